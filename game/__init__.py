@@ -1,0 +1,1 @@
+"""Two Rivers: Tigris & Euphrates (and, later, Yellow & Yangtze)."""

@@ -1,0 +1,230 @@
+"""The `tworivers` command line (`../shared/spec/formats.md`, `docs/cli.md`).
+
+Errors in what the user gave us (a file, an action, an option) print one
+line and exit 2; nothing else is printed and no traceback is shown.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+
+from game.engine import BadFileError, State, View, read_record_file
+from game.engine.actions import Action
+from game.engine.grid import cell_name
+from game.engine.pieces import COLOUR_NAMES
+from game.engine.position import dump_position, position_dict
+from game.engine.state import COMMIT_PHASE
+
+EXIT_USAGE = 2
+EXIT_PENDING = 3
+
+
+class UsageError(Exception):
+    """Bad command-line input: printed as one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse would print usage; we print one line
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="tworivers", description="Two Rivers: Tigris & Euphrates.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    run = sub.add_parser("run", help="replay a record file")
+    run.add_argument("record", help="a record (.toml)")
+    out = run.add_mutually_exclusive_group()
+    out.add_argument("--print-position", action="store_true",
+                     help="print the final position (TOML)")
+    out.add_argument("--json", action="store_true", help="print the final state as JSON")
+
+    sim = sub.add_parser("simulate", help="play computer-only games without a window")
+    sim.add_argument("--players", type=int, default=2, help="2 to 4 (default 2)")
+    sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
+    sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    sim.add_argument("--ai", default="random",
+                     help="computer player per seat, comma-separated (one name: every seat)")
+    sim.add_argument("--map", default="standard", choices=["standard", "advanced"])
+    sim.add_argument("--seconds", type=float, default=None,
+                     help="thinking time per decision for players that search")
+    sim.add_argument("--iterations", type=int, default=None,
+                     help="iterations per decision for players that search")
+    sim.add_argument("--records", default=None, metavar="DIR",
+                     help="write each game's record into DIR")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(argv)
+        if args.version:
+            from importlib.metadata import version
+
+            print(f"tworivers {version('two-rivers')}")
+            return 0
+        if args.command == "run":
+            return cmd_run(args)
+        if args.command == "simulate":
+            return cmd_simulate(args)
+        return cmd_window(argv)
+    except (UsageError, BadFileError) as error:
+        print(str(error), file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+
+
+def cmd_window(argv: list[str]) -> int:
+    try:
+        from game.client.app import run_app
+    except ImportError:
+        print("The game window is not built yet. Try `tworivers simulate --players 3 --games 2`"
+              " to watch computer players, or `tworivers run RECORD` to replay a record.")
+        return 0
+    return run_app(argv)
+
+
+# ---------------------------------------------------------------- run
+
+def pending_text(state: State) -> str:
+    return state.describe_pending()
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    record = read_record_file(args.record)
+    state = record.replay()
+    if args.print_position:
+        if state.pending is not None:
+            print(f"{args.record}: no position to print: a {state.pending} is pending "
+                  f"({state.describe_pending()})", file=sys.stderr)
+            return EXIT_PENDING
+        sys.stdout.write(dump_position(state))
+        return 0
+    if args.json:
+        print(json.dumps(state_json(state), indent=2))
+        return 0
+    print(summary(state, len(record.actions)))
+    return 0
+
+
+def state_json(state: State) -> dict:
+    data = position_dict(state)
+    data["to_move"] = state.to_move if not state.is_over else None
+    data["pending"] = state.pending
+    data["legal"] = [str(a) for a in state.legal_actions()]
+    data["game_over"] = state.is_over
+    if state.phase == COMMIT_PHASE:
+        c = state.conflict
+        data["conflict"] = {
+            "kind": c.kind, "colour": COLOUR_NAMES[c.colour],
+            "attacker": c.attacker, "defender": c.defender,
+            "attacker_cell": cell_name(c.attacker_cell), "defender_cell": cell_name(c.defender_cell),
+            "attacker_strength": c.attacker_base, "defender_strength": c.defender_base,
+            "attacker_commit": None if c.attacker_commit < 0 else c.attacker_commit,
+        }
+    if state.is_over:
+        data["end_reason"] = state.end_reason
+        data["ranking"] = [group[0] if len(group) == 1 else list(group)
+                           for group in state.ranking()]
+        data["final"] = [list(scores) for scores in state.final_scores()]
+    return data
+
+
+def summary(state: State, decisions: int) -> str:
+    lines = [f"{decisions} decisions replayed; turn {state.turn + 1}"]
+    if state.is_over:
+        lines.append(f"game over ({'two treasures or fewer left' if state.end_reason == 'treasures' else 'the bag ran out'})")
+    else:
+        lines.append(f"to move: seat {state.to_move} ({state.dynasties[state.to_move]}); "
+                     f"pending: {state.pending or 'nothing'} — {state.describe_pending()}")
+    finals = state.final_scores() if state.is_over else None
+    for seat in range(state.n):
+        score = " ".join(f"{name} {value}" for name, value in
+                         zip(COLOUR_NAMES, state.score(seat), strict=True))
+        line = f"seat {seat} ({state.dynasties[seat]}): {score}; treasures {state.treasures_taken[seat]}"
+        if finals:
+            line += f"; final {'/'.join(str(v) for v in finals[seat])}"
+        lines.append(line)
+    if state.is_over:
+        lines.append("ranking: " + " > ".join(
+            " = ".join(f"seat {s}" for s in group) for group in state.ranking()))
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- simulate
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from ai import LEVELS, Budget, make_player
+
+    if not 2 <= args.players <= 4:
+        raise UsageError("tworivers simulate: --players must be 2, 3 or 4")
+    if args.games < 1:
+        raise UsageError("tworivers simulate: --games must be at least 1")
+    if args.seed < 0:
+        raise UsageError("tworivers simulate: --seed must not be negative")
+    levels = [name.strip() for name in args.ai.split(",") if name.strip()]
+    if len(levels) == 1:
+        levels = levels * args.players
+    if len(levels) != args.players:
+        raise UsageError(f"tworivers simulate: --ai names {len(levels)} players for "
+                         f"{args.players} seats")
+    for name in levels:
+        if name not in LEVELS:
+            raise UsageError(f"tworivers simulate: unknown computer player {name!r} "
+                             f"({', '.join(LEVELS)})")
+    budget = Budget(seconds=args.seconds, iterations=args.iterations)
+    wins = [0.0] * args.players
+    total_decisions = 0
+    started = time.perf_counter()
+    for game in range(args.games):
+        seed = args.seed + game
+        state = State.new_game(args.players, seed, args.map)
+        players = [make_player(level, seed * 7919 + seat) for seat, level in enumerate(levels)]
+        actions: list[Action] = []
+        while not state.is_over:
+            seat = state.to_move
+            action = players[seat].choose(View.of(state, seat), budget, None)
+            state.apply(action)
+            actions.append(action)
+        total_decisions += len(actions)
+        winners = state.ranking()[0]
+        for seat in winners:
+            wins[seat] += 1 / len(winners)
+        finals = state.final_scores()
+        print(f"game {game + 1}: seed {seed}, {len(actions)} decisions, {state.turn + 1} turns, "
+              f"ended by {state.end_reason}; ranking "
+              + " > ".join("=".join(str(s) for s in g) for g in state.ranking())
+              + "; final " + ", ".join("/".join(map(str, f)) for f in finals))
+        if args.records:
+            _write_record(args, game, seed, actions)
+    elapsed = time.perf_counter() - started
+    print(f"{args.games} game{'s' * (args.games != 1)} in {elapsed:.1f} s "
+          f"({total_decisions / args.games:.0f} decisions a game)")
+    for seat, level in enumerate(levels):
+        print(f"  seat {seat} ({level}): {wins[seat]:g} win{'s' * (wins[seat] != 1)} "
+              f"({100 * wins[seat] / args.games:.0f}%)")
+    return 0
+
+
+def _write_record(args: argparse.Namespace, game: int, seed: int, actions: list[Action]) -> None:
+    from pathlib import Path
+
+    from game.engine.record import new_game_record
+    from game.storage import atomic_write_text
+
+    record = new_game_record(args.players, seed, args.map)
+    record.actions = [str(a) for a in actions]
+    folder = Path(args.records)
+    folder.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(folder / f"game-{game + 1:04d}-seed-{seed}.toml", record.to_toml())
+
+
+if __name__ == "__main__":
+    sys.exit(main())

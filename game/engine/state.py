@@ -1,0 +1,940 @@
+"""The Tigris & Euphrates rules engine.
+
+`State` is one game: the board as bitmasks (see `grid.py`), the players'
+supplies and hands, the bag, and what is pending. It is a single decision
+loop: `to_move` is the seat that must decide now (the active player, or an
+attacker or defender committing support, or the trader's owner taking a
+treasure); `legal_actions()` lists every decision open to it; `apply()`
+checks one, carries out everything it causes up to the next decision, and
+returns the events. `step()` is the same without the check and the events,
+for search. `copy()` is cheap; `push()`/`pop()` undo.
+
+The rules are those of `../shared/rules/tigris-euphrates.md`; the points it
+leaves open are settled in `docs/rules.md`.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from . import events as ev
+from .actions import (
+    CATASTROPHE,
+    COMMIT,
+    LEADER,
+    MONUMENT,
+    NO_MONUMENT,
+    NO_MONUMENT_ACTION,
+    PASS,
+    PASS_ACTION,
+    SWAP,
+    TILE,
+    TREASURE,
+    TURN_ACTIONS,
+    WAR,
+    WITHDRAW,
+    Action,
+)
+from .errors import IllegalActionError
+from .grid import SQUARE_2x2 as SQUARE
+from .grid import STRIDE, bit_list, cell_name
+from .legal import LegalActions
+from .maps import MAPS, BoardMap
+from .pieces import (
+    ALL_MONUMENTS,
+    BLACK,
+    BLUE,
+    CATASTROPHES_PER_PLAYER,
+    COLOUR_NAMES,
+    DYNASTIES,
+    GREEN,
+    HAND_SIZE,
+    LEADER_NAMES,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    MONUMENT_NAMES,
+    MONUMENTS,
+    MONUMENTS_WITH,
+    RED,
+    TILE_COUNTS,
+)
+from .rng import Rng
+
+# Phases: what kind of decision is pending.
+ACTION_PHASE, COMMIT_PHASE, WAR_PHASE, MONUMENT_PHASE, TREASURE_PHASE, OVER = range(6)
+PENDING_WORDS = (None, "commit", "war", "monument", "treasure", None)
+
+
+
+class Conflict(NamedTuple):
+    """A revolt or war waiting for support. `colour` is the leaders' colour;
+    support is red in a revolt and `colour` in a war."""
+
+    kind: str  # events.REVOLT or events.WAR
+    colour: int
+    attacker: int
+    defender: int
+    attacker_cell: int
+    defender_cell: int
+    attacker_base: int
+    defender_base: int
+    attacker_commit: int  # -1 until the attacker has committed
+
+    @property
+    def support_colour(self) -> int:
+        return RED if self.kind == ev.REVOLT else self.colour
+
+
+class Kingdom(NamedTuple):
+    mask: int
+    leaders: tuple[int, ...]  # leader ids (seat * 4 + colour)
+
+
+def _popcount(mask: int) -> int:
+    return mask.bit_count()
+
+
+class State:
+    """One game of Tigris & Euphrates. See the module docstring."""
+
+    __slots__ = (
+        "board", "grid", "n", "dynasties", "seed",
+        "tiles", "facedown", "catastrophes", "treasures", "monuments", "monuments_left",
+        "leaders", "leader_mask",
+        "hands", "bag", "bag_pos", "scores", "treasures_taken", "catastrophes_left",
+        "discarded", "swapped", "unseen_discards",
+        "active", "actions_left", "turn", "phase",
+        "conflict", "war_choices", "unification", "placed", "treasure_seat", "treasure_kingdom",
+        "end_reason",
+        "_kingdoms", "_events", "_stack",
+    )
+
+    # ----------------------------------------------------------------- set-up
+
+    def __init__(self, board: BoardMap, players: int, dynasties: tuple[str, ...] | None = None):
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"Tigris & Euphrates is for 2 to 4 players, not {players}")
+        self.board = board
+        self.grid = board.grid
+        self.n = players
+        self.dynasties = tuple(dynasties) if dynasties else DYNASTIES[:players]
+        self.seed: int | None = None
+        self.tiles = [0, 0, 0, 0]
+        self.facedown = 0
+        self.catastrophes = 0
+        self.treasures = 0
+        self.monuments: list[tuple[int, int, int]] = []  # (monument, top-left, tile colour)
+        self.monuments_left = ALL_MONUMENTS
+        self.leaders = [-1] * (4 * players)
+        self.leader_mask = 0
+        self.hands = [0] * (4 * players)
+        self.bag: tuple[int, ...] = ()
+        self.bag_pos = 0
+        self.scores = [0] * (4 * players)
+        self.treasures_taken = [0] * players
+        self.catastrophes_left = [CATASTROPHES_PER_PLAYER] * players
+        self.discarded = [0, 0, 0, 0]  # public discards: support, war losses, catastrophes
+        self.swapped = [0] * (4 * players)  # face-down discards, known only to their seat
+        self.unseen_discards = [0, 0, 0, 0]  # out of the game unseen (a position's short bag)
+        self.active = 0
+        self.actions_left = 2
+        self.turn = 0
+        self.phase = ACTION_PHASE
+        self.conflict: Conflict | None = None
+        self.war_choices: tuple[int, ...] = ()
+        self.unification = -1
+        self.placed = -1  # cell of the tile placed by the current action (for the monument)
+        self.treasure_seat = -1
+        self.treasure_kingdom = 0
+        self.end_reason: str | None = None
+        self._kingdoms: list[Kingdom] | None = None
+        self._events: list[ev.Event] | None = None
+        self._stack: list[State] = []
+
+    @classmethod
+    def new_game(cls, players: int, seed: int, board: str = "standard",
+                 dynasties: tuple[str, ...] | None = None) -> State:
+        """The standard set-up, dealt from `seed` (see `docs/formats.md`)."""
+        if board not in MAPS:
+            raise ValueError(f"unknown board {board!r} (standard or advanced)")
+        state = cls(MAPS[board], players, dynasties)
+        state.seed = seed
+        rng = Rng(seed)
+        state.active = rng.below(players)
+        for cell in state.board.temples:
+            state.tiles[RED] |= 1 << cell
+            state.treasures |= 1 << cell
+        temples = len(state.board.temples)
+        bag = []
+        for colour, count in enumerate(TILE_COUNTS):
+            bag += [colour] * (count - (temples if colour == RED else 0))
+        rng.shuffle(bag)
+        state.bag = tuple(bag)
+        for seat in range(players):
+            state._draw(seat, HAND_SIZE)
+        return state
+
+    # ------------------------------------------------------------ inspection
+
+    @property
+    def to_move(self) -> int:
+        """The seat that must decide now; -1 when the game is over."""
+        phase = self.phase
+        if phase == COMMIT_PHASE:
+            c = self.conflict
+            return c.attacker if c.attacker_commit < 0 else c.defender
+        if phase == TREASURE_PHASE:
+            return self.treasure_seat
+        if phase == OVER:
+            return -1
+        return self.active
+
+    @property
+    def pending(self) -> str | None:
+        """None for an ordinary action, else `commit`, `war`, `monument` or `treasure`."""
+        return PENDING_WORDS[self.phase]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def hand(self, seat: int) -> tuple[int, int, int, int]:
+        h = self.hands
+        i = seat * 4
+        return (h[i], h[i + 1], h[i + 2], h[i + 3])
+
+    def hand_size(self, seat: int) -> int:
+        i = seat * 4
+        return sum(self.hands[i:i + 4])
+
+    def score(self, seat: int) -> tuple[int, int, int, int]:
+        s = self.scores
+        i = seat * 4
+        return (s[i], s[i + 1], s[i + 2], s[i + 3])
+
+    def leader_cell(self, seat: int, colour: int) -> int:
+        return self.leaders[seat * 4 + colour]
+
+    @property
+    def bag_count(self) -> int:
+        return len(self.bag) - self.bag_pos
+
+    def bag_contents(self) -> list[int]:
+        """The bag's tiles in draw order (hidden information)."""
+        return list(self.bag[self.bag_pos:])
+
+    def occupied(self) -> int:
+        """Cells that connect: face-up and face-down tiles and leaders."""
+        t = self.tiles
+        return t[0] | t[1] | t[2] | t[3] | self.facedown | self.leader_mask
+
+    def leader_at(self, cell: int) -> int:
+        """Leader id (seat * 4 + colour) on `cell`, or -1."""
+        if not (self.leader_mask >> cell) & 1:
+            return -1
+        return self.leaders.index(cell)
+
+    def tile_at(self, cell: int) -> int:
+        """Colour of the face-up tile on `cell`, or -1."""
+        bit = 1 << cell
+        for colour in range(4):
+            if self.tiles[colour] & bit:
+                return colour
+        return -1
+
+    def kingdoms(self) -> list[Kingdom]:
+        """The kingdoms on the board (regions holding a leader), cached until the board changes."""
+        if self._kingdoms is None:
+            self._kingdoms = self._compute_kingdoms(self.occupied())
+        return self._kingdoms
+
+    def _compute_kingdoms(self, occupied: int) -> list[Kingdom]:
+        out = []
+        rest = occupied
+        leaders = self.leaders
+        leader_mask = self.leader_mask
+        while rest & leader_mask:
+            region = (rest & leader_mask) & -(rest & leader_mask)
+            while True:
+                grown = (region | (region << 1) | (region >> 1)
+                         | (region << STRIDE) | (region >> STRIDE)) & rest
+                if grown == region:
+                    break
+                region = grown
+            rest ^= region
+            inside = region & leader_mask
+            ids = tuple(i for i, cell in enumerate(leaders) if cell >= 0 and (inside >> cell) & 1)
+            out.append(Kingdom(region, ids))
+        return out
+
+    def kingdom_of(self, cell: int) -> Kingdom | None:
+        for kingdom in self.kingdoms():
+            if (kingdom.mask >> cell) & 1:
+                return kingdom
+        return None
+
+    def monument_cells(self) -> int:
+        return self.facedown
+
+    # ------------------------------------------------------------- legality
+
+    def legal_actions(self) -> LegalActions:
+        """Every decision open to `to_move`, each exactly once."""
+        phase = self.phase
+        if phase == ACTION_PHASE:
+            return self._legal_turn_actions()
+        if phase == COMMIT_PHASE:
+            c = self.conflict
+            seat = self.to_move
+            most = self.hands[seat * 4 + c.support_colour]
+            return LegalActions([], [Action(COMMIT, k) for k in range(most + 1)])
+        if phase == WAR_PHASE:
+            return LegalActions([], [Action(WAR, colour) for colour in self.war_choices])
+        if phase == MONUMENT_PHASE:
+            return LegalActions([], self._monument_options() + [NO_MONUMENT_ACTION])
+        if phase == TREASURE_PHASE:
+            return LegalActions([(TREASURE, -1, self._treasure_options())], [])
+        return LegalActions([], [])
+
+    def _kingdom_rings(self, kingdoms: list[Kingdom]) -> tuple[int, int, int]:
+        """Cells adjacent to at least one, two and three kingdoms."""
+        ones = twos = threes = 0
+        for kingdom in kingdoms:
+            k = kingdom.mask
+            ring = ((k << 1) | (k >> 1) | (k << STRIDE) | (k >> STRIDE)) & ~k
+            threes |= twos & ring
+            twos |= ones & ring
+            ones |= ring
+        return ones, twos, threes
+
+    def _legal_turn_actions(self) -> LegalActions:
+        seat = self.active
+        board = self.board
+        full = board.grid.full
+        tiles = self.tiles
+        occupied = tiles[0] | tiles[1] | tiles[2] | tiles[3] | self.facedown | self.leader_mask
+        empty = full & ~occupied & ~self.catastrophes
+        kingdoms = self.kingdoms()
+        _, twos, threes = self._kingdom_rings(kingdoms)
+        families = []
+        hands = self.hands
+        base = seat * 4
+        # Leaders: next to a temple, on empty land, not joining two kingdoms.
+        red = tiles[RED]
+        temple_side = ((red << 1) | (red >> 1) | (red << STRIDE) | (red >> STRIDE))
+        leader_targets = empty & board.land & temple_side
+        listed: list[Action] = []
+        for colour in range(4):
+            cell = self.leaders[base + colour]
+            if cell < 0:
+                families.append((LEADER, colour, leader_targets & ~twos))
+            else:
+                families.append((LEADER, colour, leader_targets & ~self._twos_without(cell)))
+                listed.append(Action(WITHDRAW, colour))
+        # Tiles: blue on rivers, others on land; never joining three kingdoms.
+        tile_targets = empty & ~threes
+        for colour in range(4):
+            if hands[base + colour]:
+                terrain = board.river if colour == BLUE else board.land
+                families.append((TILE, colour, tile_targets & terrain))
+        # Catastrophes: anywhere but leaders, treasures, monuments and other catastrophes.
+        if self.catastrophes_left[seat]:
+            families.append((CATASTROPHE, -1,
+                             full & ~self.catastrophes & ~self.facedown & ~self.leader_mask
+                             & ~self.treasures))
+        hand = hands[base:base + 4]
+        if any(hand):
+            listed.extend(_swaps(hand))
+        listed.append(PASS_ACTION)
+        return LegalActions(families, listed)
+
+    def _twos_without(self, cell: int) -> int:
+        """Cells adjacent to two or more kingdoms once the leader on `cell` has left it."""
+        bit = 1 << cell
+        leader_mask = self.leader_mask & ~bit
+        masks = []
+        for kingdom in self.kingdoms():
+            if not kingdom.mask & bit:
+                masks.append(kingdom.mask)
+                continue
+            # The leader's own kingdom may split, and parts without a leader stop being kingdoms.
+            rest = kingdom.mask & ~bit
+            while rest & leader_mask:
+                region = (rest & leader_mask) & -(rest & leader_mask)
+                while True:
+                    grown = (region | (region << 1) | (region >> 1)
+                             | (region << STRIDE) | (region >> STRIDE)) & rest
+                    if grown == region:
+                        break
+                    region = grown
+                rest ^= region
+                masks.append(region)
+        ones = twos = 0
+        for k in masks:
+            ring = ((k << 1) | (k >> 1) | (k << STRIDE) | (k >> STRIDE)) & ~k
+            twos |= ones & ring
+            ones |= ring
+        return twos | bit  # the leader moves to *another* cell
+
+    def _monument_options(self) -> list[Action]:
+        colour = self.tile_at(self.placed)
+        if colour < 0:
+            return []
+        available = self.monuments_left & MONUMENTS_WITH[colour]
+        if not available:
+            return []
+        tiles = self.tiles[colour]
+        out = []
+        for top_left in self.grid.squares_with_corner(self.placed):
+            square = SQUARE << top_left
+            if tiles & square == square:
+                for index in range(len(MONUMENTS)):
+                    if (available >> index) & 1:
+                        out.append(Action(MONUMENT, index, top_left))
+        return out
+
+    def _treasure_options(self) -> int:
+        here = self.treasure_kingdom & self.treasures
+        special = here & self.board.special
+        return special or here
+
+    def is_legal(self, action: Action) -> bool:
+        return action in self.legal_actions()
+
+    def explain_illegal(self, action: Action) -> str:
+        """Why `action` cannot be taken now, in words for a player."""
+        from .explain import explain
+
+        return explain(self, action)
+
+    # ------------------------------------------------------------- applying
+
+    def apply(self, action: Action | str) -> list[ev.Event]:
+        """Check and take one decision; return what happened.
+
+        Raises `MalformedActionError` for text that is not an action and
+        `IllegalActionError` (with the reason) for one the rules forbid now.
+        """
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if self.phase == OVER:
+            raise IllegalActionError(action, "the game is over")
+        if action not in self.legal_actions():
+            raise IllegalActionError(action, self.explain_illegal(action))
+        self._events = events = []
+        try:
+            self._apply(action)
+        finally:
+            self._events = None
+        return events
+
+    def step(self, action: Action) -> None:
+        """Take a decision known to be legal (from `legal_actions()`): no check, no events."""
+        self._apply(action)
+
+    def push(self, action: Action | str) -> list[ev.Event]:
+        """`apply`, remembering the state before so that `pop()` can restore it."""
+        before = self.copy()
+        result = self.apply(action)
+        self._stack.append(before)
+        return result
+
+    def pop(self) -> None:
+        """Undo the last `push`."""
+        if not self._stack:
+            raise IndexError("nothing to undo")
+        before = self._stack.pop()
+        stack = self._stack
+        for name in State.__slots__:
+            if name != "_stack":
+                setattr(self, name, getattr(before, name))
+        self._stack = stack
+
+    def copy(self) -> State:
+        """An independent copy (without the undo stack)."""
+        other = State.__new__(State)
+        other.board = self.board
+        other.grid = self.grid
+        other.n = self.n
+        other.dynasties = self.dynasties
+        other.seed = self.seed
+        other.tiles = self.tiles[:]
+        other.facedown = self.facedown
+        other.catastrophes = self.catastrophes
+        other.treasures = self.treasures
+        other.monuments = self.monuments[:]
+        other.monuments_left = self.monuments_left
+        other.leaders = self.leaders[:]
+        other.leader_mask = self.leader_mask
+        other.hands = self.hands[:]
+        other.bag = self.bag
+        other.bag_pos = self.bag_pos
+        other.scores = self.scores[:]
+        other.treasures_taken = self.treasures_taken[:]
+        other.catastrophes_left = self.catastrophes_left[:]
+        other.discarded = self.discarded[:]
+        other.swapped = self.swapped[:]
+        other.unseen_discards = self.unseen_discards[:]
+        other.active = self.active
+        other.actions_left = self.actions_left
+        other.turn = self.turn
+        other.phase = self.phase
+        other.conflict = self.conflict
+        other.war_choices = self.war_choices
+        other.unification = self.unification
+        other.placed = self.placed
+        other.treasure_seat = self.treasure_seat
+        other.treasure_kingdom = self.treasure_kingdom
+        other.end_reason = self.end_reason
+        other._kingdoms = self._kingdoms
+        other._events = None
+        other._stack = []
+        return other
+
+    def _apply(self, action: Action) -> None:
+        kind = action[0]
+        if kind == TILE:
+            self._place_tile(action[1], action[2])
+        elif kind == LEADER:
+            self._place_leader(action[1], action[2])
+        elif kind == COMMIT:
+            self._commit(action[1])
+        elif kind == CATASTROPHE:
+            self._place_catastrophe(action[2])
+        elif kind == SWAP:
+            self._swap(action[1])
+        elif kind == PASS:
+            self.actions_left = 1
+            self._end_action()
+        elif kind == WITHDRAW:
+            self._withdraw(action[1])
+        elif kind == WAR:
+            self._start_war(action[1])
+        elif kind == MONUMENT:
+            self._build_monument(action[1], action[2])
+        elif kind == NO_MONUMENT:
+            if self._events is not None:
+                self._events.append(ev.MonumentDeclined(self.active))
+            self._end_action()
+        elif kind == TREASURE:
+            self._take_treasure(action[2])
+        else:
+            raise ValueError(f"unknown action kind {kind}")
+
+    # Leaders ---------------------------------------------------------------
+
+    def _place_leader(self, colour: int, cell: int) -> None:
+        seat = self.active
+        lid = seat * 4 + colour
+        old = self.leaders[lid]
+        if old >= 0:
+            self.leader_mask &= ~(1 << old)
+        self.leaders[lid] = cell
+        self.leader_mask |= 1 << cell
+        self._kingdoms = None
+        if self._events is not None:
+            self._events.append(ev.LeaderPlaced(seat, colour, cell, old))
+        kingdom = self.kingdom_of(cell)
+        for other in kingdom.leaders:
+            if other != lid and other & 3 == colour:
+                red = self.tiles[RED]
+                neighbours = self.grid.neighbours
+                defender_cell = self.leaders[other]
+                self._open_conflict(Conflict(
+                    ev.REVOLT, colour, seat, other >> 2, cell, defender_cell,
+                    _popcount(neighbours[cell] & red), _popcount(neighbours[defender_cell] & red),
+                    -1))
+                return
+        self._end_action()
+
+    def _withdraw(self, colour: int) -> None:
+        self._remove_leader(self.active * 4 + colour, ev.WITHDRAWN)
+        self._end_action()
+
+    def _remove_leader(self, lid: int, reason: str) -> None:
+        cell = self.leaders[lid]
+        self.leaders[lid] = -1
+        self.leader_mask &= ~(1 << cell)
+        self._kingdoms = None
+        if self._events is not None:
+            self._events.append(ev.LeaderRemoved(lid >> 2, lid & 3, cell, reason))
+
+    def _withdraw_templeless(self) -> None:
+        """Leaders with no face-up temple beside them go home (not an action)."""
+        red = self.tiles[RED]
+        neighbours = self.grid.neighbours
+        for lid, cell in enumerate(self.leaders):
+            if cell >= 0 and not neighbours[cell] & red:
+                self._remove_leader(lid, ev.NO_TEMPLE)
+
+    # Tiles and scoring -----------------------------------------------------
+
+    def _place_tile(self, colour: int, cell: int) -> None:
+        seat = self.active
+        self.hands[seat * 4 + colour] -= 1
+        bit = 1 << cell
+        near = self.grid.neighbours[cell]
+        touched = [k for k in self.kingdoms() if k.mask & near]
+        self.tiles[colour] |= bit
+        self._kingdoms = None
+        self.placed = cell
+        events = self._events
+        if events is not None:
+            events.append(ev.TilePlaced(seat, colour, cell))
+        if len(touched) == 2:
+            self.unification = cell
+            if events is not None:
+                events.append(ev.Unified(cell))
+            self._next_war()
+            return
+        if touched:
+            leaders = touched[0].leaders
+            scorer = -1
+            for lid in leaders:
+                if lid & 3 == colour:
+                    scorer = lid >> 2
+                    break
+            else:
+                for lid in leaders:
+                    if lid & 3 == BLACK:
+                        scorer = lid >> 2
+                        break
+            if scorer >= 0:
+                self._score(scorer, colour, 1, "tile", cell)
+        self._monument_check()
+
+    def _score(self, seat: int, colour: int, points: int, reason: str, cell: int = -1) -> None:
+        self.scores[seat * 4 + colour] += points
+        if self._events is not None and points:
+            self._events.append(ev.Scored(seat, colour, points, reason, cell))
+
+    def _place_catastrophe(self, cell: int) -> None:
+        seat = self.active
+        bit = 1 << cell
+        destroyed = -1
+        for colour in range(4):
+            if self.tiles[colour] & bit:
+                self.tiles[colour] &= ~bit
+                self.discarded[colour] += 1
+                destroyed = colour
+                break
+        self.catastrophes |= bit
+        self.catastrophes_left[seat] -= 1
+        self._kingdoms = None
+        if self._events is not None:
+            self._events.append(ev.CatastrophePlaced(seat, cell, destroyed))
+        if destroyed == RED:
+            self._withdraw_templeless()
+        self._end_action()
+
+    def _swap(self, counts: tuple[int, int, int, int]) -> None:
+        seat = self.active
+        base = seat * 4
+        total = 0
+        for colour in range(4):
+            self.hands[base + colour] -= counts[colour]
+            self.swapped[base + colour] += counts[colour]
+            total += counts[colour]
+        if self._events is not None:
+            colours = tuple(c for c in range(4) for _ in range(counts[c]))
+            self._events.append(ev.Swapped(seat, total, colours))
+        if total > self.bag_count:
+            self._game_over("bag")
+            return
+        self._draw(seat, total)
+        self._end_action()
+
+    def _draw(self, seat: int, count: int) -> None:
+        if count <= 0:
+            return
+        drawn = self.bag[self.bag_pos:self.bag_pos + count]
+        self.bag_pos += count
+        base = seat * 4
+        for colour in drawn:
+            self.hands[base + colour] += 1
+        if self._events is not None:
+            self._events.append(ev.Drew(seat, count, tuple(sorted(drawn))))
+
+    # Conflicts -------------------------------------------------------------
+
+    def _open_conflict(self, conflict: Conflict) -> None:
+        self.conflict = conflict
+        self.phase = COMMIT_PHASE
+        if self._events is not None:
+            c = conflict
+            self._events.append(ev.ConflictStarted(
+                c.kind, c.colour, c.attacker, c.defender, c.attacker_cell, c.defender_cell,
+                c.attacker_base, c.defender_base))
+
+    def _commit(self, count: int) -> None:
+        c = self.conflict
+        support = c.support_colour
+        seat = self.to_move
+        self.hands[seat * 4 + support] -= count
+        self.discarded[support] += count
+        if self._events is not None:
+            self._events.append(ev.SupportCommitted(seat, count, support))
+        if c.attacker_commit < 0:
+            self.conflict = c._replace(attacker_commit=count)
+            return
+        attack = c.attacker_base + c.attacker_commit
+        defence = c.defender_base + count
+        attacker_wins = attack > defence
+        winner, loser = (c.attacker, c.defender) if attacker_wins else (c.defender, c.attacker)
+        loser_cell = c.defender_cell if attacker_wins else c.attacker_cell
+        self.conflict = None
+        self.phase = ACTION_PHASE
+        if self._events is not None:
+            self._events.append(ev.ConflictResolved(c.kind, c.colour, winner, loser, attack, defence))
+        if c.kind == ev.REVOLT:
+            self._remove_leader(loser * 4 + c.colour, ev.LOST_REVOLT)
+            self._score(winner, RED, 1, "revolt", loser_cell)
+            self._end_action()
+            return
+        self._finish_war(c, winner, loser, loser_cell)
+
+    def _next_war(self) -> None:
+        """Fight the next war of the current unification, or end it."""
+        cell = self.unification
+        kingdom = self.kingdom_of(cell)
+        seen = 0
+        doubled = []
+        for lid in kingdom.leaders:
+            colour_bit = 1 << (lid & 3)
+            if seen & colour_bit:
+                doubled.append(lid & 3)
+            seen |= colour_bit
+        if not doubled:
+            self.unification = -1
+            if self._events is not None:
+                self._events.append(ev.UnificationEnded(cell))
+            self._monument_check()
+        elif len(doubled) == 1:
+            self._start_war(doubled[0])
+        else:
+            doubled.sort()
+            self.war_choices = tuple(doubled)
+            self.phase = WAR_PHASE
+
+    def _start_war(self, colour: int) -> None:
+        self.war_choices = ()
+        unification = self.unification
+        kingdom = self.kingdom_of(unification)
+        first, second = [lid for lid in kingdom.leaders if lid & 3 == colour]
+        owners = (first >> 2, second >> 2)
+        # The active player attacks if involved; otherwise the first owner clockwise.
+        n = self.n
+        attacker = min(owners, key=lambda seat: (seat - self.active) % n)
+        attacker_lid, defender_lid = (first, second) if owners[0] == attacker else (second, first)
+        within = self.occupied() & ~(1 << unification)
+        tiles = self.tiles[colour]
+        a_cell, d_cell = self.leaders[attacker_lid], self.leaders[defender_lid]
+        a_side = self.grid.region(1 << a_cell, within)
+        d_side = self.grid.region(1 << d_cell, within)
+        self._open_conflict(Conflict(
+            ev.WAR, colour, attacker, defender_lid >> 2, a_cell, d_cell,
+            _popcount(a_side & tiles), _popcount(d_side & tiles), -1))
+
+    def _finish_war(self, c: Conflict, winner: int, loser: int, loser_cell: int) -> None:
+        colour = c.colour
+        within = self.occupied() & ~(1 << self.unification)
+        side = self.grid.region(1 << loser_cell, within)
+        self._remove_leader(loser * 4 + colour, ev.LOST_WAR)
+        removed = side & self.tiles[colour]
+        if colour == RED:
+            lm = self.leader_mask
+            beside_leaders = (lm << 1) | (lm >> 1) | (lm << STRIDE) | (lm >> STRIDE)
+            removed &= ~self.treasures & ~beside_leaders
+        count = _popcount(removed)
+        if removed:
+            self.tiles[colour] &= ~removed
+            self.discarded[colour] += count
+            self._kingdoms = None
+            if self._events is not None:
+                self._events.append(ev.TilesRemoved(colour, tuple(bit_list(removed))))
+        self._score(winner, colour, 1 + count, "war", loser_cell)
+        if colour == RED and removed:
+            self._withdraw_templeless()
+        self._next_war()
+
+    # Monuments and treasures -------------------------------------------------
+
+    def _monument_check(self) -> None:
+        if self._monument_options():
+            self.phase = MONUMENT_PHASE
+        else:
+            self._end_action()
+
+    def _build_monument(self, index: int, top_left: int) -> None:
+        colour = self.tile_at(self.placed)
+        square = SQUARE << top_left
+        self.tiles[colour] &= ~square
+        self.facedown |= square
+        self.monuments.append((index, top_left, colour))
+        self.monuments_left &= ~(1 << index)
+        self._kingdoms = None
+        if self._events is not None:
+            self._events.append(ev.MonumentBuilt(self.active, index, top_left, colour))
+        if colour == RED:
+            self._withdraw_templeless()
+        self._end_action()
+
+    def _take_treasure(self, cell: int) -> None:
+        seat = self.treasure_seat
+        self.treasures &= ~(1 << cell)
+        self.treasures_taken[seat] += 1
+        if self._events is not None:
+            self._events.append(ev.TreasureTaken(seat, cell))
+        self._end_action()
+
+    # End of action, end of turn ----------------------------------------------
+
+    def _end_action(self) -> None:
+        """Everything an action caused is done: treasures, then the next action or turn."""
+        self.phase = ACTION_PHASE
+        self.placed = -1
+        treasures = self.treasures
+        best = None
+        for kingdom in self.kingdoms():
+            here = kingdom.mask & treasures
+            if here and here & (here - 1):
+                for lid in kingdom.leaders:
+                    if lid & 3 == GREEN:
+                        order = ((lid >> 2) - self.active) % self.n
+                        if best is None or order < best[0]:
+                            best = (order, lid >> 2, kingdom.mask)
+        if best is not None:
+            self.phase = TREASURE_PHASE
+            self.treasure_seat = best[1]
+            self.treasure_kingdom = best[2]
+            return
+        self.treasure_seat = -1
+        self.treasure_kingdom = 0
+        self.actions_left -= 1
+        if self.actions_left <= 0:
+            self._end_turn()
+
+    def _end_turn(self) -> None:
+        seat = self.active
+        events = self._events
+        # Monument points for the active player's leaders.
+        if self.monuments:
+            for colour in range(4):
+                cell = self.leaders[seat * 4 + colour]
+                if cell < 0:
+                    continue
+                kingdom = self.kingdom_of(cell)
+                for index, top_left, _ in self.monuments:
+                    if colour in MONUMENTS[index] and (kingdom.mask >> top_left) & 1:
+                        self._score(seat, colour, 1, "monument", top_left)
+        # Refill hands: the active player first, then clockwise.
+        n = self.n
+        for k in range(n):
+            player = (seat + k) % n
+            need = HAND_SIZE - self.hand_size(player)
+            if need > self.bag_count:
+                self._game_over("bag")
+                return
+            self._draw(player, need)
+        if events is not None:
+            events.append(ev.TurnEnded(seat))
+        if _popcount(self.treasures) <= 2:
+            self._game_over("treasures")
+            return
+        self.active = (seat + 1) % n
+        self.actions_left = 2
+        self.turn += 1
+        self.phase = ACTION_PHASE
+        if events is not None:
+            events.append(ev.TurnStarted(self.active))
+
+    def _game_over(self, reason: str) -> None:
+        self.phase = OVER
+        self.end_reason = reason
+        self.conflict = None
+        if self._events is not None:
+            self._events.append(ev.GameEnded(reason, self.ranking()))
+
+    # Final scoring -------------------------------------------------------------
+
+    def final_scores(self) -> list[tuple[int, int, int, int]]:
+        """Each seat's colour totals with its treasures assigned to its weakest colours."""
+        from .scoring import assign_treasures
+
+        return [assign_treasures(self.score(seat), self.treasures_taken[seat])
+                for seat in range(self.n)]
+
+    def ranking(self) -> tuple[tuple[int, ...], ...]:
+        """Seats best first; seats equal in all four colours share a group."""
+        from .scoring import rank
+
+        return rank(self.final_scores())
+
+    # Identity ------------------------------------------------------------------
+
+    def key(self) -> tuple:
+        """Everything that defines the state, as a hashable tuple."""
+        return (
+            self.board.name, self.n, self.dynasties, tuple(self.tiles), self.facedown,
+            self.catastrophes, self.treasures, tuple(self.monuments), self.monuments_left,
+            tuple(self.leaders), tuple(self.hands), self.bag[self.bag_pos:], tuple(self.scores),
+            tuple(self.treasures_taken), tuple(self.catastrophes_left), tuple(self.discarded),
+            tuple(self.swapped), tuple(self.unseen_discards), self.active, self.actions_left,
+            self.phase, self.conflict, self.war_choices, self.unification, self.placed,
+            self.treasure_seat, self.treasure_kingdom, self.end_reason,
+        )
+
+    def fingerprint(self) -> str:
+        """A stable hash of `key()` (same on every machine and Python version)."""
+        import hashlib
+
+        return hashlib.sha256(repr(self.key()).encode()).hexdigest()[:16]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.key() == other.key()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        return (f"<State {self.n} players, turn {self.turn}, seat {self.to_move} to move"
+                f"{', ' + self.pending if self.pending else ''}>")
+
+    # Convenience for people and tests -----------------------------------------------
+
+    def describe_pending(self) -> str:
+        """A short sentence: who decides what."""
+        seat = self.to_move
+        if self.phase == OVER:
+            return f"game over ({self.end_reason})"
+        who = f"seat {seat}"
+        if self.phase == COMMIT_PHASE:
+            c = self.conflict
+            role = "attacker" if seat == c.attacker else "defender"
+            return (f"{who} ({role}) commits {COLOUR_NAMES[c.support_colour]} support in the "
+                    f"{c.kind} of the {LEADER_NAMES[c.colour]}s")
+        if self.phase == WAR_PHASE:
+            return f"{who} chooses the next war: " + ", ".join(
+                COLOUR_NAMES[c] for c in self.war_choices)
+        if self.phase == MONUMENT_PHASE:
+            return f"{who} may build a monument on {cell_name(self.placed)}'s square"
+        if self.phase == TREASURE_PHASE:
+            return f"{who} takes a treasure"
+        return f"{who} to act ({self.actions_left} action{'s' * (self.actions_left != 1)} left)"
+
+
+def _swaps(hand: list[int]) -> list[Action]:
+    """Every non-empty sub-multiset of the hand, as swap actions."""
+    out = []
+    for b in range(hand[0] + 1):
+        for r in range(hand[1] + 1):
+            for u in range(hand[2] + 1):
+                for g in range(hand[3] + 1):
+                    if b or r or u or g:
+                        out.append(Action(SWAP, (b, r, u, g)))
+    return out
+
+
+__all__ = [
+    "ACTION_PHASE", "COMMIT_PHASE", "WAR_PHASE", "MONUMENT_PHASE", "TREASURE_PHASE", "OVER",
+    "Conflict", "Kingdom", "State", "MONUMENT_NAMES", "TURN_ACTIONS",
+]

@@ -32,8 +32,6 @@ def _venv_python() -> Path:
 
 
 def _ensure_env() -> Path:
-    if sys.version_info < (3, 11):
-        sys.exit("Two Rivers needs Python 3.11 or newer; this is " + sys.version.split()[0])
     python = _venv_python()
     want = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
     if python.exists() and STAMP.exists() and STAMP.read_text() == want:

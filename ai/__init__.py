@@ -5,6 +5,6 @@ seat's `View` — never from another seat's hand or the bag's order.
     action = player.choose(view, Budget(seconds=1.0), cancel)
 """
 
-from .base import Budget, Player, make_player, LEVELS
+from .base import LEVELS, Budget, Player, make_player
 
 __all__ = ["Budget", "LEVELS", "Player", "make_player"]

@@ -140,7 +140,8 @@ def state_json(state: State) -> dict:
 def summary(state: State, decisions: int) -> str:
     lines = [f"{decisions} decisions replayed; turn {state.turn + 1}"]
     if state.is_over:
-        lines.append(f"game over ({'two treasures or fewer left' if state.end_reason == 'treasures' else 'the bag ran out'})")
+        why = "two treasures or fewer left" if state.end_reason == "treasures" else "the bag ran out"
+        lines.append(f"game over ({why})")
     else:
         lines.append(f"to move: seat {state.to_move} ({state.dynasties[state.to_move]}); "
                      f"pending: {state.pending or 'nothing'} — {state.describe_pending()}")

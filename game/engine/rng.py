@@ -76,7 +76,7 @@ class Rng:
         """A uniform float in [0, 1) with 53 random bits."""
         return (self.next64() >> 11) * (1.0 / (1 << 53))
 
-    def choice(self, items: "list[T] | tuple[T, ...]") -> T:
+    def choice(self, items: list[T] | tuple[T, ...]) -> T:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:

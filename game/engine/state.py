@@ -36,8 +36,8 @@ from .actions import (
     Action,
 )
 from .errors import IllegalActionError
-from .grid import SQUARE_2x2 as SQUARE
 from .grid import STRIDE, bit_list, cell_name
+from .grid import SQUARE_2x2 as SQUARE
 from .legal import LegalActions
 from .maps import MAPS, BoardMap
 from .pieces import (

@@ -1,0 +1,144 @@
+"""Small helpers for the rule-scenario tests.
+
+A scenario is a position written in the public TOML format
+(`../shared/spec/formats.md`), built here from compact keyword arguments so
+each test shows only what matters, then decisions in notation, then exact
+expectations about the board, hands, scores and events.
+"""
+
+from __future__ import annotations
+
+from game.engine import IllegalActionError, State, load_position
+from game.engine.events import Event
+from game.engine.grid import bit_list, cell_name, parse_cell
+from game.engine.pieces import COLOUR_NAMES, DYNASTIES, LEADER_NAMES
+
+
+def c(name: str) -> int:
+    """The code of a cell name (`c("F4")`)."""
+    cell = parse_cell(name)
+    assert cell is not None, name
+    return cell
+
+
+def _toml_list(words: str | list[str]) -> str:
+    if isinstance(words, str):
+        words = words.split()
+    return "[" + ", ".join(f'"{w}"' for w in words) + "]"
+
+
+def position_toml(*, players: list[dict], tiles: dict[str, str] | None = None, active: int = 0,
+                  actions_left: int = 2, bag: int | str = 30, map: str = "standard",
+                  treasures: str = "", catastrophes: str = "", monuments: list[tuple] = (),
+                  unused_monuments: str | None = None, seed: int = 1, far_treasures: bool = False) -> str:
+    """Position TOML from compact arguments.
+
+    `tiles` maps a colour to space-separated cells; `bag` is a count or
+    space-separated colours (front first); each player is a dict with
+    `hand` ("red red blue"), `leaders` ("king G4 priest F4"), `score`
+    ("0 1 0 0", black red blue green), `catastrophes`, `treasures`.
+    `monuments` holds (colours, top-left cell, tile colour) triples.
+    `far_treasures` adds three lone temples with treasures in the top-left
+    corner (A1 C1 A3), so that a turn can end without ending the game.
+    """
+    if far_treasures:
+        tiles = dict(tiles or {})
+        tiles["red"] = (tiles.get("red", "") + " A1 C1 A3").strip()
+        treasures = (treasures + " A1 C1 A3").strip()
+    lines = ['game = "tigris"', f'map = "{map}"', f"active = {active}",
+             f"actions_left = {actions_left}", f"seed = {seed}"]
+    lines.append(f"bag = {bag}" if isinstance(bag, int) else f"bag = {_toml_list(bag)}")
+    lines.append("[tiles]")
+    for colour, cells in (tiles or {}).items():
+        lines.append(f"{colour} = {_toml_list(cells)}")
+    lines.append("[board]")
+    lines.append(f"treasures = {_toml_list(treasures)}")
+    lines.append(f"catastrophes = {_toml_list(catastrophes)}")
+    entries = ", ".join(f'{{ colors = "{m}", at = "{at}", tiles = "{t}" }}' for m, at, t in monuments)
+    lines.append(f"monuments = [{entries}]")
+    if unused_monuments is not None:
+        lines.append(f"unused_monuments = {_toml_list(unused_monuments)}")
+    for seat, player in enumerate(players):
+        unknown = set(player) - {"hand", "leaders", "score", "catastrophes", "treasures", "dynasty"}
+        assert not unknown, unknown
+        lines.append("[[players]]")
+        lines.append(f'dynasty = "{player.get("dynasty", DYNASTIES[seat])}"')
+        lines.append(f"hand = {_toml_list(player.get('hand', ''))}")
+        words = player.get("leaders", "").split()
+        pairs = ", ".join(f'{words[i]} = "{words[i + 1]}"' for i in range(0, len(words), 2))
+        lines.append(f"leaders = {{ {pairs} }}" if pairs else "leaders = {}")
+        lines.append(f"catastrophes = {player.get('catastrophes', 2)}")
+        points = [int(x) for x in player.get("score", "0 0 0 0").split()]
+        lines.append("score = { " + ", ".join(f"{n} = {p}" for n, p in zip(COLOUR_NAMES, points,
+                                                                              strict=True)) + " }")
+        lines.append(f"treasures = {player.get('treasures', 0)}")
+    return "\n".join(lines) + "\n"
+
+
+def position(**kwargs) -> State:
+    """A `State` from `position_toml`'s arguments, read through the public loader."""
+    return load_position(position_toml(**kwargs), "scenario")
+
+
+def play(state: State, *actions: str) -> list[Event]:
+    """Apply decisions in notation, one after another; all their events."""
+    events: list[Event] = []
+    for action in actions:
+        events += state.apply(action)
+    return events
+
+
+def names(mask: int) -> set[str]:
+    """The cell names of a mask, as a set (order-free comparisons)."""
+    return {cell_name(x) for x in bit_list(mask)}
+
+
+def cells(text: str) -> set[str]:
+    return set(text.split())
+
+
+def tiles(state: State) -> dict[str, set[str]]:
+    """Every face-up tile on the board, by colour name."""
+    return {COLOUR_NAMES[colour]: names(state.tiles[colour]) for colour in range(4)}
+
+
+def leaders(state: State) -> dict[tuple[int, str], str]:
+    """{(seat, leader kind): cell name} for every leader on the board."""
+    out = {}
+    for lid, cell in enumerate(state.leaders):
+        if cell >= 0:
+            out[(lid >> 2, LEADER_NAMES[lid & 3])] = cell_name(cell)
+    return out
+
+
+def legal(state: State, start: str = "") -> set[str]:
+    """The legal decisions in notation (only those beginning with `start`)."""
+    return {str(a) for a in state.legal_actions() if str(a).startswith(start)}
+
+
+def scores(state: State) -> list[tuple[int, int, int, int]]:
+    return [state.score(seat) for seat in range(state.n)]
+
+
+def hands(state: State) -> list[tuple[int, int, int, int]]:
+    return [state.hand(seat) for seat in range(state.n)]
+
+
+def of_type(events: list[Event], kind: type) -> list[Event]:
+    return [e for e in events if isinstance(e, kind)]
+
+
+def reason(state: State, action: str) -> str:
+    """The reason `apply` gives for refusing `action`; the state must not change."""
+    before = state.key()
+    try:
+        state.apply(action)
+    except IllegalActionError as error:
+        assert state.key() == before, f"refusing {action!r} changed the state"
+        return error.reason
+    raise AssertionError(f"{action!r} was accepted")
+
+
+def kingdoms(state: State) -> set[frozenset[str]]:
+    """The kingdoms on the board, each as the set of its cell names."""
+    return {frozenset(names(k.mask)) for k in state.kingdoms()}

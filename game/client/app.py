@@ -1,0 +1,287 @@
+"""The window, the fixed-timestep loop and the scene stack.
+
+`run_app(argv)` is what `tworivers` (no arguments) calls. Tests make an
+`App` with a `ManualClock`, post pygame events, and call `frame()`.
+
+The loop (Glenn Fiedler's "Fix Your Timestep!"): real time since the last
+frame goes into an accumulator; the scenes advance in fixed steps of
+`STEP` seconds while it holds a whole step; the remainder, as a fraction of
+a step, is passed to `draw` so animations are drawn in between two steps.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable
+
+import pygame
+
+from . import theme
+from .clock import ManualClock, RealClock
+from .i18n import _, set_language
+from .intents import Intent, intents_from
+from .scene import Scene, SceneStack
+from .settings import Settings, load_settings, save_settings
+
+STEP = 1 / 120  # seconds per fixed simulation step
+MAX_FRAME = 0.25  # longer gaps (a dragged window, a debugger) are not caught up
+
+
+class Toast:
+    def __init__(self, text: str, seconds: float, error: bool) -> None:
+        self.text = text
+        self.left = seconds
+        self.error = error
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, clock: RealClock | ManualClock | None = None,
+                 size: tuple[int, int] | None = None, sound: bool = True) -> None:
+        self.settings = settings or Settings()
+        self.clock = clock or RealClock()
+        self.scenes = SceneStack()
+        self.running = True
+        self.exit_code = 0
+        self.frames = 0
+        self.frame_work: list[float] = []  # seconds of work per frame (for the benchmark)
+        self.time = 0.0  # simulated seconds
+        self._accumulator = 0.0
+        self.toasts: list[Toast] = []
+        self._want_sound = sound
+        self.sound = None
+        set_language(self.settings.language)
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(_("Two Rivers — Tigris & Euphrates"))
+        self._windowed_size = size or (self.settings.width, self.settings.height)
+        self.fullscreen = self.settings.fullscreen and size is None
+        self._open_window()
+        pygame.key.set_repeat(350, 40)
+
+    # ------------------------------------------------------------ window
+
+    def _open_window(self) -> None:
+        if self.fullscreen:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            w, h = self._windowed_size
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.fullscreen:
+            return
+        w, h = max(size[0], 640), max(size[1], 400)
+        self._windowed_size = (w, h)
+        if self.screen.get_size() != (w, h):
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.settings.width, self.settings.height = w, h
+        self.scenes.layout(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.settings.fullscreen = self.fullscreen
+        self._open_window()
+        self.scenes.layout(self.size)
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as error:
+            self.notify(_("Could not save the settings: {error}").format(error=error.strerror),
+                        error=True)
+
+    # ------------------------------------------------------------ sound
+
+    def play(self, name: str, pitch: int = 0) -> None:
+        if self.sound is not None:
+            self.sound.play(name, self.settings.effective_volume, pitch)
+
+    def _start_sound(self) -> None:
+        self._want_sound = False
+        from .sounds import Sounds
+
+        self.sound = Sounds.open()
+
+    # ------------------------------------------------------------ scenes
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.push(scene)
+
+    def pop(self, scene: Scene | None = None) -> None:
+        self.scenes.pop(scene)
+        if not self.scenes.scenes:
+            self.quit()
+
+    def replace(self, scene: Scene) -> None:
+        self.scenes.replace(scene)
+
+    def reset(self, scene: Scene) -> None:
+        self.scenes.reset(scene)
+
+    def notify(self, text: str, seconds: float = 3.5, error: bool = False) -> None:
+        """A short message over everything (errors stay longer)."""
+        self.toasts.append(Toast(text, seconds * (2 if error else 1), error))
+        self.toasts = self.toasts[-3:]
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    # ------------------------------------------------------------ loop
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "quit":
+            self.request_quit()
+            return
+        if intent.kind == "resize":
+            if intent.pos[0] > 0 and intent.pos[1] > 0:
+                self.resize(intent.pos)
+            return
+        if self.scenes.handle(intent):
+            return
+        if intent.command == "fullscreen":
+            self.toggle_fullscreen()
+        elif intent.command == "mute":
+            self.settings.muted = not self.settings.muted
+            self.save_settings()
+            self.notify(_("Sound off") if self.settings.muted else _("Sound on"))
+
+    def request_quit(self) -> None:
+        """The window's close button: scenes get a chance to save first."""
+        for scene in reversed(self.scenes.scenes):
+            on_quit = getattr(scene, "on_quit", None)
+            if on_quit:
+                on_quit()
+        self.save_settings()
+        self.quit()
+
+    def frame(self) -> None:
+        """One frame: input, fixed steps, drawing."""
+        elapsed = min(self.clock.tick(), MAX_FRAME)
+        started = time.perf_counter()
+        for event in pygame.event.get():
+            intent = intents_from(event)
+            if intent is not None:
+                self.handle(intent)
+                if not self.running:
+                    return
+        self._accumulator += elapsed
+        while self._accumulator >= STEP:
+            self.scenes.update(STEP)
+            self._update_toasts(STEP)
+            self.time += STEP
+            self._accumulator -= STEP
+        self.draw(self._accumulator / STEP)
+        pygame.display.flip()
+        self.frames += 1
+        self.frame_work.append(time.perf_counter() - started)
+        if len(self.frame_work) > 100_000:
+            del self.frame_work[:50_000]
+        if self._want_sound and self.frames >= 2:
+            self._start_sound()  # after the menu is on screen: start-up stays quick
+
+    def draw(self, alpha: float) -> None:
+        self.screen.fill(theme.BACKGROUND)
+        self.scenes.draw(self.screen, alpha)
+        self._draw_toasts()
+
+    def run(self) -> int:
+        while self.running:
+            self.frame()
+            self.clock.wait(1 / theme.FRAME_RATE)
+        return self.exit_code
+
+    def run_frames(self, count: int) -> None:
+        for _frame in range(count):
+            if not self.running:
+                return
+            self.frame()
+
+    def run_until(self, done: Callable[[], bool], limit: int = 10_000) -> bool:
+        """Frames until `done()` (True) or `limit` frames (False)."""
+        for _frame in range(limit):
+            if done():
+                return True
+            if not self.running:
+                return False
+            self.frame()
+        return done()
+
+    # ------------------------------------------------------------ toasts
+
+    def _update_toasts(self, dt: float) -> None:
+        for toast in self.toasts:
+            toast.left -= dt
+        self.toasts = [t for t in self.toasts if t.left > 0]
+
+    def _draw_toasts(self) -> None:
+        from .widgets import draw_wrapped, wrap
+
+        w, h = self.size
+        scale = theme.ui_scale(self.size)
+        size = int(22 * scale)
+        y = int(h * 0.1)
+        for toast in self.toasts:
+            width = min(int(w * 0.6), int(720 * scale))
+            lines = wrap(toast.text, size, width - 32)
+            height = len(lines) * (int(size * 0.9) + 2) + 24
+            rect = pygame.Rect(0, 0, width, height)
+            rect.midtop = (w // 2, y)
+            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            fade = min(1.0, toast.left / 0.4)
+            fill = (120, 40, 36) if toast.error else (30, 40, 56)
+            pygame.draw.rect(surf, (*fill, int(235 * fade)), surf.get_rect(), border_radius=10)
+            pygame.draw.rect(surf, (*(theme.BAD if toast.error else theme.GOLD), int(255 * fade)),
+                             surf.get_rect(), 2, border_radius=10)
+            draw_wrapped(surf, toast.text, size, theme.TEXT, pygame.Rect(16, 12, width - 32, height),
+                         align="center")
+            self.screen.blit(surf, rect)
+            y += height + 8
+
+
+def _parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="tworivers", add_help=True,
+                                     description="Open the Two Rivers game window.")
+    parser.add_argument("--size", default=None, metavar="WxH", help="window size, like 1280x800")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    parser.add_argument("--no-sound", action="store_true", help="start without sound")
+    return parser.parse_args(argv)
+
+
+def run_app(argv: list[str]) -> int:
+    """Open the window on the main menu and run until it is closed."""
+    try:
+        args = _parse_args(argv)
+    except SystemExit as stop:  # argparse already printed its one-line message
+        return 0 if stop.code == 0 else 2
+    size = None
+    if args.size:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+            if w < 640 or h < 400:
+                raise ValueError
+            size = (w, h)
+        except ValueError:
+            print(f"tworivers: --size {args.size!r}: expected WIDTHxHEIGHT, at least 640x400",
+                  file=sys.stderr)
+            return 2
+    settings, warning = load_settings()
+    if args.fullscreen:
+        settings.fullscreen = True
+    app = App(settings, size=size, sound=not args.no_sound)
+    from .menu import MainMenu
+
+    app.push(MainMenu(app))
+    if warning:
+        app.notify(warning, error=True)
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

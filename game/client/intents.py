@@ -1,0 +1,89 @@
+"""The one place where raw pygame input becomes intents.
+
+Scenes never read pygame events: they receive `Intent`s. A key press
+becomes a named command (`undo`, `pass`, `tile:red`, …) from `KEYMAP`, so
+the shortcuts live in one table (shown in the help panel) and tests can
+send commands directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from .i18n import N_
+
+# key -> (command, help text shown in the shortcuts list)
+KEYMAP: dict[int, tuple[str, str]] = {
+    pygame.K_1: ("tile:black", N_("select a black tile (settlement)")),
+    pygame.K_2: ("tile:red", N_("select a red tile (temple)")),
+    pygame.K_3: ("tile:blue", N_("select a blue tile (farm)")),
+    pygame.K_4: ("tile:green", N_("select a green tile (market)")),
+    pygame.K_k: ("leader:king", N_("select the king")),
+    pygame.K_p: ("leader:priest", N_("select the priest")),
+    pygame.K_f: ("leader:farmer", N_("select the farmer")),
+    pygame.K_t: ("leader:trader", N_("select the trader")),
+    pygame.K_c: ("catastrophe", N_("select a catastrophe")),
+    pygame.K_w: ("withdraw", N_("withdraw the selected leader")),
+    pygame.K_s: ("swap", N_("swap tiles")),
+    pygame.K_e: ("pass", N_("end the turn (pass)")),
+    pygame.K_z: ("undo", N_("undo")),
+    pygame.K_u: ("undo", N_("undo")),
+    pygame.K_h: ("kingdoms", N_("highlight the kingdoms")),
+    pygame.K_PLUS: ("more", N_("commit one more tile")),
+    pygame.K_EQUALS: ("more", N_("commit one more tile")),
+    pygame.K_KP_PLUS: ("more", N_("commit one more tile")),
+    pygame.K_MINUS: ("less", N_("commit one tile fewer")),
+    pygame.K_KP_MINUS: ("less", N_("commit one tile fewer")),
+    pygame.K_RETURN: ("confirm", N_("confirm")),
+    pygame.K_KP_ENTER: ("confirm", N_("confirm")),
+    pygame.K_SPACE: ("confirm", N_("confirm")),
+    pygame.K_ESCAPE: ("back", N_("cancel / menu")),
+    pygame.K_F11: ("fullscreen", N_("full screen on or off")),
+    pygame.K_m: ("mute", N_("sound on or off")),
+    pygame.K_PAGEUP: ("log_up", N_("scroll the log")),
+    pygame.K_PAGEDOWN: ("log_down", N_("scroll the log")),
+    pygame.K_F1: ("help", N_("show the shortcuts")),
+}
+
+
+@dataclass(frozen=True)
+class Intent:
+    """`kind`: click, alt_click, point, scroll, key, text, resize, quit, focus.
+    `command` is the keymap's name for a key (or "" when it has none);
+    `key` the raw key code, for text fields."""
+
+    kind: str
+    pos: tuple[int, int] = (0, 0)
+    value: int | str = 0
+    command: str = ""
+    key: int = 0
+
+
+def intents_from(event: pygame.event.Event) -> Intent | None:
+    """The intent of one pygame event, or None when it means nothing to us."""
+    etype = event.type
+    if etype == pygame.QUIT:
+        return Intent("quit")
+    if etype == pygame.MOUSEBUTTONDOWN:
+        if event.button == 1:
+            return Intent("click", tuple(event.pos))
+        if event.button == 3:
+            return Intent("alt_click", tuple(event.pos))
+        return None
+    if etype == pygame.MOUSEMOTION:
+        return Intent("point", tuple(event.pos))
+    if etype == pygame.MOUSEWHEEL:
+        return Intent("scroll", tuple(pygame.mouse.get_pos()), int(event.y))
+    if etype == pygame.KEYDOWN:
+        command = KEYMAP.get(event.key, ("", ""))[0]
+        if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            command = "undo"
+        return Intent("key", command=command, key=event.key, value=getattr(event, "unicode", ""))
+    if etype == pygame.TEXTINPUT:
+        return Intent("text", value=event.text)
+    if etype in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+        return Intent("resize", (getattr(event, "w", getattr(event, "x", 0)),
+                                 getattr(event, "h", getattr(event, "y", 0))))
+    return None

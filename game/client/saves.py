@@ -1,0 +1,192 @@
+"""Save files: the autosave after every decision and named saves.
+
+A save is TOML: a few client fields (who is human, which computer level,
+open scoring) and the game's record (`game/engine/record.py`) as text, so
+`tworivers run` can replay the record inside any save. Writes are atomic
+(`game.storage`); a damaged file is reported in one line, never a crash.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import time
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.engine import BadFileError, load_record
+from game.storage import atomic_write_text
+
+from .i18n import _, ngettext
+from .paths import autosave_path, saves_dir
+from .session import COMPUTER, HUMAN, Seat, Session, default_level
+
+FORMAT = "two-rivers-save"
+VERSION = 1
+
+
+def save_text(session: Session, name: str = "") -> str:
+    record = session.record.to_toml()
+    if "'''" in record:  # cannot happen with the engine's writer; never write a file we cannot read
+        raise ValueError("record text cannot be embedded")
+    seats = ", ".join(
+        f'{{ kind = "{s.kind}", level = "{s.level}" }}' if not s.human else f'{{ kind = "{s.kind}" }}'
+        for s in session.seats)
+    safe_name = name.replace("\\", "\\\\").replace('"', '\\"')
+    return (f'format = "{FORMAT}"\nversion = {VERSION}\nname = "{safe_name}"\n'
+            f'saved = "{time.strftime("%Y-%m-%d %H:%M")}"\n'
+            f"open_scoring = {'true' if session.open_scoring else 'false'}\n"
+            f"seats = [{seats}]\n"
+            f"record = '''\n{record}'''\n")
+
+
+def write_save(session: Session, path: Path, name: str = "") -> None:
+    atomic_write_text(path, save_text(session, name))
+
+
+def read_save(path: Path) -> tuple[Session, list[str]]:
+    """The session saved in `path`, and notes for the player (a computer level
+    that no longer exists was replaced). Raises `BadFileError`."""
+    shown = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise BadFileError(_("the file does not exist"), shown) from None
+    except OSError as error:
+        raise BadFileError(_("cannot read the file ({reason})").format(reason=error.strerror),
+                           shown) from None
+    except UnicodeDecodeError:
+        raise BadFileError(_("not a text file"), shown) from None
+    return parse_save(text, shown)
+
+
+def parse_save(text: str, path: str | None = None) -> tuple[Session, list[str]]:
+    from ai import LEVELS
+
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise BadFileError(_("damaged save ({reason})").format(reason=error), path) from None
+    if data.get("format") != FORMAT:
+        raise BadFileError(_("not a Two Rivers save"), path)
+    if data.get("version") != VERSION:
+        raise BadFileError(_("saved by another version of Two Rivers (format {v})").format(
+            v=data.get("version")), path)
+    record_text = data.get("record")
+    raw_seats = data.get("seats")
+    if not isinstance(record_text, str) or not isinstance(raw_seats, list):
+        raise BadFileError(_("damaged save (the record or the seats are missing)"), path)
+    record = load_record(record_text, path)
+    notes: list[str] = []
+    seats: list[Seat] = []
+    for index, raw in enumerate(raw_seats):
+        if not isinstance(raw, dict) or raw.get("kind") not in (HUMAN, COMPUTER):
+            raise BadFileError(_("damaged save (seat {n})").format(n=index + 1), path)
+        level = raw.get("level", "")
+        if raw["kind"] == COMPUTER and level not in LEVELS:
+            notes.append(_("The computer level {old!r} is not available; {new} plays instead.").format(
+                old=level, new=default_level()))
+            level = default_level()
+        seats.append(Seat(raw["kind"], level if raw["kind"] == COMPUTER else ""))
+    if len(seats) != record.start.n:
+        raise BadFileError(_("damaged save ({seats} seats for {players} players)").format(
+            seats=len(seats), players=record.start.n), path)
+    try:
+        session = Session(record, seats, bool(data.get("open_scoring", False)),
+                          str(data.get("name", "")))
+    except ValueError as error:  # an illegal action in the record
+        raise BadFileError(_("damaged save ({reason})").format(reason=error), path) from None
+    return session, notes
+
+
+# ---------------------------------------------------------------- autosave
+
+def autosave(session: Session) -> None:
+    write_save(session, autosave_path(), session.name)
+
+
+def clear_autosave() -> None:
+    with contextlib.suppress(FileNotFoundError):
+        autosave_path().unlink()
+
+
+def autosave_summary() -> str | None:
+    """One line about a game that can be resumed, or None."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    try:
+        session, _notes = read_save(path)
+    except BadFileError:
+        return _("The last game's autosave is damaged.")
+    if session.state.is_over:
+        return None
+    return describe(session)
+
+
+def describe(session: Session) -> str:
+    state = session.state
+    names = ", ".join(session.seat_name(s) for s in range(state.n))
+    return _("Turn {turn} · {names}").format(turn=state.turn + 1, names=names)
+
+
+def resume_autosave(app) -> None:
+    from .game_scene import open_session
+
+    path = autosave_path()
+    try:
+        session, notes = read_save(path)
+    except BadFileError as error:
+        app.notify(str(error), error=True)
+        return
+    open_session(app, session)
+    for note in notes:
+        app.notify(note)
+
+
+# ---------------------------------------------------------------- named saves
+
+def slug(name: str) -> str:
+    text = re.sub(r"[^A-Za-z0-9_-]+", "-", name.strip()).strip("-").lower()
+    return text[:48] or "game"
+
+
+def named_path(name: str) -> Path:
+    return saves_dir() / f"{slug(name)}.toml"
+
+
+@dataclass
+class SaveEntry:
+    path: Path
+    name: str
+    detail: str  # "Turn 12 · …" or why it cannot be loaded
+    saved: str
+    ok: bool
+
+
+def list_saves() -> list[SaveEntry]:
+    folder = saves_dir()
+    if not folder.is_dir():
+        return []
+    entries = []
+    files = sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for path in files:
+        try:
+            text = path.read_text(encoding="utf-8")
+            data = tomllib.loads(text)
+            session, _notes = parse_save(text, str(path))
+            name = str(data.get("name") or path.stem)
+            detail = describe(session)
+            if session.state.is_over:
+                detail += " · " + _("finished")
+            entries.append(SaveEntry(path, name, detail, str(data.get("saved", "")), True))
+        except (BadFileError, OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+            reason = error.problem if isinstance(error, BadFileError) else str(error)
+            entries.append(SaveEntry(path, path.stem, _("cannot be loaded: {reason}").format(
+                reason=reason), "", False))
+    return entries
+
+
+def count_text(count: int) -> str:
+    return ngettext("{n} saved game", "{n} saved games", count).format(n=count)

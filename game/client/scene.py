@@ -1,0 +1,126 @@
+"""Scenes and the stack that runs them.
+
+A scene is one screen (main menu, game, pause dialog …). Only the top scene
+receives intents. Drawing starts at the highest opaque scene and goes up, so
+a dialog (`opaque = False`) is drawn over the scene below it. Updating goes
+from the top down and stops at the first scene with `pauses_below = True`,
+so a pause dialog freezes the game beneath it while a toast does not.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .intents import Intent
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    opaque = True
+    pauses_below = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # Life cycle: enter when pushed, leave when popped, pause/resume when
+    # another scene is pushed on top of it or popped from above it.
+    def enter(self) -> None:
+        self.layout(self.app.size)
+
+    def leave(self) -> None:
+        pass
+
+    def pause(self) -> None:
+        pass
+
+    def resume(self) -> None:
+        self.layout(self.app.size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Place widgets for a window of `size` (called on enter and resize)."""
+
+    def handle(self, intent: Intent) -> bool:
+        """React to an intent; True when it was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by one fixed step of `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Draw; `alpha` (0..1) is how far we are between two fixed steps."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self, scene: Scene | None = None) -> Scene | None:
+        """Pop the top scene (or, if given, `scene` and everything above it)."""
+        if scene is not None and scene not in self.scenes:
+            return None
+        popped = None
+        while self.scenes:
+            popped = self.scenes.pop()
+            popped.leave()
+            if scene is None or popped is scene:
+                break
+        if self.scenes:
+            self.scenes[-1].resume()
+        return popped
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene`."""
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Empty the stack, then show `scene` alone."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def find(self, kind: type) -> Scene | None:
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def handle(self, intent: Intent) -> bool:
+        top = self.top
+        return top.handle(intent) if top else False
+
+    def update(self, dt: float) -> None:
+        for scene in reversed(list(self.scenes)):
+            scene.update(dt)
+            if scene.pauses_below:
+                break
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        start = 0
+        for index in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[index].opaque:
+                start = index
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(surface, alpha)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        for scene in self.scenes:
+            scene.layout(size)

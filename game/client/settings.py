@@ -1,0 +1,76 @@
+"""Settings that persist between runs (window, sound, speed, language,
+the last new-game set-up), kept as JSON in the data folder."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+
+from game.storage import atomic_write_text
+
+from .paths import settings_path
+
+SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}  # animation time factor
+
+
+@dataclass
+class Settings:
+    width: int = 1280
+    height: int = 800
+    fullscreen: bool = False
+    volume: float = 0.7
+    muted: bool = False
+    speed: str = "normal"
+    language: str = ""
+    last_setup: dict = field(default_factory=dict)
+
+    @property
+    def speed_factor(self) -> float:
+        return SPEEDS.get(self.speed, 1.0)
+
+    @property
+    def effective_volume(self) -> float:
+        return 0.0 if self.muted else self.volume
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings, and a one-line warning when the file was unusable
+    (then the defaults are used and the file is rewritten on the next save)."""
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), None
+    except (OSError, UnicodeDecodeError) as error:
+        return Settings(), f"{path}: cannot read the settings ({error})"
+    try:
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ValueError("expected an object")
+    except ValueError as error:
+        return Settings(), f"{path}: the settings file is damaged ({error}); defaults are used"
+    settings = Settings()
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        current = getattr(settings, f.name)
+        if isinstance(current, bool):
+            ok = isinstance(value, bool)
+        elif isinstance(current, float):
+            ok = isinstance(value, int | float) and not isinstance(value, bool)
+        else:
+            ok = isinstance(value, type(current)) and not isinstance(value, bool)
+        if ok:
+            setattr(settings, f.name, value)
+    settings.width = max(800, min(settings.width, 7680))
+    settings.height = max(500, min(settings.height, 4320))
+    settings.volume = float(max(0.0, min(1.0, settings.volume)))
+    if settings.speed not in SPEEDS:
+        settings.speed = "normal"
+    return settings, None
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    atomic_write_text(path or settings_path(), json.dumps(asdict(settings), indent=2) + "\n")

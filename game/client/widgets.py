@@ -1,0 +1,163 @@
+"""Buttons, panels and text: the few widgets the scenes are built from."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from . import theme
+
+
+def draw_text(surface: pygame.Surface, text: str, size: int, colour: tuple, pos: tuple[int, int],
+              anchor: str = "topleft", bold: bool = False, max_width: int | None = None) -> pygame.Rect:
+    """Draw one line; shrink the font until it fits `max_width` (never cut off)."""
+    f = theme.font(size, bold)
+    image = f.render(text, True, colour)
+    while max_width is not None and image.get_width() > max_width and size > 10:
+        size -= 1
+        f = theme.font(size, bold)
+        image = f.render(text, True, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split `text` into lines no wider than `width` pixels."""
+    f = theme.font(size, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def draw_wrapped(surface: pygame.Surface, text: str, size: int, colour: tuple, rect: pygame.Rect,
+                 bold: bool = False, line_gap: float = 1.15, align: str = "left") -> int:
+    """Draw wrapped text inside `rect`; returns the height used."""
+    y = rect.top
+    step = int(size * line_gap * 0.78) + 2
+    for line in wrap(text, size, rect.width, bold):
+        if align == "center":
+            draw_text(surface, line, size, colour, (rect.centerx, y), "midtop", bold)
+        else:
+            draw_text(surface, line, size, colour, (rect.left, y), "topleft", bold)
+        y += step
+    return y - rect.top
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = theme.PANEL,
+          edge: tuple | None = theme.PANEL_EDGE, radius: int = 12, shadow: bool = True) -> None:
+    if shadow:
+        shade = pygame.Surface((rect.width, rect.height), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 80), shade.get_rect(), border_radius=radius)
+        surface.blit(shade, rect.move(3, 4))
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if edge:
+        pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
+
+
+def dim(surface: pygame.Surface, amount: int = 150) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((8, 10, 16, amount))
+    surface.blit(shade, (0, 0))
+
+
+@dataclass
+class Button:
+    """A clickable label. `action` runs on click when the button is enabled."""
+
+    label: str
+    action: Callable[[], None] | None = None
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    primary: bool = False
+    selected: bool = False
+    hover: bool = False
+    hotkey: str = ""
+    name: str = ""  # stable id for tests and screenshots
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(pos)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        if self.enabled and self.rect.collidepoint(pos):
+            if self.action:
+                self.action()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, size: int) -> None:
+        if self.rect.width <= 0:
+            return
+        if not self.enabled:
+            fill, edge, ink = theme.PANEL_DARK, theme.PANEL, theme.TEXT_DIM
+        elif self.primary or self.selected:
+            fill = (250, 208, 98) if self.hover else theme.GOLD
+            edge, ink = theme.GOLD_DARK, theme.TEXT_DARK
+        else:
+            fill = (70, 88, 114) if self.hover else (54, 70, 92)
+            edge, ink = theme.PANEL_EDGE, theme.TEXT
+        radius = max(6, self.rect.height // 4)
+        if self.enabled:
+            pygame.draw.rect(surface, (12, 16, 24), self.rect.move(0, 3), border_radius=radius)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, edge, self.rect, 2, border_radius=radius)
+        label = self.label
+        if self.hotkey:
+            label = f"{label}  [{self.hotkey}]"
+        draw_text(surface, label, size, ink, self.rect.center, "center", bold=True,
+                  max_width=self.rect.width - 12)
+
+
+class ButtonRow:
+    """Buttons that share hover and click handling."""
+
+    def __init__(self, buttons: list[Button] | None = None) -> None:
+        self.buttons: list[Button] = buttons or []
+
+    def point(self, pos: tuple[int, int]) -> None:
+        for button in self.buttons:
+            button.hover = button.enabled and button.contains(pos)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        return any(button.click(pos) for button in self.buttons if button.rect.collidepoint(pos))
+
+    def draw(self, surface: pygame.Surface, size: int) -> None:
+        for button in self.buttons:
+            button.draw(surface, size)
+
+    def by_name(self, name: str) -> Button | None:
+        for button in self.buttons:
+            if button.name == name:
+                return button
+        return None
+
+
+def layout_column(buttons: list[Button], centre_x: int, top: int, width: int, height: int,
+                  gap: int) -> int:
+    y = top
+    for button in buttons:
+        button.rect = pygame.Rect(centre_x - width // 2, y, width, height)
+        y += height + gap
+    return y
+
+
+def layout_row(buttons: list[Button], rect: pygame.Rect, gap: int) -> None:
+    if not buttons:
+        return
+    width = (rect.width - gap * (len(buttons) - 1)) // len(buttons)
+    x = rect.left
+    for button in buttons:
+        button.rect = pygame.Rect(x, rect.top, width, rect.height)
+        x += width + gap

@@ -160,3 +160,26 @@ def test_the_red_war_exception():
     assert leaders(state) == {(0, "priest"): "E4", (1, "king"): "I6"}  # the king keeps I5
     assert kingdoms(state) == {frozenset({"E4", "E5", "F5", "F6"}), frozenset({"H5", "I5", "I6"})}
     assert scores(state) == [(0, 3, 0, 0), (0, 0, 0, 0)]
+
+
+def test_after_each_war_the_active_player_chooses_again_among_the_colours_still_doubled():
+    # Kings, priests and traders are all doubled; E5 is seat 0's side's only temple.
+    state = position(tiles={"red": "E5 G5"}, far_treasures=True, players=[
+        {"hand": "black", "leaders": "king E4 priest D5 trader E6"},
+        {"hand": "red", "leaders": "king G4 priest H5 trader G6"}])
+    play(state, "tile black F5")
+    assert legal(state) == {"war black", "war red", "war green"}
+    play(state, "war green", "commit 0", "commit 0")  # a tie: seat 1 defends
+    assert leaders(state)[(1, "trader")] == "G6" and (0, "trader") not in leaders(state)
+    assert (state.to_move, state.pending) == (0, "war")
+    assert legal(state) == {"war black", "war red"}
+    events = play(state, "war red", "commit 0", "commit 0")
+    # Seat 0's priest loses; E5 stays, being beside seat 0's king (red-war exception).
+    assert ev.LeaderRemoved(0, RED, c("D5"), ev.LOST_WAR) in events
+    assert not [e for e in events if isinstance(e, ev.TilesRemoved)]
+    assert tiles(state)["red"] >= {"E5", "G5"}
+    assert events[-1] == ev.ConflictStarted(ev.WAR, BLACK, 0, 1, c("E4"), c("G4"), 0, 0)
+    play(state, "commit 0", "commit 0")
+    assert leaders(state) == {(1, "king"): "G4", (1, "priest"): "H5", (1, "trader"): "G6"}
+    assert scores(state) == [(0, 0, 0, 0), (1, 1, 0, 1)]
+    assert (state.to_move, state.pending, state.actions_left, state.unification) == (0, None, 1, -1)

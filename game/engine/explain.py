@@ -140,10 +140,9 @@ def _kingdoms_touching(state: State, cell: int, without: int = -1) -> int:
         return sum(1 for k in state.kingdoms() if k.mask & near)
     # Recount as if the leader on `without` had left the board.
     copy = state.copy()
-    lid = copy.leader_at(without)
-    copy.leaders[lid] = -1
+    copy.leaders[copy.leader_at(without)] = -1
     copy.leader_mask &= ~(1 << without)
-    copy._kingdoms = None
+    copy.rebuild_regions()
     return sum(1 for k in copy.kingdoms() if k.mask & near)
 
 

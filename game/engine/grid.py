@@ -85,6 +85,7 @@ class SquareGrid:
         self.full = full
         self.cells = bit_list(full)
         self.neighbours: dict[int, int] = {c: self.expand(1 << c) & ~(1 << c) for c in self.cells}
+        self._squares = {c: self._squares_with_corner(c) for c in self.cells}
 
     def contains(self, cell: int) -> bool:
         return cell >= 0 and (self.full >> cell) & 1 == 1
@@ -93,8 +94,11 @@ class SquareGrid:
         """The mask plus every cell adjacent to it (on the board)."""
         return (mask | (mask << 1) | (mask >> 1) | (mask << STRIDE) | (mask >> STRIDE)) & self.full
 
-    def squares_with_corner(self, cell: int) -> list[int]:
+    def squares_with_corner(self, cell: int) -> tuple[int, ...]:
         """Top-left codes of the 2×2 squares on the board that have `cell` as a corner."""
+        return self._squares[cell]
+
+    def _squares_with_corner(self, cell: int) -> tuple[int, ...]:
         out = []
         col, row = cell_col(cell), cell_row(cell)
         for dc in (0, 1):
@@ -102,8 +106,7 @@ class SquareGrid:
                 c, r = col - dc, row - dr
                 if 0 <= c < self.width - 1 and 0 <= r < self.height - 1:
                     out.append(cell_code(c, r))
-        out.sort()
-        return out
+        return tuple(sorted(out))
 
     def region(self, seed: int, within: int) -> int:
         """The connected part of `within` that contains the seed mask."""

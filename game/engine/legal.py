@@ -1,27 +1,57 @@
 """The legal decisions of a state, as a compact sequence.
 
 Most decisions are "this kind, this colour, one of these cells", so the
-container keeps each such family as one bitmask and only makes `Action`
-values when they are asked for. `len()`, indexing (for a uniform random
-choice) and `in` are cheap; iterating yields every action exactly once, in a
-fixed order (family by family, cells ascending, then the listed ones).
+container keeps each such family as one bitmask; swaps are every non-empty
+sub-multiset of the hand, kept as the hand itself. `Action` values are made
+only when asked for, so `len()`, indexing (for a uniform random choice) and
+`in` are cheap; iterating yields every action exactly once, in a fixed
+order: the cell families (cells ascending), then the swaps, then the listed
+ones.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from .actions import Action
+from .actions import SWAP, Action
+
+_NO_HAND = (0, 0, 0, 0)
+
+
+def _select(mask: int, index: int) -> int:
+    """The position of the `index`-th set bit (0 = lowest), skipping 32 bits at a time."""
+    shift = 0
+    while True:
+        word = (mask >> shift) & 0xFFFFFFFF
+        count = word.bit_count()
+        if index < count:
+            break
+        index -= count
+        shift += 32
+    for _ in range(index):
+        word &= word - 1
+    return shift + (word & -word).bit_length() - 1
 
 
 class LegalActions(Sequence[Action]):
-    __slots__ = ("_families", "_listed", "_len", "_materialised")
+    __slots__ = ("_families", "_listed", "_hand", "_swaps", "_len", "_materialised")
 
-    def __init__(self, families: list[tuple[int, int, int]], listed: list[Action]) -> None:
-        # Drop empty families so `bool()` and indexing never meet them.
-        self._families = [(k, a, m, m.bit_count()) for k, a, m in families if m]
+    def __init__(self, families: list[tuple[int, int, int]], listed: list[Action],
+                 swap_hand: tuple[int, int, int, int] = _NO_HAND) -> None:
+        # Empty families are dropped so that `bool()` and indexing never meet them.
+        counted = []
+        total = len(listed)
+        for kind, arg, mask in families:
+            if mask:
+                count = mask.bit_count()
+                counted.append((kind, arg, mask, count))
+                total += count
+        self._families = counted
         self._listed = listed
-        self._len = sum(f[3] for f in self._families) + len(listed)
+        self._hand = swap_hand
+        b, r, u, g = swap_hand
+        self._swaps = (b + 1) * (r + 1) * (u + 1) * (g + 1) - 1
+        self._len = total + self._swaps
         self._materialised: list[Action] | None = None
 
     def __len__(self) -> int:
@@ -39,11 +69,21 @@ class LegalActions(Sequence[Action]):
             raise IndexError("legal action index out of range")
         for kind, arg, mask, count in self._families:
             if index < count:
-                for _ in range(index):
-                    mask &= mask - 1
-                return Action(kind, arg, (mask & -mask).bit_length() - 1)
+                return Action(kind, arg, _select(mask, index))
             index -= count
-        return self._listed[index]
+        if index < self._swaps:
+            return Action(SWAP, self._swap_counts(index + 1))
+        return self._listed[index - self._swaps]
+
+    def _swap_counts(self, code: int) -> tuple[int, int, int, int]:
+        """The `code`-th sub-multiset in mixed radix (black slowest, green fastest)."""
+        b, r, u, g = self._hand
+        green = code % (g + 1)
+        code //= g + 1
+        blue = code % (u + 1)
+        code //= u + 1
+        red = code % (r + 1)
+        return (code // (r + 1), red, blue, green)
 
     def __iter__(self) -> Iterator[Action]:
         return iter(self.to_list())
@@ -56,6 +96,7 @@ class LegalActions(Sequence[Action]):
                     low = mask & -mask
                     out.append(Action(kind, arg, low.bit_length() - 1))
                     mask ^= low
+            out.extend(Action(SWAP, self._swap_counts(code)) for code in range(1, self._swaps + 1))
             out.extend(self._listed)
             self._materialised = out
         return self._materialised
@@ -64,9 +105,12 @@ class LegalActions(Sequence[Action]):
         if not isinstance(action, tuple) or len(action) != 3:
             return False
         kind, arg, cell = action
+        if kind == SWAP:
+            return (isinstance(arg, tuple) and len(arg) == 4 and sum(arg) > 0
+                    and all(0 <= n <= h for n, h in zip(arg, self._hand, strict=True)))
         for k, a, mask, _ in self._families:
             if k == kind and a == arg:
-                return cell >= 0 and (mask >> cell) & 1 == 1
+                return isinstance(cell, int) and cell >= 0 and (mask >> cell) & 1 == 1
         return action in self._listed
 
     def cells(self, kind: int, arg: int = -1) -> int:

@@ -252,10 +252,11 @@ def position_from_dict(data: dict, path: str | None = None, allow: set[str] = TO
     state.facedown = facedown
     state.catastrophes = catastrophes
     state.treasures = treasures
-    state.monuments = monuments
+    state.monuments = tuple(monuments)
     state.monuments_left = unused
     state.active = active
     state.actions_left = actions_left
+    state.rebuild_regions()
 
     taken = 0
     for seat, player in enumerate(players):
@@ -293,6 +294,7 @@ def position_from_dict(data: dict, path: str | None = None, allow: set[str] = TO
         raise r.fail("board.treasures", f"{taken + treasures.bit_count()} treasures in play; "
                                         f"the game has {len(board.temples)}")
 
+    state.rebuild_regions()
     # At rest: no kingdom with two leaders of a colour, no treasures left to take.
     for kingdom in state.kingdoms():
         colours = [lid & 3 for lid in kingdom.leaders]

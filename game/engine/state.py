@@ -65,7 +65,6 @@ ACTION_PHASE, COMMIT_PHASE, WAR_PHASE, MONUMENT_PHASE, TREASURE_PHASE, OVER = ra
 PENDING_WORDS = (None, "commit", "war", "monument", "treasure", None)
 
 
-
 class Conflict(NamedTuple):
     """A revolt or war waiting for support. `colour` is the leaders' colour;
     support is red in a revolt and `colour` in a war."""
@@ -87,7 +86,13 @@ class Conflict(NamedTuple):
 
 class Kingdom(NamedTuple):
     mask: int
-    leaders: tuple[int, ...]  # leader ids (seat * 4 + colour)
+    leaders: tuple[int, ...]  # leader ids (seat * 4 + colour), ascending
+    ring: int  # the cells beside the kingdom (kept here: legal moves need it every time)
+
+
+def _kingdom(mask: int, leaders: tuple[int, ...]) -> Kingdom:
+    return Kingdom(mask, leaders,
+                   ((mask << 1) | (mask >> 1) | (mask << STRIDE) | (mask >> STRIDE)) & ~mask)
 
 
 def _popcount(mask: int) -> int:
@@ -105,7 +110,7 @@ class State:
         "discarded", "swapped", "unseen_discards",
         "active", "actions_left", "turn", "phase",
         "conflict", "war_choices", "unification", "placed", "treasure_seat", "treasure_kingdom",
-        "end_reason",
+        "end_reason", "regions",
         "_kingdoms", "_events", "_stack",
     )
 
@@ -123,7 +128,7 @@ class State:
         self.facedown = 0
         self.catastrophes = 0
         self.treasures = 0
-        self.monuments: list[tuple[int, int, int]] = []  # (monument, top-left, tile colour)
+        self.monuments: tuple[tuple[int, int, int], ...] = ()  # (monument, top-left, tile colour)
         self.monuments_left = ALL_MONUMENTS
         self.leaders = [-1] * (4 * players)
         self.leader_mask = 0
@@ -147,6 +152,9 @@ class State:
         self.treasure_seat = -1
         self.treasure_kingdom = 0
         self.end_reason: str | None = None
+        # The connected components of the occupied cells, kept up to date as
+        # cells fill and empty (never mutated in place, so copies share it).
+        self.regions: list[int] = []
         self._kingdoms: list[Kingdom] | None = None
         self._events: list[ev.Event] | None = None
         self._stack: list[State] = []
@@ -164,6 +172,7 @@ class State:
         for cell in state.board.temples:
             state.tiles[RED] |= 1 << cell
             state.treasures |= 1 << cell
+        state.rebuild_regions()
         temples = len(state.board.temples)
         bag = []
         for colour, count in enumerate(TILE_COUNTS):
@@ -245,27 +254,78 @@ class State:
     def kingdoms(self) -> list[Kingdom]:
         """The kingdoms on the board (regions holding a leader), cached until the board changes."""
         if self._kingdoms is None:
-            self._kingdoms = self._compute_kingdoms(self.occupied())
+            self._kingdoms = self._compute_kingdoms()
         return self._kingdoms
 
-    def _compute_kingdoms(self, occupied: int) -> list[Kingdom]:
-        out = []
-        rest = occupied
-        leaders = self.leaders
+    def _compute_kingdoms(self) -> list[Kingdom]:
         leader_mask = self.leader_mask
-        while rest & leader_mask:
-            region = (rest & leader_mask) & -(rest & leader_mask)
-            while True:
-                grown = (region | (region << 1) | (region >> 1)
-                         | (region << STRIDE) | (region >> STRIDE)) & rest
-                if grown == region:
-                    break
-                region = grown
-            rest ^= region
-            inside = region & leader_mask
-            ids = tuple(i for i, cell in enumerate(leaders) if cell >= 0 and (inside >> cell) & 1)
-            out.append(Kingdom(region, ids))
-        return out
+        onboard = [(lid, 1 << cell) for lid, cell in enumerate(self.leaders) if cell >= 0]
+        return [_kingdom(region, tuple([lid for lid, bit in onboard if region & bit]))
+                for region in self.regions if region & leader_mask]
+
+    def rebuild_regions(self) -> None:
+        """Recompute the regions from the masks (after setting them directly)."""
+        self.regions = self.grid.components(self.occupied())
+        self._kingdoms = None
+
+    def _occupy(self, cell: int, lid: int = -1) -> None:
+        """A tile (or the leader `lid`) now stands on `cell`: merge the regions
+        it touches, and the kingdoms among them."""
+        near = self.grid.neighbours[cell]
+        regions = self.regions
+        keep = [region for region in regions if not region & near]
+        merged = 1 << cell
+        if len(keep) < len(regions):
+            for region in regions:
+                if region & near:
+                    merged |= region
+        keep.append(merged)
+        self.regions = keep
+        kingdoms = self._kingdoms
+        if kingdoms is not None:
+            leaders = [lid] if lid >= 0 else []
+            untouched = []
+            for kingdom in kingdoms:
+                if kingdom.mask & near:
+                    leaders.extend(kingdom.leaders)
+                else:
+                    untouched.append(kingdom)
+            if leaders:
+                leaders.sort()
+                untouched.append(_kingdom(merged, tuple(leaders)))
+            self._kingdoms = untouched
+
+    def _vacate(self, cells: int) -> None:
+        """The pieces on `cells` left (leaders already taken off `leaders`):
+        split the regions that held them, and their kingdoms."""
+        kingdoms = self._kingdoms
+        new_kingdoms = None if kingdoms is None else [k for k in kingdoms if not k.mask & cells]
+        positions = self.leaders
+        keep = []
+        for region in self.regions:
+            if not region & cells:
+                keep.append(region)
+                continue
+            rest = region & ~cells
+            if not rest:
+                continue
+            if not cells & (cells - 1) and (
+                    self.grid.neighbours[cells.bit_length() - 1] & rest).bit_count() <= 1:
+                parts = [rest]  # a single cell with one neighbour cannot split its region
+            else:
+                parts = self.grid.components(rest)
+            keep.extend(parts)
+            if new_kingdoms is not None:
+                for kingdom in kingdoms:
+                    if kingdom.mask == region:
+                        for part in parts:
+                            inside = tuple([lid for lid in kingdom.leaders
+                                            if positions[lid] >= 0 and (part >> positions[lid]) & 1])
+                            if inside:
+                                new_kingdoms.append(_kingdom(part, inside))
+                        break
+        self.regions = keep
+        self._kingdoms = new_kingdoms
 
     def kingdom_of(self, cell: int) -> Kingdom | None:
         for kingdom in self.kingdoms():
@@ -296,26 +356,22 @@ class State:
             return LegalActions([(TREASURE, -1, self._treasure_options())], [])
         return LegalActions([], [])
 
-    def _kingdom_rings(self, kingdoms: list[Kingdom]) -> tuple[int, int, int]:
-        """Cells adjacent to at least one, two and three kingdoms."""
-        ones = twos = threes = 0
-        for kingdom in kingdoms:
-            k = kingdom.mask
-            ring = ((k << 1) | (k >> 1) | (k << STRIDE) | (k >> STRIDE)) & ~k
-            threes |= twos & ring
-            twos |= ones & ring
-            ones |= ring
-        return ones, twos, threes
-
     def _legal_turn_actions(self) -> LegalActions:
         seat = self.active
         board = self.board
         full = board.grid.full
         tiles = self.tiles
-        occupied = tiles[0] | tiles[1] | tiles[2] | tiles[3] | self.facedown | self.leader_mask
+        leader_mask = self.leader_mask
+        occupied = tiles[0] | tiles[1] | tiles[2] | tiles[3] | self.facedown | leader_mask
         empty = full & ~occupied & ~self.catastrophes
         kingdoms = self.kingdoms()
-        _, twos, threes = self._kingdom_rings(kingdoms)
+        # Cells beside one, two, three kingdoms (counting with bitwise carries).
+        ones = twos = threes = 0
+        for kingdom in kingdoms:
+            ring = kingdom.ring
+            threes |= twos & ring
+            twos |= ones & ring
+            ones |= ring
         families = []
         hands = self.hands
         base = seat * 4
@@ -328,9 +384,24 @@ class State:
             cell = self.leaders[base + colour]
             if cell < 0:
                 families.append((LEADER, colour, leader_targets & ~twos))
-            else:
-                families.append((LEADER, colour, leader_targets & ~self._twos_without(cell)))
-                listed.append(Action(WITHDRAW, colour))
+                continue
+            listed.append(WITHDRAW_ACTIONS[colour])
+            if not leader_targets:
+                continue
+            # Moving: the leader's kingdom counts no more, and what is left of it
+            # (its parts that keep a leader) counts instead. With the counters
+            # saturating at three, "beside two kingdoms other than K" is exact.
+            bit = 1 << cell
+            for home in kingdoms:
+                if home.mask & bit:
+                    break
+            ring = home.ring
+            moved_ones = (ones & ~ring) | (twos & ring)
+            moved_twos = (twos & ~ring) | (threes & ring)
+            for ring in _rings_after_leaving(home, cell, leader_mask, self.grid):
+                moved_twos |= moved_ones & ring
+                moved_ones |= ring
+            families.append((LEADER, colour, leader_targets & ~moved_twos & ~bit))
         # Tiles: blue on rivers, others on land; never joining three kingdoms.
         tile_targets = empty & ~threes
         for colour in range(4):
@@ -340,41 +411,10 @@ class State:
         # Catastrophes: anywhere but leaders, treasures, monuments and other catastrophes.
         if self.catastrophes_left[seat]:
             families.append((CATASTROPHE, -1,
-                             full & ~self.catastrophes & ~self.facedown & ~self.leader_mask
+                             full & ~self.catastrophes & ~self.facedown & ~leader_mask
                              & ~self.treasures))
-        hand = hands[base:base + 4]
-        if any(hand):
-            listed.extend(_swaps(hand))
         listed.append(PASS_ACTION)
-        return LegalActions(families, listed)
-
-    def _twos_without(self, cell: int) -> int:
-        """Cells adjacent to two or more kingdoms once the leader on `cell` has left it."""
-        bit = 1 << cell
-        leader_mask = self.leader_mask & ~bit
-        masks = []
-        for kingdom in self.kingdoms():
-            if not kingdom.mask & bit:
-                masks.append(kingdom.mask)
-                continue
-            # The leader's own kingdom may split, and parts without a leader stop being kingdoms.
-            rest = kingdom.mask & ~bit
-            while rest & leader_mask:
-                region = (rest & leader_mask) & -(rest & leader_mask)
-                while True:
-                    grown = (region | (region << 1) | (region >> 1)
-                             | (region << STRIDE) | (region >> STRIDE)) & rest
-                    if grown == region:
-                        break
-                    region = grown
-                rest ^= region
-                masks.append(region)
-        ones = twos = 0
-        for k in masks:
-            ring = ((k << 1) | (k >> 1) | (k << STRIDE) | (k >> STRIDE)) & ~k
-            twos |= ones & ring
-            ones |= ring
-        return twos | bit  # the leader moves to *another* cell
+        return LegalActions(families, listed, tuple(hands[base:base + 4]))
 
     def _monument_options(self) -> list[Action]:
         colour = self.tile_at(self.placed)
@@ -462,7 +502,7 @@ class State:
         other.facedown = self.facedown
         other.catastrophes = self.catastrophes
         other.treasures = self.treasures
-        other.monuments = self.monuments[:]
+        other.monuments = self.monuments
         other.monuments_left = self.monuments_left
         other.leaders = self.leaders[:]
         other.leader_mask = self.leader_mask
@@ -486,6 +526,7 @@ class State:
         other.treasure_seat = self.treasure_seat
         other.treasure_kingdom = self.treasure_kingdom
         other.end_reason = self.end_reason
+        other.regions = self.regions
         other._kingdoms = self._kingdoms
         other._events = None
         other._stack = []
@@ -528,10 +569,12 @@ class State:
         lid = seat * 4 + colour
         old = self.leaders[lid]
         if old >= 0:
+            self.leaders[lid] = -1
             self.leader_mask &= ~(1 << old)
+            self._vacate(1 << old)
         self.leaders[lid] = cell
         self.leader_mask |= 1 << cell
-        self._kingdoms = None
+        self._occupy(cell, lid)
         if self._events is not None:
             self._events.append(ev.LeaderPlaced(seat, colour, cell, old))
         kingdom = self.kingdom_of(cell)
@@ -555,7 +598,7 @@ class State:
         cell = self.leaders[lid]
         self.leaders[lid] = -1
         self.leader_mask &= ~(1 << cell)
-        self._kingdoms = None
+        self._vacate(1 << cell)
         if self._events is not None:
             self._events.append(ev.LeaderRemoved(lid >> 2, lid & 3, cell, reason))
 
@@ -576,7 +619,7 @@ class State:
         near = self.grid.neighbours[cell]
         touched = [k for k in self.kingdoms() if k.mask & near]
         self.tiles[colour] |= bit
-        self._kingdoms = None
+        self._occupy(cell)
         self.placed = cell
         events = self._events
         if events is not None:
@@ -616,11 +659,11 @@ class State:
             if self.tiles[colour] & bit:
                 self.tiles[colour] &= ~bit
                 self.discarded[colour] += 1
+                self._vacate(bit)
                 destroyed = colour
                 break
         self.catastrophes |= bit
         self.catastrophes_left[seat] -= 1
-        self._kingdoms = None
         if self._events is not None:
             self._events.append(ev.CatastrophePlaced(seat, cell, destroyed))
         if destroyed == RED:
@@ -726,7 +769,7 @@ class State:
         n = self.n
         attacker = min(owners, key=lambda seat: (seat - self.active) % n)
         attacker_lid, defender_lid = (first, second) if owners[0] == attacker else (second, first)
-        within = self.occupied() & ~(1 << unification)
+        within = kingdom.mask & ~(1 << unification)
         tiles = self.tiles[colour]
         a_cell, d_cell = self.leaders[attacker_lid], self.leaders[defender_lid]
         a_side = self.grid.region(1 << a_cell, within)
@@ -737,7 +780,7 @@ class State:
 
     def _finish_war(self, c: Conflict, winner: int, loser: int, loser_cell: int) -> None:
         colour = c.colour
-        within = self.occupied() & ~(1 << self.unification)
+        within = self.kingdom_of(self.unification).mask & ~(1 << self.unification)
         side = self.grid.region(1 << loser_cell, within)
         self._remove_leader(loser * 4 + colour, ev.LOST_WAR)
         removed = side & self.tiles[colour]
@@ -749,7 +792,7 @@ class State:
         if removed:
             self.tiles[colour] &= ~removed
             self.discarded[colour] += count
-            self._kingdoms = None
+            self._vacate(removed)
             if self._events is not None:
                 self._events.append(ev.TilesRemoved(colour, tuple(bit_list(removed))))
         self._score(winner, colour, 1 + count, "war", loser_cell)
@@ -770,9 +813,8 @@ class State:
         square = SQUARE << top_left
         self.tiles[colour] &= ~square
         self.facedown |= square
-        self.monuments.append((index, top_left, colour))
+        self.monuments += ((index, top_left, colour),)
         self.monuments_left &= ~(1 << index)
-        self._kingdoms = None
         if self._events is not None:
             self._events.append(ev.MonumentBuilt(self.active, index, top_left, colour))
         if colour == RED:
@@ -922,16 +964,33 @@ class State:
         return f"{who} to act ({self.actions_left} action{'s' * (self.actions_left != 1)} left)"
 
 
-def _swaps(hand: list[int]) -> list[Action]:
-    """Every non-empty sub-multiset of the hand, as swap actions."""
-    out = []
-    for b in range(hand[0] + 1):
-        for r in range(hand[1] + 1):
-            for u in range(hand[2] + 1):
-                for g in range(hand[3] + 1):
-                    if b or r or u or g:
-                        out.append(Action(SWAP, (b, r, u, g)))
-    return out
+WITHDRAW_ACTIONS = tuple(Action(WITHDRAW, colour) for colour in range(4))
+
+# Parts a kingdom falls into when one leader leaves it, as the rings of the
+# parts that still hold a leader. A pure function of (kingdom, cell, other
+# leaders), and most kingdoms are unchanged from one decision to the next,
+# so it is remembered; the memo is bounded and holds only value keys.
+_RINGS_AFTER_LEAVING: dict[tuple[int, int, int], tuple[int, ...]] = {}
+
+
+def _rings_after_leaving(kingdom: Kingdom, cell: int, leader_mask: int, grid) -> tuple[int, ...]:
+    bit = 1 << cell
+    others = kingdom.mask & leader_mask & ~bit
+    key = (kingdom.mask, cell, others)
+    rings = _RINGS_AFTER_LEAVING.get(key)
+    if rings is None:
+        rest = kingdom.mask & ~bit
+        if not others:
+            parts = []  # alone, the leader leaves no kingdom behind
+        elif (grid.neighbours[cell] & rest).bit_count() <= 1:
+            parts = [rest]
+        else:
+            parts = [p for p in grid.components(rest) if p & others]
+        rings = tuple(((p << 1) | (p >> 1) | (p << STRIDE) | (p >> STRIDE)) & ~p for p in parts)
+        if len(_RINGS_AFTER_LEAVING) > 100_000:
+            _RINGS_AFTER_LEAVING.clear()
+        _RINGS_AFTER_LEAVING[key] = rings
+    return rings
 
 
 __all__ = [

@@ -1,0 +1,49 @@
+"""Casual: the best whole turn under the full evaluation; conflicts by the odds.
+
+Each decision re-plans the rest of the turn with `planner.TurnPlanner` in
+one world where every rival holds its expected hand (`world.typical`); a
+rival's hidden support is weighed by its probability (hypergeometric over
+the unseen tiles), never read from a hand.
+"""
+
+from __future__ import annotations
+
+import threading
+
+from game.engine import Action, View
+
+from .base import Budget, Player
+from .planner import Breadth, Cancelled, TurnPlanner
+from .world import typical
+
+
+class CasualPlayer(Player):
+    name = "casual"
+    breadth = Breadth(first=30, expand=6, second=20)
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.fallbacks = 0  # answers that had to fall back to the first legal decision
+
+    def choose(self, view: View, budget: Budget | None = None,
+               cancel: threading.Event | None = None) -> Action:
+        forced = self.forced(view)
+        if forced is not None:
+            return forced
+        rng = self.rng.fork()
+        world = typical(view, rng)
+        planner = TurnPlanner.for_view(view, self.breadth, cancel)
+        try:
+            _, line = planner.best(world, world.turn, 0)
+        except Cancelled:
+            return self.checked(view, planner.best_so_far[0] if planner.best_so_far else None, True)
+        return self.checked(view, line[0] if line else None)
+
+    def checked(self, view: View, action: Action | None, cancelled: bool = False) -> Action:
+        """`action` if it is legal; else the first legal decision (counted, unless cancelled)."""
+        legal = view.legal_actions()
+        if action is None or action not in legal:
+            if not cancelled:
+                self.fallbacks += 1
+            return legal[0]
+        return action

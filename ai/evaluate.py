@@ -1,0 +1,230 @@
+"""The evaluation: how good a complete state is for each seat.
+
+Every search level ends its look-ahead here, so this module carries the
+game knowledge. A seat's value is a projection of its final result:
+
+* the points it has, per colour, plus the income its leaders should still
+  bring (each leader earns in its colour while its kingdom has room to grow;
+  a king also earns the colours its kingdom has no leader for; a monument
+  pays its leaders every turn), scaled by the turns the bag has left;
+* discounted by leader safety: a leader beside few temples can be toppled
+  by a revolt, and one whose kingdom a single tile can join to a kingdom
+  with a stronger rival of its colour can be lost in a war (whose spoils go
+  to the rival);
+* treasures as wild points (taken ones, and a share of those a trader can
+  reach), then the weakest colour, smoothed so that points in colours near
+  the weakest count almost as much (the tie-break) and far-ahead colours
+  little;
+* what the hand and the catastrophes left are worth in conflicts to come.
+
+`utilities(state)` turns the seats' values into estimated win chances that
+add up to one (a logistic of the lead, a softmax for 3 and 4 players), which
+is what the searches maximise, each seat for itself.
+
+Only complete states are evaluated (a search's determinization, or the
+`world` built from a view), so reading every hand here is not peeking: the
+hands are what the search sampled.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.engine.grid import STRIDE
+from game.engine.pieces import BLACK, BLUE, GREEN, MONUMENTS, RED
+from game.engine.state import OVER, State
+
+# Tiles leaving the bag per turn in typical play (placements, swaps, support).
+TILES_PER_TURN = 2.4
+HORIZON = 9.0  # own turns looked ahead at most: further income is too uncertain
+PROJECTION = 0.55  # share of the estimated income counted
+R_LEADER = 0.55  # points a turn a safe leader with room earns in its colour
+R_HAND = 0.25  # more when the hand holds its colour
+R_KING = 0.12  # per colour the king covers for
+W_MEAN = 0.10  # total points matter a little beyond the weakest colour
+W_RED_HAND = 0.22  # per red tile in hand (revolt strength), up to four
+W_HAND = 0.04  # any tile in hand
+W_CATASTROPHE = 0.35
+W_TREASURE_REACH = 0.3
+W_WAR_GAIN = 0.6
+SOFTMIN_LATE, SOFTMIN_EARLY = 0.7, 2.5
+
+
+def _grow(mask: int) -> int:
+    return mask | (mask << 1) | (mask >> 1) | (mask << STRIDE) | (mask >> STRIDE)
+
+
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def own_turns_left(state: State) -> float:
+    """A seat's remaining turns, estimated from the bag."""
+    return state.bag_count / (TILES_PER_TURN * state.n)
+
+
+def softmin(values: list[float], temperature: float) -> float:
+    low = min(values)
+    total = 0.0
+    for v in values:
+        total += math.exp(-(v - low) / temperature)
+    return low - temperature * math.log(total)
+
+
+def assign_wild(values: list[float], wild: float) -> list[float]:
+    """Pour `wild` points into the weakest colours (water filling)."""
+    out = sorted(values)
+    i = 0
+    while wild > 1e-9:
+        # Raise the lowest i+1 colours together up to the next level.
+        while i + 1 < 4 and out[i + 1] <= out[0] + 1e-12:
+            i += 1
+        width = i + 1
+        gap = (out[i + 1] - out[0]) if i + 1 < 4 else float("inf")
+        step = min(gap, wild / width)
+        for j in range(width):
+            out[j] += step
+        wild -= step * width
+    return out
+
+
+def seat_values(state: State) -> list[float]:
+    """Each seat's projected result (see the module docstring)."""
+    n = state.n
+    grid = state.grid
+    full = grid.full
+    neighbours = grid.neighbours
+    land = state.board.land
+    river = state.board.river
+    tiles = state.tiles
+    red = tiles[RED]
+    occupied = tiles[0] | tiles[1] | tiles[2] | tiles[3] | state.facedown | state.leader_mask
+    empty = full & ~occupied & ~state.catastrophes
+    hands = state.hands
+    leaders = state.leaders
+    kingdoms = state.kingdoms()
+    turns = min(own_turns_left(state), HORIZON)
+    scale = turns * PROJECTION
+
+    # Empty land cells next to a temple (where a leader could come in), and
+    # those next to two temples (a stronger revolt base).
+    r1, r2, r3, r4 = red << 1, red >> 1, red << STRIDE, red >> STRIDE
+    temple_side = (r1 | r2 | r3 | r4) & empty & land
+    two_temples = ((r1 & r2) | (r1 & r3) | (r1 & r4) | (r2 & r3) | (r2 & r4) | (r3 & r4)) & temple_side
+
+    rings = [_grow(k.mask) & empty for k in kingdoms]
+    projected = [list(state.score(s)) for s in range(n)]
+    rate = [[0.0, 0.0, 0.0, 0.0] for _ in range(n)]
+    reach = [0.0] * n
+    treasures = state.treasures
+    monuments = state.monuments
+
+    for ki, kingdom in enumerate(kingdoms):
+        mask = kingdom.mask
+        ring = rings[ki]
+        room_land = min(1.0, (ring & land).bit_count() / 3.0)
+        room_river = min(1.0, (ring & river).bit_count() / 2.0)
+        present = 0
+        for lid in kingdom.leaders:
+            present |= 1 << (lid & 3)
+        mon_colours = 0
+        for index, top_left, _ in monuments:
+            if (mask >> top_left) & 1:
+                a, b = MONUMENTS[index]
+                mon_colours |= (1 << a) | (1 << b)
+        # Kingdoms a single tile could join to this one.
+        joinable = [kj for kj in range(len(kingdoms)) if kj != ki and rings[kj] & ring]
+        revolt_cells = temple_side & ring
+        for lid in kingdom.leaders:
+            seat, colour = lid >> 2, lid & 3
+            cell = leaders[lid]
+            base = seat * 4
+            # Revolt: the strongest rival who could walk a leader of this colour in.
+            risk_revolt = 0.0
+            if revolt_cells:
+                attack_base = 2 if two_temples & ring else 1
+                defence = (neighbours[cell] & red).bit_count() + hands[base + RED]
+                best = -99
+                for other in range(n):
+                    if other == seat:
+                        continue
+                    where = leaders[other * 4 + colour]
+                    if where < 0 or not (mask >> where) & 1:
+                        best = max(best, attack_base + hands[other * 4 + RED] - defence)
+                if best > -99:
+                    risk_revolt = 0.55 * _sigmoid(1.3 * (best - 0.5))
+            # War: a joinable kingdom holding a rival of this colour.
+            risk_war = 0.0
+            mine = (mask & tiles[colour]).bit_count()
+            for kj in joinable:
+                for lid2 in kingdoms[kj].leaders:
+                    if lid2 & 3 == colour:
+                        rival = lid2 >> 2
+                        theirs = (kingdoms[kj].mask & tiles[colour]).bit_count()
+                        margin = theirs + hands[rival * 4 + colour] - mine - hands[base + colour]
+                        risk = 0.6 * _sigmoid(0.9 * (margin - 0.5))
+                        if risk > risk_war:
+                            risk_war = risk
+                        # The rival's side of the bargain: what it would take.
+                        projected[rival][colour] += risk * (1 + mine) * W_WAR_GAIN
+            safety = (1.0 - risk_revolt) * (1.0 - risk_war)
+            room = room_river if colour == BLUE else room_land
+            r = rate[seat]
+            r[colour] += (R_LEADER + (R_HAND if hands[base + colour] else 0.0)) * safety * room
+            if colour == BLACK:
+                for other_colour in (RED, BLUE, GREEN):
+                    if not (present >> other_colour) & 1:
+                        r[other_colour] += R_KING * safety * (room_river if other_colour == BLUE
+                                                              else room_land)
+            if (mon_colours >> colour) & 1:
+                r[colour] += safety / PROJECTION  # monument income is certain, count it whole
+            if colour == GREEN:
+                # Treasures one tile away (in a region touching this kingdom's ring).
+                near = _grow(ring) & treasures & ~mask
+                if near:
+                    reach[seat] += W_TREASURE_REACH * min(2, near.bit_count()) * safety
+
+    values = []
+    treasures_taken = state.treasures_taken
+    for seat in range(n):
+        base = seat * 4
+        p = projected[seat]
+        r = rate[seat]
+        colours = [p[c] + scale * r[c] for c in range(4)]
+        wild = treasures_taken[seat] + reach[seat]
+        filled = assign_wild(colours, wild)
+        temperature = SOFTMIN_LATE + (SOFTMIN_EARLY - SOFTMIN_LATE) * min(1.0, turns / HORIZON)
+        value = softmin(filled, temperature) + W_MEAN * sum(filled) / 4
+        red_hand = hands[base + RED]
+        hand_total = hands[base] + red_hand + hands[base + BLUE] + hands[base + GREEN]
+        value += W_RED_HAND * min(red_hand, 4) + W_HAND * hand_total
+        if turns > 0.5:
+            value += W_CATASTROPHE * state.catastrophes_left[seat]
+        values.append(value)
+    return values
+
+
+def final_utilities(state: State) -> list[float]:
+    """Win shares of a finished game: the winners split one."""
+    winners = state.ranking()[0]
+    share = 1.0 / len(winners)
+    return [share if seat in winners else 0.0 for seat in range(state.n)]
+
+
+def utilities(state: State, values: list[float] | None = None) -> list[float]:
+    """Estimated win chances per seat, adding up to one."""
+    if state.phase == OVER:
+        return final_utilities(state)
+    if values is None:
+        values = seat_values(state)
+    turns = min(own_turns_left(state), HORIZON)
+    spread = 1.2 + 0.25 * turns
+    if state.n == 2:
+        u = _sigmoid((values[0] - values[1]) / spread)
+        return [u, 1.0 - u]
+    top = max(values)
+    weights = [math.exp((v - top) / spread) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]

@@ -1,0 +1,56 @@
+"""Expert: information-set MCTS (`mcts.py`) on both cores (`parallel.py`).
+
+Budget: `seconds` (default `DEFAULT_SECONDS` when no budget is given) and/or
+`iterations` (the total over the search's shares; deterministic). The answer
+comes back within the time budget plus the pool's overhead, and at once when
+`cancel` is set (the best decision found so far, or the best candidate by
+the prior if the search had not started).
+"""
+
+from __future__ import annotations
+
+import threading
+
+from game.engine import Action, View
+
+from . import mcts, parallel
+from .base import Budget, Player
+from .moves import decision_candidates, playable
+from .world import concrete
+
+DEFAULT_SECONDS = 1.5
+MARGIN = 0.08  # seconds kept back for sending the view and collecting the answers
+
+
+class ExpertPlayer(Player):
+    name = "expert"
+    settings = mcts.Settings()
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.last_iterations = 0  # root visits of the last search (for benchmarks)
+
+    def choose(self, view: View, budget: Budget | None = None,
+               cancel: threading.Event | None = None) -> Action:
+        forced = self.forced(view)
+        if forced is not None:
+            return forced
+        if budget is None or (budget.seconds is None and budget.iterations is None):
+            budget = Budget(seconds=DEFAULT_SECONDS)
+        seconds = None if budget.seconds is None else max(0.01, budget.seconds - MARGIN)
+        seed = self.rng.next64() >> 16
+        stats = parallel.run(view, seed, budget.iterations, seconds, cancel, self.settings)
+        self.last_iterations = sum(n for _, n, _ in stats)
+        legal = view.legal_actions()
+        action = mcts.best_action(stats)
+        if action is not None:
+            real = concrete(action, view.public)
+            if real is not None and real in legal:
+                return real
+        # Nothing searched (cancelled at once): the best candidate by the prior.
+        for _, candidate in decision_candidates(view.public):
+            if playable(view.public, candidate):
+                real = concrete(candidate, view.public)
+                if real is not None and real in legal:
+                    return real
+        return legal[0]

@@ -1,0 +1,185 @@
+"""Information-Set Monte Carlo Tree Search (single observer, one tree).
+
+Each iteration deals a fresh world consistent with the searching seat's view
+(`world.sample`), walks the tree with it, adds one node, plays the short
+stretch of forced and pending decisions that follows (support, war order,
+monuments, treasures: cheap rules), and scores the result with the
+evaluation. Every seat maximises its own estimated win chance, so the same
+search serves two, three and four players.
+
+The tree is keyed by decisions, not worlds. Legality differs between worlds
+only through hands (tiles of a colour, swaps, support), so a node keeps its
+candidates once and each visit uses those the world's hand allows; visits
+where a candidate was allowed are counted (`avail`) and take the place of the
+parent's visit count in the exploration term, as information-set MCTS
+prescribes.
+
+Hundreds of legal actions: a node offers its candidates in the order of the
+prior from `moves.decision_candidates`, and progressive widening admits
+`WIDEN_BASE + WIDEN_RATE * visits ** WIDEN_POWER` of them. Selection is
+PUCT: mean reward plus `C_PUCT * prior * sqrt(avail) / (1 + visits)`.
+
+`search()` runs a fixed number of iterations (deterministic for a seed) or
+until a deadline, and checks `stop()` between iterations, so a caller can
+cancel it at once. It returns the root's statistics, which `merge()` adds
+up across independent searches (the process pool's workers).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.engine import Rng, View
+from game.engine.actions import Action
+from game.engine.state import ACTION_PHASE, OVER, State
+
+from .evaluate import utilities
+from .moves import commit_candidates, decision_candidates, playable
+from .world import concrete, sample
+
+RootStats = list[tuple[Action, int, float]]  # (action, visits, reward total)
+
+
+@dataclass(frozen=True)
+class Settings:
+    c_puct: float = 0.35
+    widen_base: float = 2.0
+    widen_rate: float = 1.0
+    widen_power: float = 0.5
+    prior_temperature: float = 0.35
+    fpu: float = 0.05  # an untried child starts this far below its parent's mean
+
+
+class Node:
+    __slots__ = ("player", "actions", "priors", "visits", "totals", "avail", "children", "count")
+
+    def __init__(self, state: State, settings: Settings) -> None:
+        self.player = state.to_move
+        scored = decision_candidates(state)
+        self.actions = [a for _, a in scored]
+        top = scored[0][0] if scored else 0.0
+        weights = [math.exp((s - top) / settings.prior_temperature) for s, _ in scored]
+        total = sum(weights) or 1.0
+        self.priors = [w / total for w in weights]
+        size = len(scored)
+        self.visits = [0] * size
+        self.totals = [0.0] * size
+        self.avail = [0] * size
+        self.children: list[Node | None] = [None] * size
+        self.count = 0
+
+
+def _finish_pending(state: State) -> None:
+    """Play the pending decisions after a tree leaf with cheap rules, so that
+    the evaluation sees a settled board (not a half-fought conflict)."""
+    guard = 0
+    while state.phase != ACTION_PHASE and state.phase != OVER and guard < 40:
+        guard += 1
+        if state.conflict is not None:
+            for _, action in commit_candidates(state):
+                if playable(state, action):
+                    state.step(action)
+                    break
+            else:
+                state.step(state.legal_actions()[0])
+        else:
+            state.step(state.legal_actions()[0])
+
+
+def search(view: View, seed: int, iterations: int | None, seconds: float | None,
+           stop: Callable[[], bool] | None = None, settings: Settings = Settings()) -> RootStats:
+    """Search from `view`; at least one iteration unless stopped first."""
+    rng = Rng(seed)
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    root: Node | None = None
+    done = 0
+    sqrt = math.sqrt
+    c_puct = settings.c_puct
+    while True:
+        if iterations is not None and done >= iterations:
+            break
+        if done and deadline is not None and time.perf_counter() >= deadline:
+            break
+        if stop is not None and stop():
+            break
+        if iterations is None and deadline is None and done >= 200:
+            break
+        state = sample(view, rng)
+        if root is None:
+            root = Node(state, settings)
+        node = root
+        path: list[tuple[Node, int]] = []
+        while True:
+            if state.phase == OVER:
+                break
+            node.count += 1
+            allowed = [i for i, a in enumerate(node.actions) if playable(state, a)]
+            if not allowed:
+                break
+            width = int(settings.widen_base + settings.widen_rate * node.count ** settings.widen_power)
+            allowed = allowed[:width]
+            parent_mean = 0.0
+            seen = 0
+            for i in allowed:
+                if node.visits[i]:
+                    parent_mean += node.totals[i]
+                    seen += node.visits[i]
+            fpu = (parent_mean / seen if seen else 0.5) - settings.fpu
+            best, best_score = allowed[0], -1e9
+            for i in allowed:
+                node.avail[i] += 1
+                n = node.visits[i]
+                q = node.totals[i] / n if n else fpu
+                score = q + c_puct * node.priors[i] * sqrt(node.avail[i]) / (1 + n)
+                if score > best_score:
+                    best, best_score = i, score
+            action = concrete(node.actions[best], state)
+            path.append((node, best))
+            state.step(action)  # type: ignore[arg-type]  # playable() rules out None
+            child = node.children[best]
+            if child is None:
+                if state.phase != OVER:
+                    node.children[best] = Node(state, settings)
+                break
+            node = child
+        _finish_pending(state)
+        reward = utilities(state)
+        for parent, i in path:
+            parent.visits[i] += 1
+            parent.totals[i] += reward[parent.player]
+        done += 1
+    if root is None:
+        return []
+    return [(root.actions[i], root.visits[i], root.totals[i])
+            for i in range(len(root.actions)) if root.visits[i]]
+
+
+def merge(results: list[RootStats]) -> RootStats:
+    visits: dict[Action, int] = {}
+    totals: dict[Action, float] = {}
+    order: list[Action] = []
+    for stats in results:
+        for action, n, total in stats:
+            if action not in visits:
+                order.append(action)
+                visits[action] = 0
+                totals[action] = 0.0
+            visits[action] += n
+            totals[action] += total
+    return [(a, visits[a], totals[a]) for a in order]
+
+
+def best_action(stats: RootStats) -> Action | None:
+    """The most visited root decision (ties: the better mean)."""
+    if not stats:
+        return None
+    action, _, _ = max(stats, key=lambda s: (s[1], s[2] / s[1] if s[1] else 0.0))
+    return action
+
+
+def real_action(action: Action, view: View) -> Action | None:
+    """A search action made concrete for the seat's real hand."""
+    return concrete(action, view.public)

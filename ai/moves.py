@@ -1,0 +1,272 @@
+"""Candidate decisions and their prior scores, without looking ahead.
+
+A full board offers hundreds of legal actions, most of them pointless (a
+tile dropped far from any kingdom, a catastrophe on an empty field). The
+searches only consider the candidates this module proposes, best first, and
+use the scores as a prior. Scores come from bitmask features of the board,
+so one call costs about as much as a few `step()`s:
+
+* tiles: who scores the point (this seat: good, a rival: bad), joining two
+  kingdoms (a war: worth a look), completing a 2×2 square (monument),
+  temples beside one's own leaders (revolt strength);
+* leaders: entering a kingdom that lacks that colour (income), a revolt
+  judged by the temples beside each side and the red tiles in hand, a new
+  kingdom; moving a placed leader costs a little;
+* catastrophes: only where they topple a rival leader (its one temple) or
+  cut a joining cell next to one's own kingdom;
+* swaps by intent (see `world.SWAP_MODES`), and pass.
+
+Hands can differ between sampled worlds, so turn candidates are proposed for
+every colour of tile: `playable()` filters them for the hand at hand.
+"""
+
+from __future__ import annotations
+
+from game.engine.actions import (
+    CATASTROPHE,
+    COMMIT,
+    LEADER,
+    MONUMENT,
+    NO_MONUMENT,
+    PASS_ACTION,
+    SWAP,
+    TILE,
+    TREASURE,
+    WAR,
+    WITHDRAW,
+    Action,
+)
+from game.engine.grid import STRIDE, SQUARE_2x2, bit_list
+from game.engine.pieces import BLACK, BLUE, MONUMENTS_WITH, RED
+from game.engine.state import ACTION_PHASE, COMMIT_PHASE, MONUMENT_PHASE, TREASURE_PHASE, WAR_PHASE, State
+
+from .world import SWAP_MODES, swap_counts
+
+
+def _grow(mask: int) -> int:
+    return mask | (mask << 1) | (mask >> 1) | (mask << STRIDE) | (mask >> STRIDE)
+
+
+def _lowest_first(mask: int, limit: int) -> list[int]:
+    out = []
+    while mask and len(out) < limit:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _weakest_bonus(state: State, seat: int) -> list[float]:
+    """Extra appetite for points of colours where the seat is weakest."""
+    score = state.score(seat)
+    low = min(score)
+    return [0.6 if v == low else (0.3 if v <= low + 2 else 0.0) for v in score]
+
+
+def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]:
+    """Scored candidates for an ordinary action of the active seat, best first.
+
+    Tile candidates are made for all four colours regardless of the hand."""
+    seat = state.active
+    board = state.board
+    grid = state.grid
+    full = grid.full
+    neighbours = grid.neighbours
+    land, river = board.land, board.river
+    tiles = state.tiles
+    red = tiles[RED]
+    leaders = state.leaders
+    occupied = tiles[0] | tiles[1] | tiles[2] | tiles[3] | state.facedown | state.leader_mask
+    empty = full & ~occupied & ~state.catastrophes
+    kingdoms = state.kingdoms()
+    rings = [_grow(k.mask) & empty for k in kingdoms]
+    ones = twos = threes = 0
+    for ring in rings:
+        threes |= twos & ring
+        twos |= ones & ring
+        ones |= ring
+    appetite = _weakest_bonus(state, seat)
+    my_red = state.hands[seat * 4 + RED]
+    out: list[tuple[float, Action]] = []
+
+    # Tiles.
+    my_leader_side = 0
+    for colour in range(4):
+        cell = leaders[seat * 4 + colour]
+        if cell >= 0:
+            my_leader_side |= neighbours[cell]
+    region_side = _grow(occupied) & empty
+    for colour in range(4):
+        terrain = river if colour == BLUE else land
+        targets = empty & terrain & ~threes
+        if not targets:
+            continue
+        same = tiles[colour]
+        for ki, kingdom in enumerate(kingdoms):
+            cells = targets & rings[ki] & ~twos
+            if not cells:
+                continue
+            scorer = -1
+            king = -1
+            for lid in kingdom.leaders:
+                if lid & 3 == colour:
+                    scorer = lid >> 2
+                elif lid & 3 == BLACK:
+                    king = lid >> 2
+            if scorer < 0:
+                scorer = king
+            if scorer == seat:
+                base = 1.0 + appetite[colour]
+            elif scorer >= 0:
+                base = -0.5
+            else:
+                base = 0.1
+            for cell in _lowest_first(cells, 12):
+                score = base + 0.08 * (neighbours[cell] & same).bit_count()
+                if colour == RED and neighbours[cell] & my_leader_side:
+                    score += 0.25
+                if _completes_square(grid, same, cell, state.monuments_left & MONUMENTS_WITH[colour]):
+                    score += 0.9
+                out.append((score, Action(TILE, colour, cell)))
+        for cell in _lowest_first(targets & twos, 8):
+            out.append((0.45, Action(TILE, colour, cell)))
+        # Building up a leaderless region (future kingdom, monument square).
+        loose = targets & region_side & ~ones
+        for cell in _lowest_first(loose, 3):
+            score = -0.3 + 0.1 * (neighbours[cell] & same).bit_count()
+            if _completes_square(grid, same, cell, state.monuments_left & MONUMENTS_WITH[colour]):
+                score += 0.8
+            out.append((score, Action(TILE, colour, cell)))
+
+    # Leaders.
+    temple_side = _grow(red) & empty & land
+    for colour in range(4):
+        lid = seat * 4 + colour
+        current = leaders[lid]
+        targets = temple_side & ~(twos if current < 0 else 0)
+        if current >= 0:
+            targets &= ~(1 << current)
+        move_cost = 0.0 if current < 0 else 0.5
+        rest = targets
+        for ki, kingdom in enumerate(kingdoms):
+            cells = targets & rings[ki]
+            if not cells:
+                continue
+            rest &= ~cells
+            holder = -1
+            for other in kingdom.leaders:
+                if other & 3 == colour:
+                    holder = other
+            if holder == lid:
+                continue  # moving inside its own kingdom achieves little
+            for cell in _lowest_first(cells, 8):
+                temples = (neighbours[cell] & red).bit_count()
+                if holder < 0:
+                    score = 1.1 + 0.15 * temples - move_cost
+                else:
+                    defence = (neighbours[leaders[holder]] & red).bit_count()
+                    score = 0.4 + 0.35 * (temples + my_red - defence - 1) - move_cost
+                out.append((score, Action(LEADER, colour, cell)))
+        # Founding a kingdom: the more tiles beside, the better.
+        for cell in _lowest_first(rest, 6):
+            temples = (neighbours[cell] & red).bit_count()
+            score = 0.15 + 0.1 * (neighbours[cell] & occupied).bit_count() + 0.1 * temples - move_cost
+            out.append((score, Action(LEADER, colour, cell)))
+        if current >= 0:
+            out.append((-0.9, Action(WITHDRAW, colour)))
+
+    # Catastrophes.
+    if state.catastrophes_left[seat]:
+        allowed = full & ~state.catastrophes & ~state.facedown & ~state.leader_mask & ~state.treasures
+        for lid, cell in enumerate(leaders):
+            if cell < 0 or lid >> 2 == seat:
+                continue
+            temples = neighbours[cell] & red & allowed
+            if temples and (neighbours[cell] & red).bit_count() == 1:
+                out.append((0.7, Action(CATASTROPHE, -1, bit_list(temples)[0])))
+        my_kingdoms = 0
+        for ki, kingdom in enumerate(kingdoms):
+            if any(lid >> 2 == seat for lid in kingdom.leaders):
+                my_kingdoms |= rings[ki]
+        for cell in _lowest_first(twos & my_kingdoms & allowed, 4):
+            out.append((-0.1, Action(CATASTROPHE, -1, cell)))
+
+    # Swaps and pass.
+    seen = set()
+    for mode in SWAP_MODES:
+        counts = swap_counts(state, seat, mode)
+        if any(counts) and counts not in seen:
+            seen.add(counts)
+            out.append((-0.45 - 0.05 * len(seen), Action(SWAP, mode)))
+    out.append((-0.7, PASS_ACTION))
+    legal = state.legal_actions()
+    out = [item for item in out if item[1][0] in (TILE, SWAP) or item[1] in legal]
+    out.sort(key=lambda item: -item[0])
+    return out[:limit]
+
+
+def _completes_square(grid, same: int, cell: int, available: int) -> bool:
+    if not available:
+        return False
+    with_cell = same | (1 << cell)
+    for top_left in grid.squares_with_corner(cell):
+        square = SQUARE_2x2 << top_left
+        if with_cell & square == square:
+            return True
+    return False
+
+
+def playable(state: State, action: Action) -> bool:
+    """Whether a candidate made for any hand fits the hand of the seat to move."""
+    kind = action[0]
+    if kind == TILE:
+        return state.hands[state.active * 4 + action[1]] > 0
+    if kind == SWAP:
+        return any(swap_counts(state, state.active, action[1]))
+    if kind == COMMIT:
+        c = state.conflict
+        return action[1] <= state.hands[state.to_move * 4 + c.support_colour]
+    return True
+
+
+def decision_candidates(state: State) -> list[tuple[float, Action]]:
+    """Scored candidates for whatever decision is pending, best first."""
+    phase = state.phase
+    if phase == ACTION_PHASE:
+        return turn_candidates(state)
+    if phase == COMMIT_PHASE:
+        return commit_candidates(state)
+    if phase == WAR_PHASE:
+        return [(0.0, Action(WAR, colour)) for colour in state.war_choices]
+    if phase == MONUMENT_PHASE:
+        options = [a for a in state.legal_actions() if a[0] == MONUMENT]
+        return [(0.5, a) for a in options] + [(-0.5, Action(NO_MONUMENT))]
+    if phase == TREASURE_PHASE:
+        return [(0.0, a) for a in state.legal_actions() if a[0] == TREASURE]
+    return []
+
+
+def commit_candidates(state: State) -> list[tuple[float, Action]]:
+    """Commitments from the board alone: what it takes to win, or nothing.
+
+    The attacker is offered every count (a sampled world decides whether the
+    defender can answer); the defender knows the attack, so its sensible
+    options are nothing and the least that wins."""
+    c = state.conflict
+    seat = state.to_move
+    support = c.support_colour
+    if seat == c.attacker:
+        need = max(0, c.defender_base - c.attacker_base + 1)
+        out = [(1.0 - 0.15 * abs(k - need - 1), Action(COMMIT, k)) for k in range(0, 7)]
+        out.append((0.2, Action(COMMIT, 0)))
+        best: dict[Action, float] = {}
+        for score, action in out:
+            best[action] = max(score, best.get(action, -9.0))
+        return sorted(((s, a) for a, s in best.items()), key=lambda item: -item[0])
+    attack = c.attacker_base + c.attacker_commit
+    need = max(0, attack - c.defender_base)
+    have = state.hands[seat * 4 + support]
+    if need == 0:
+        return [(1.0, Action(COMMIT, 0))]
+    # Offered even when this world's hand is short: `playable` decides per world.
+    return [(1.0 if need <= have else 0.3, Action(COMMIT, need)), (0.6, Action(COMMIT, 0))]

@@ -1,0 +1,108 @@
+"""Strong: the Casual plan, checked against the next rival's replies in sampled worlds.
+
+The planner ranks this seat's turns in the typical world; the best few are
+then played out in several worlds dealt at random from the view (the same
+worlds for every candidate, so they are compared on equal terms). In each
+world the rest of this seat's turn follows the plan (re-planned where a
+conflict went otherwise), then the next seat plays the turn it likes best by
+its own evaluation, and the result is scored for this seat. The candidate
+with the best average wins.
+
+Budget: `iterations` is the number of sampled worlds (default 4); with
+`seconds`, worlds are added while time remains (at least two).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from game.engine import Action, State, View
+from game.engine.state import ACTION_PHASE, OVER
+
+from .base import Budget
+from .casual import CasualPlayer
+from .evaluate import utilities
+from .planner import Breadth, Cancelled, TurnPlanner
+from .world import sample, typical
+
+CANDIDATES = 6
+DEFAULT_WORLDS = 4
+REPLY = Breadth(first=16, expand=4, second=12, commits=3)
+CONTINUE = Breadth(first=16, expand=4, second=12, commits=3)
+
+
+class StrongPlayer(CasualPlayer):
+    name = "strong"
+
+    def choose(self, view: View, budget: Budget | None = None,
+               cancel: threading.Event | None = None) -> Action:
+        forced = self.forced(view)
+        if forced is not None:
+            return forced
+        started = time.perf_counter()
+        rng = self.rng.fork()
+        world = typical(view, rng)
+        planner = TurnPlanner.for_view(view, self.breadth, cancel)
+        try:
+            _, line = planner.best(world, world.turn, 0)
+        except Cancelled:
+            return self.checked(view, planner.best_so_far[0] if planner.best_so_far else None, True)
+        if world.phase != ACTION_PHASE or len(planner.lines) < 2:
+            return self.checked(view, line[0] if line else None)
+        candidates = planner.lines[:CANDIDATES]
+        worlds_wanted = DEFAULT_WORLDS
+        seconds = None
+        if budget is not None:
+            if budget.iterations is not None:
+                worlds_wanted = max(1, budget.iterations)
+            if budget.seconds is not None:
+                seconds = budget.seconds
+                worlds_wanted = budget.iterations or 1000
+        totals = [0.0] * len(candidates)
+        worlds = 0
+        try:
+            while worlds < worlds_wanted:
+                if seconds is not None and worlds >= 2 and time.perf_counter() - started > seconds * 0.9:
+                    break
+                sampled = sample(view, rng)
+                for index, (_, turn_line) in enumerate(candidates):
+                    totals[index] += self._play_out(view, sampled.copy(), turn_line, cancel)
+                worlds += 1
+        except Cancelled:
+            pass
+        if worlds == 0:
+            return self.checked(view, line[0] if line else None)
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return self.checked(view, candidates[best][1][0])
+
+    def _play_out(self, view: View, state: State, line: list[Action],
+                  cancel: threading.Event | None) -> float:
+        """This seat's turn along `line`, then the next seat's best reply; this seat's value."""
+        seat = view.seat
+        turn = state.turn
+        mine = TurnPlanner(seat, view.unseen, view.hand_sizes, CONTINUE, cancel)
+        planned = list(line)
+        while state.phase != OVER and state.turn == turn:
+            action = planned.pop(0) if planned else None
+            if action is None or state.to_move != seat or action not in state.legal_actions():
+                planned = []
+                if state.to_move == seat:
+                    _, step = mine.best(state, turn, 1)
+                else:
+                    # A rival's support inside this turn: it is dealt in this world; it answers
+                    # as its own planner would.
+                    rival = TurnPlanner(state.to_move, view.unseen, view.hand_sizes, REPLY, cancel)
+                    _, step = rival.best(state, turn, 1)
+                action = step[0] if step else state.legal_actions()[0]
+            state.step(action)
+        if state.phase != OVER:
+            reply_turn = state.turn
+            rival_seat = state.to_move
+            rival = TurnPlanner(rival_seat, view.unseen, view.hand_sizes, REPLY, cancel)
+            while state.phase != OVER and state.turn == reply_turn:
+                planner = rival if state.to_move == rival_seat else mine
+                _, step = planner.best(state, reply_turn, 0 if state.to_move == rival_seat else 1)
+                action = step[0] if step else state.legal_actions()[0]
+                state.step(action)
+        return utilities(state)[seat]

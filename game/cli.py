@@ -57,6 +57,19 @@ def build_parser() -> argparse.ArgumentParser:
                      help="iterations per decision for players that search")
     sim.add_argument("--records", default=None, metavar="DIR",
                      help="write each game's record into DIR")
+
+    tour = sub.add_parser("tournament", help="computer players against each other, seats rotated")
+    tour.add_argument("--ai", required=True,
+                      help="entrants, comma-separated; LEVEL or LEVEL:ITERATIONS or LEVEL:SECONDSs")
+    tour.add_argument("--players", type=int, default=2, help="2 to 4 (default 2)")
+    tour.add_argument("--games", type=int, default=20, help="games (rounded up to whole seeds)")
+    tour.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
+    tour.add_argument("--seconds", type=float, default=None, help="default seconds per decision")
+    tour.add_argument("--iterations", type=int, default=None, help="default iterations per decision")
+    tour.add_argument("--jobs", type=int, default=None, help="parallel games (default: one per core)")
+    tour.add_argument("--map", default="standard", choices=["standard", "advanced"])
+    tour.add_argument("--log", default=None, metavar="FILE", help="write every game as JSON lines")
+    tour.add_argument("--quiet", action="store_true", help="print only the summary")
     return parser
 
 
@@ -73,6 +86,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_run(args)
         if args.command == "simulate":
             return cmd_simulate(args)
+        if args.command == "tournament":
+            return cmd_tournament(args)
         return cmd_window(argv)
     except (UsageError, BadFileError) as error:
         print(str(error), file=sys.stderr)
@@ -211,6 +226,30 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for seat, level in enumerate(levels):
         print(f"  seat {seat} ({level}): {wins[seat]:g} win{'s' * (wins[seat] != 1)} "
               f"({100 * wins[seat] / args.games:.0f}%)")
+    return 0
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from ai import Budget
+    from ai.tournament import lineups, parse_entrants, run_tournament
+
+    prog = "tworivers tournament"
+    if not 2 <= args.players <= 4:
+        raise UsageError(f"{prog}: --players must be 2, 3 or 4")
+    if args.games < 1:
+        raise UsageError(f"{prog}: --games must be at least 1")
+    if args.seed < 0:
+        raise UsageError(f"{prog}: --seed must not be negative")
+    if args.jobs is not None and args.jobs < 1:
+        raise UsageError(f"{prog}: --jobs must be at least 1")
+    try:
+        entrants = parse_entrants(args.ai, Budget(seconds=args.seconds, iterations=args.iterations))
+        lineups(entrants, args.players)
+    except ValueError as problem:
+        raise UsageError(f"{prog}: {problem}") from None
+    _, lines = run_tournament(entrants, args.players, args.games, args.seed, args.jobs, args.map,
+                              args.log, None if args.quiet else print)
+    print("\n".join(lines))
     return 0
 
 

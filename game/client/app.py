@@ -37,8 +37,13 @@ class Toast:
 
 
 class App:
-    def __init__(self, settings: Settings | None = None, clock: RealClock | ManualClock | None = None,
-                 size: tuple[int, int] | None = None, sound: bool = True) -> None:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        clock: RealClock | ManualClock | None = None,
+        size: tuple[int, int] | None = None,
+        sound: bool = True,
+    ) -> None:
         self.settings = settings or Settings()
         self.clock = clock or RealClock()
         self.scenes = SceneStack()
@@ -94,8 +99,7 @@ class App:
         try:
             save_settings(self.settings)
         except OSError as error:
-            self.notify(_("Could not save the settings: {error}").format(error=error.strerror),
-                        error=True)
+            self.notify(_("Could not save the settings: {error}").format(error=error.strerror), error=True)
 
     # ------------------------------------------------------------ sound
 
@@ -238,17 +242,24 @@ class App:
             fade = min(1.0, toast.left / 0.4)
             fill = (120, 40, 36) if toast.error else (30, 40, 56)
             pygame.draw.rect(surf, (*fill, int(235 * fade)), surf.get_rect(), border_radius=10)
-            pygame.draw.rect(surf, (*(theme.BAD if toast.error else theme.GOLD), int(255 * fade)),
-                             surf.get_rect(), 2, border_radius=10)
-            draw_wrapped(surf, toast.text, size, theme.TEXT, pygame.Rect(16, 12, width - 32, height),
-                         align="center")
+            pygame.draw.rect(
+                surf,
+                (*(theme.BAD if toast.error else theme.GOLD), int(255 * fade)),
+                surf.get_rect(),
+                2,
+                border_radius=10,
+            )
+            draw_wrapped(
+                surf, toast.text, size, theme.TEXT, pygame.Rect(16, 12, width - 32, height), align="center"
+            )
             self.screen.blit(surf, rect)
             y += height + 8
 
 
 def _parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="tworivers", add_help=True,
-                                     description="Open the Two Rivers game window.")
+    parser = argparse.ArgumentParser(
+        prog="tworivers", add_help=True, description="Open the Two Rivers game window."
+    )
     parser.add_argument("--size", default=None, metavar="WxH", help="window size, like 1280x800")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     parser.add_argument("--no-sound", action="store_true", help="start without sound")
@@ -269,8 +280,9 @@ def run_app(argv: list[str]) -> int:
                 raise ValueError
             size = (w, h)
         except ValueError:
-            print(f"tworivers: --size {args.size!r}: expected WIDTHxHEIGHT, at least 640x400",
-                  file=sys.stderr)
+            print(
+                f"tworivers: --size {args.size!r}: expected WIDTHxHEIGHT, at least 640x400", file=sys.stderr
+            )
             return 2
     settings, warning = load_settings()
     if args.fullscreen:

@@ -26,8 +26,9 @@ def set_language(language: str | None) -> None:
     """Use `language` ("de", "pt_BR", …); None or "" follows the environment."""
     global _translation
     languages = [language] if language else None
-    if languages is None and not any(os.environ.get(v) for v in ("LANGUAGE", "LC_ALL", "LC_MESSAGES",
-                                                                   "LANG")):
+    if languages is None and not any(
+        os.environ.get(v) for v in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+    ):
         _translation = gettext.NullTranslations()
         return
     _translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=languages, fallback=True)

@@ -84,6 +84,8 @@ def intents_from(event: pygame.event.Event) -> Intent | None:
     if etype == pygame.TEXTINPUT:
         return Intent("text", value=event.text)
     if etype in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-        return Intent("resize", (getattr(event, "w", getattr(event, "x", 0)),
-                                 getattr(event, "h", getattr(event, "y", 0))))
+        return Intent(
+            "resize",
+            (getattr(event, "w", getattr(event, "x", 0)), getattr(event, "h", getattr(event, "y", 0))),
+        )
     return None

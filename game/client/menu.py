@@ -37,8 +37,13 @@ class MenuEntry:
 
 
 MENU_ENTRIES: list[MenuEntry] = [
-    MenuEntry(N_("Resume game"), "game.client.saves:resume_autosave", shown=_autosave_resumable,
-              primary=lambda: True, name="resume"),
+    MenuEntry(
+        N_("Resume game"),
+        "game.client.saves:resume_autosave",
+        shown=_autosave_resumable,
+        primary=lambda: True,
+        name="resume",
+    ),
     MenuEntry(N_("New game"), "game.client.setup:open_new_game", name="new"),
     MenuEntry(N_("Load game"), "game.client.load:open_load", name="load"),
     MenuEntry(N_("Settings"), "game.client.options:open_settings", name="settings"),
@@ -78,8 +83,14 @@ class MainMenu(Scene):
                 continue
             primary = bool(entry.primary and entry.primary())
             any_primary = any_primary or primary
-            buttons.append(Button(_(entry.label), (lambda t=entry.target: open_entry(self.app, t)),
-                                  primary=primary, name=entry.name or entry.target))
+            buttons.append(
+                Button(
+                    _(entry.label),
+                    (lambda t=entry.target: open_entry(self.app, t)),
+                    primary=primary,
+                    name=entry.name or entry.target,
+                )
+            )
         if not any_primary and buttons:
             buttons[0].primary = True
         self.buttons = ButtonRow(buttons)
@@ -120,19 +131,46 @@ class MainMenu(Scene):
         draw_backdrop(surface, self.t)
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
-        draw_text(surface, _("Two Rivers"), int(104 * s), (20, 16, 10), (w // 2 + 4, int(h * 0.14) + 5),
-                  "midtop", bold=True)
-        draw_text(surface, _("Two Rivers"), int(104 * s), theme.GOLD, (w // 2, int(h * 0.14)),
-                  "midtop", bold=True)
-        draw_text(surface, _("A game of Tigris & Euphrates"), int(30 * s), theme.TEXT,
-                  (w // 2, int(h * 0.14) + int(92 * s)), "midtop")
+        draw_text(
+            surface,
+            _("Two Rivers"),
+            int(104 * s),
+            (20, 16, 10),
+            (w // 2 + 4, int(h * 0.14) + 5),
+            "midtop",
+            bold=True,
+        )
+        draw_text(
+            surface, _("Two Rivers"), int(104 * s), theme.GOLD, (w // 2, int(h * 0.14)), "midtop", bold=True
+        )
+        draw_text(
+            surface,
+            _("A game of Tigris & Euphrates"),
+            int(30 * s),
+            theme.TEXT,
+            (w // 2, int(h * 0.14) + int(92 * s)),
+            "midtop",
+        )
         self.buttons.draw(surface, int(26 * s))
         resume = self.buttons.by_name("resume")
         if resume and self.subtitle:
-            draw_text(surface, self.subtitle, int(19 * s), theme.TEXT_DIM,
-                      (w // 2, resume.rect.top - int(8 * s)), "midbottom", max_width=int(w * 0.8))
-        draw_text(surface, _("after Reiner Knizia's board game"), int(18 * s), theme.TEXT_DIM,
-                  (w - int(14 * s), h - int(10 * s)), "bottomright")
+            draw_text(
+                surface,
+                self.subtitle,
+                int(19 * s),
+                theme.TEXT_DIM,
+                (w // 2, resume.rect.top - int(8 * s)),
+                "midbottom",
+                max_width=int(w * 0.8),
+            )
+        draw_text(
+            surface,
+            _("after Reiner Knizia's board game"),
+            int(18 * s),
+            theme.TEXT_DIM,
+            (w - int(14 * s), h - int(10 * s)),
+            "bottomright",
+        )
 
 
 _backdrop_cache: dict[tuple[int, int], pygame.Surface] = {}

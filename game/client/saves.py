@@ -32,13 +32,16 @@ def save_text(session: Session, name: str = "") -> str:
         raise ValueError("record text cannot be embedded")
     seats = ", ".join(
         f'{{ kind = "{s.kind}", level = "{s.level}" }}' if not s.human else f'{{ kind = "{s.kind}" }}'
-        for s in session.seats)
+        for s in session.seats
+    )
     safe_name = name.replace("\\", "\\\\").replace('"', '\\"')
-    return (f'format = "{FORMAT}"\nversion = {VERSION}\nname = "{safe_name}"\n'
-            f'saved = "{time.strftime("%Y-%m-%d %H:%M")}"\n'
-            f"open_scoring = {'true' if session.open_scoring else 'false'}\n"
-            f"seats = [{seats}]\n"
-            f"record = '''\n{record}'''\n")
+    return (
+        f'format = "{FORMAT}"\nversion = {VERSION}\nname = "{safe_name}"\n'
+        f'saved = "{time.strftime("%Y-%m-%d %H:%M")}"\n'
+        f"open_scoring = {'true' if session.open_scoring else 'false'}\n"
+        f"seats = [{seats}]\n"
+        f"record = '''\n{record}'''\n"
+    )
 
 
 def write_save(session: Session, path: Path, name: str = "") -> None:
@@ -54,8 +57,9 @@ def read_save(path: Path) -> tuple[Session, list[str]]:
     except FileNotFoundError:
         raise BadFileError(_("the file does not exist"), shown) from None
     except OSError as error:
-        raise BadFileError(_("cannot read the file ({reason})").format(reason=error.strerror),
-                           shown) from None
+        raise BadFileError(
+            _("cannot read the file ({reason})").format(reason=error.strerror), shown
+        ) from None
     except UnicodeDecodeError:
         raise BadFileError(_("not a text file"), shown) from None
     return parse_save(text, shown)
@@ -71,8 +75,9 @@ def parse_save(text: str, path: str | None = None) -> tuple[Session, list[str]]:
     if data.get("format") != FORMAT:
         raise BadFileError(_("not a Two Rivers save"), path)
     if data.get("version") != VERSION:
-        raise BadFileError(_("saved by another version of Two Rivers (format {v})").format(
-            v=data.get("version")), path)
+        raise BadFileError(
+            _("saved by another version of Two Rivers (format {v})").format(v=data.get("version")), path
+        )
     record_text = data.get("record")
     raw_seats = data.get("seats")
     if not isinstance(record_text, str) or not isinstance(raw_seats, list):
@@ -85,22 +90,29 @@ def parse_save(text: str, path: str | None = None) -> tuple[Session, list[str]]:
             raise BadFileError(_("damaged save (seat {n})").format(n=index + 1), path)
         level = raw.get("level", "")
         if raw["kind"] == COMPUTER and level not in LEVELS:
-            notes.append(_("The computer level {old!r} is not available; {new} plays instead.").format(
-                old=level, new=default_level()))
+            notes.append(
+                _("The computer level {old!r} is not available; {new} plays instead.").format(
+                    old=level, new=default_level()
+                )
+            )
             level = default_level()
         seats.append(Seat(raw["kind"], level if raw["kind"] == COMPUTER else ""))
     if len(seats) != record.start.n:
-        raise BadFileError(_("damaged save ({seats} seats for {players} players)").format(
-            seats=len(seats), players=record.start.n), path)
+        raise BadFileError(
+            _("damaged save ({seats} seats for {players} players)").format(
+                seats=len(seats), players=record.start.n
+            ),
+            path,
+        )
     try:
-        session = Session(record, seats, bool(data.get("open_scoring", False)),
-                          str(data.get("name", "")))
+        session = Session(record, seats, bool(data.get("open_scoring", False)), str(data.get("name", "")))
     except ValueError as error:  # an illegal action in the record
         raise BadFileError(_("damaged save ({reason})").format(reason=error), path) from None
     return session, notes
 
 
 # ---------------------------------------------------------------- autosave
+
 
 def autosave(session: Session) -> None:
     write_save(session, autosave_path(), session.name)
@@ -147,6 +159,7 @@ def resume_autosave(app) -> None:
 
 # ---------------------------------------------------------------- named saves
 
+
 def slug(name: str) -> str:
     text = re.sub(r"[^A-Za-z0-9_-]+", "-", name.strip()).strip("-").lower()
     return text[:48] or "game"
@@ -183,8 +196,9 @@ def list_saves() -> list[SaveEntry]:
             entries.append(SaveEntry(path, name, detail, str(data.get("saved", "")), True))
         except (BadFileError, OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
             reason = error.problem if isinstance(error, BadFileError) else str(error)
-            entries.append(SaveEntry(path, path.stem, _("cannot be loaded: {reason}").format(
-                reason=reason), "", False))
+            entries.append(
+                SaveEntry(path, path.stem, _("cannot be loaded: {reason}").format(reason=reason), "", False)
+            )
     return entries
 
 

@@ -18,8 +18,13 @@ from .i18n import N_, _
 HUMAN, COMPUTER = "human", "computer"
 
 DYNASTY_TITLES = {"bull": N_("Bull"), "lion": N_("Lion"), "archer": N_("Archer"), "potter": N_("Potter")}
-LEVEL_TITLES = {"random": N_("Random"), "beginner": N_("Beginner"), "casual": N_("Casual"),
-                "strong": N_("Strong"), "expert": N_("Expert")}
+LEVEL_TITLES = {
+    "random": N_("Random"),
+    "beginner": N_("Beginner"),
+    "casual": N_("Casual"),
+    "strong": N_("Strong"),
+    "expert": N_("Expert"),
+}
 PREFERRED_LEVELS = ("strong", "casual", "expert", "beginner", "random")
 THINK_SECONDS = {"random": 0.0, "beginner": 0.5, "casual": 1.0, "strong": 2.0, "expert": 4.0}
 
@@ -79,8 +84,7 @@ class GameSetup:
 class Session:
     """The game in play. `state` is the engine's state after `record.actions`."""
 
-    def __init__(self, record: Record, seats: list[Seat], open_scoring: bool = False,
-                 name: str = "") -> None:
+    def __init__(self, record: Record, seats: list[Seat], open_scoring: bool = False, name: str = "") -> None:
         if len(seats) != record.start.n:
             raise ValueError(f"{len(seats)} seats for a game of {record.start.n} players")
         self.record = record
@@ -98,7 +102,7 @@ class Session:
 
     @classmethod
     def new(cls, setup: GameSetup, seed: int) -> Session:
-        dynasties = tuple(setup.dynasties[:len(setup.seats)])
+        dynasties = tuple(setup.dynasties[: len(setup.seats)])
         record = new_game_record(len(setup.seats), seed, setup.board, dynasties)
         return cls(record, [Seat(s.kind, s.level) for s in setup.seats], setup.open_scoring)
 
@@ -156,8 +160,13 @@ class Session:
         hidden tile has come to light since."""
         last = len(self.record.actions) - 1
         seat = self.state.to_move
-        return (last >= self.checkpoint and seat >= 0 and self.seats[seat].human
-                and self.deciders[last] == seat and last in self._before)
+        return (
+            last >= self.checkpoint
+            and seat >= 0
+            and self.seats[seat].human
+            and self.deciders[last] == seat
+            and last in self._before
+        )
 
     def undo(self) -> str:
         """Take back the last decision; returns its notation."""

@@ -32,8 +32,12 @@ PIECE_LIGHT = ((96, 96, 104), (232, 110, 96), (96, 154, 222), (104, 196, 120))
 PIECE_SYMBOL = ((236, 232, 220), (255, 240, 224), (236, 244, 255), (240, 255, 236))
 
 # Dynasties have a symbol; this accent only tells their seat rows apart.
-DYNASTY_ACCENT = {"bull": (196, 120, 56), "lion": (222, 178, 40), "archer": (150, 112, 200),
-                  "potter": (64, 176, 168)}
+DYNASTY_ACCENT = {
+    "bull": (196, 120, 56),
+    "lion": (222, 178, 40),
+    "archer": (150, 112, 200),
+    "potter": (64, 176, 168),
+}
 
 FRAME_RATE = 60
 

@@ -10,8 +10,16 @@ import pygame
 from . import theme
 
 
-def draw_text(surface: pygame.Surface, text: str, size: int, colour: tuple, pos: tuple[int, int],
-              anchor: str = "topleft", bold: bool = False, max_width: int | None = None) -> pygame.Rect:
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    colour: tuple,
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+    bold: bool = False,
+    max_width: int | None = None,
+) -> pygame.Rect:
     """Draw one line; shrink the font until it fits `max_width` (never cut off)."""
     f = theme.font(size, bold)
     image = f.render(text, True, colour)
@@ -42,8 +50,16 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-def draw_wrapped(surface: pygame.Surface, text: str, size: int, colour: tuple, rect: pygame.Rect,
-                 bold: bool = False, line_gap: float = 1.15, align: str = "left") -> int:
+def draw_wrapped(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    colour: tuple,
+    rect: pygame.Rect,
+    bold: bool = False,
+    line_gap: float = 1.15,
+    align: str = "left",
+) -> int:
     """Draw wrapped text inside `rect`; returns the height used."""
     y = rect.top
     step = int(size * line_gap * 0.78) + 2
@@ -56,8 +72,14 @@ def draw_wrapped(surface: pygame.Surface, text: str, size: int, colour: tuple, r
     return y - rect.top
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = theme.PANEL,
-          edge: tuple | None = theme.PANEL_EDGE, radius: int = 12, shadow: bool = True) -> None:
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: tuple = theme.PANEL,
+    edge: tuple | None = theme.PANEL_EDGE,
+    radius: int = 12,
+    shadow: bool = True,
+) -> None:
     if shadow:
         shade = pygame.Surface((rect.width, rect.height), pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 80), shade.get_rect(), border_radius=radius)
@@ -116,8 +138,9 @@ class Button:
         label = self.label
         if self.hotkey:
             label = f"{label}  [{self.hotkey}]"
-        draw_text(surface, label, size, ink, self.rect.center, "center", bold=True,
-                  max_width=self.rect.width - 12)
+        draw_text(
+            surface, label, size, ink, self.rect.center, "center", bold=True, max_width=self.rect.width - 12
+        )
 
 
 class ButtonRow:
@@ -144,8 +167,7 @@ class ButtonRow:
         return None
 
 
-def layout_column(buttons: list[Button], centre_x: int, top: int, width: int, height: int,
-                  gap: int) -> int:
+def layout_column(buttons: list[Button], centre_x: int, top: int, width: int, height: int, gap: int) -> int:
     y = top
     for button in buttons:
         button.rect = pygame.Rect(centre_x - width // 2, y, width, height)

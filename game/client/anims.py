@@ -1,0 +1,170 @@
+"""Animations, advanced by the fixed steps and drawn with interpolation.
+
+Each animation has a delay and a duration in seconds (already multiplied by
+the speed setting); `progress(alpha)` is where it is between two steps.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from . import theme
+from .widgets import draw_text
+
+
+def ease_out(x: float) -> float:
+    return 1 - (1 - x) ** 3
+
+
+def ease_back(x: float) -> float:
+    c = 1.9
+    return 1 + (c + 1) * (x - 1) ** 3 + c * (x - 1) ** 2
+
+
+class Anim:
+    def __init__(self, delay: float, duration: float) -> None:
+        self.delay = delay
+        self.duration = max(duration, 1e-6)
+        self.t = 0.0
+        self.prev = 0.0
+
+    def update(self, dt: float) -> None:
+        self.prev = self.t
+        self.t += dt
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.delay + self.duration
+
+    @property
+    def end(self) -> float:
+        return self.delay + self.duration
+
+    def progress(self, alpha: float) -> float:
+        t = self.prev + (self.t - self.prev) * alpha
+        return min(1.0, max(0.0, (t - self.delay) / self.duration))
+
+    def started(self, alpha: float) -> bool:
+        return self.prev + (self.t - self.prev) * alpha >= self.delay
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        pass
+
+
+class Pop(Anim):
+    """A piece appearing on a cell: the board draws it at `scale()`."""
+
+    def __init__(self, cell: int, delay: float, duration: float) -> None:
+        super().__init__(delay, duration)
+        self.cell = cell
+
+    def scale(self, alpha: float) -> float:
+        if not self.started(alpha):
+            return 0.0
+        return max(0.0, ease_back(self.progress(alpha)))
+
+
+class Ghost(Anim):
+    """A piece that left the board: it rises, shrinks and fades where it stood."""
+
+    def __init__(
+        self, image: pygame.Surface, where: Callable[[], pygame.Rect], delay: float, duration: float
+    ) -> None:
+        super().__init__(delay, duration)
+        self.image = image
+        self.where = where
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        p = self.progress(alpha)
+        if p >= 1:
+            return
+        rect = self.where()
+        scale = 1 - 0.5 * ease_out(p)
+        image = pygame.transform.smoothscale_by(self.image, max(0.05, scale))
+        image.set_alpha(int(255 * (1 - p)))
+        surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - rect.height * 0.4 * p)))
+
+
+class Flyer(Anim):
+    """A point or treasure flying in an arc from the board to a seat's row."""
+
+    def __init__(
+        self,
+        image: pygame.Surface,
+        start: Callable[[], tuple[int, int]],
+        target: Callable[[], tuple[int, int]],
+        delay: float,
+        duration: float,
+    ) -> None:
+        super().__init__(delay, duration)
+        self.image = image
+        self.start = start
+        self.target = target
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        if not self.started(alpha) or self.done:
+            return
+        p = ease_out(self.progress(alpha))
+        (x0, y0), (x1, y1) = self.start(), self.target()
+        lift = -math.sin(p * math.pi) * 80
+        pos = (x0 + (x1 - x0) * p, y0 + (y1 - y0) * p + lift)
+        surface.blit(self.image, self.image.get_rect(center=(int(pos[0]), int(pos[1]))))
+
+
+class Banner(Anim):
+    """A big message across the board that slides in, holds and fades."""
+
+    def __init__(
+        self,
+        text: str,
+        detail: str,
+        colour: tuple,
+        where: Callable[[], pygame.Rect],
+        delay: float,
+        duration: float,
+    ) -> None:
+        super().__init__(delay, duration)
+        self.text = text
+        self.detail = detail
+        self.colour = colour
+        self.where = where
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        if not self.started(alpha) or self.done:
+            return
+        p = self.progress(alpha)
+        area = self.where()
+        fade = min(1.0, p / 0.15, (1 - p) / 0.2)
+        slide = (1 - ease_out(min(1.0, p / 0.2))) * area.width * 0.25
+        s = theme.ui_scale(surface.get_size())
+        height = int((96 if self.detail else 70) * s)
+        band = pygame.Surface((area.width, height), pygame.SRCALPHA)
+        band.fill((14, 18, 26, int(200 * fade)))
+        pygame.draw.line(band, (*self.colour, int(255 * fade)), (0, 1), (area.width, 1), 3)
+        pygame.draw.line(band, (*self.colour, int(255 * fade)), (0, height - 2), (area.width, height - 2), 3)
+        centre_y = height // 2 - (int(14 * s) if self.detail else 0)
+        draw_text(
+            band,
+            self.text,
+            int(44 * s),
+            (*self.colour,),
+            (area.width // 2 + int(slide), centre_y),
+            "center",
+            bold=True,
+            max_width=area.width - 20,
+        )
+        if self.detail:
+            draw_text(
+                band,
+                self.detail,
+                int(24 * s),
+                theme.TEXT,
+                (area.width // 2 + int(slide), centre_y + int(34 * s)),
+                "center",
+                max_width=area.width - 20,
+            )
+        band.set_alpha(int(255 * fade))
+        surface.blit(band, (area.left, area.centery - height // 2))

@@ -1,0 +1,244 @@
+"""The board at any size: cells, coordinates, pieces, highlights, hit-testing.
+
+`BoardView.layout(rect, board)` fits the 16×11 grid (plus a margin for the
+coordinates) into `rect`; `draw` paints a state. The ground (land, rivers,
+special borders, coordinates) is drawn once per size and cached.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.engine.grid import bits, cell_code, cell_col, cell_row
+from game.engine.maps import BoardMap
+from game.engine.pieces import MONUMENTS, RED
+from game.engine.state import State
+
+from . import art, theme
+
+KINGDOM_WASH = (
+    (255, 214, 90),
+    (120, 220, 255),
+    (255, 140, 200),
+    (160, 255, 140),
+    (255, 170, 100),
+    (190, 160, 255),
+    (120, 255, 220),
+    (255, 255, 140),
+)
+
+
+@dataclass
+class Overlay:
+    """What to draw on top of the pieces this frame."""
+
+    targets: int = 0  # legal target cells of the selected piece
+    target_colour: tuple = theme.HIGHLIGHT
+    selected: int = -1  # a selected leader on the board
+    hover: int = -1
+    ghost: pygame.Surface | None = None  # preview of the piece under the pointer
+    outline: int = 0  # cells to outline (the kingdom a move would join)
+    show_kingdoms: bool = False
+    squares: list[int] = field(default_factory=list)  # 2×2 squares (top-left) to frame
+    pops: dict[int, float] = field(default_factory=dict)  # cell -> scale of a piece appearing
+    hidden: int = 0  # cells whose pieces an animation draws instead
+    time: float = 0.0
+
+
+class BoardView:
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.cell = 1
+        self.origin = (0, 0)
+        self.board: BoardMap | None = None
+        self._ground: pygame.Surface | None = None
+        self._ground_key: tuple | None = None
+
+    def layout(self, rect: pygame.Rect, board: BoardMap) -> None:
+        self.board = board
+        w, h = board.grid.width, board.grid.height
+        # Half a cell of margin on the top and left for the coordinates.
+        cell = int(min(rect.width / (w + 0.5), rect.height / (h + 0.5)))
+        self.cell = max(8, cell)
+        total_w, total_h = int(self.cell * (w + 0.5)), int(self.cell * (h + 0.5))
+        left = rect.left + (rect.width - total_w) // 2 + self.cell // 2
+        top = rect.top + (rect.height - total_h) // 2 + self.cell // 2
+        self.origin = (left, top)
+        self.rect = pygame.Rect(left, top, self.cell * w, self.cell * h)
+
+    # ---------------------------------------------------------------- geometry
+
+    def cell_rect(self, cell: int) -> pygame.Rect:
+        return pygame.Rect(
+            self.origin[0] + cell_col(cell) * self.cell,
+            self.origin[1] + cell_row(cell) * self.cell,
+            self.cell,
+            self.cell,
+        )
+
+    def cell_centre(self, cell: int) -> tuple[int, int]:
+        return self.cell_rect(cell).center
+
+    def cell_at(self, pos: tuple[int, int]) -> int:
+        """The cell under a screen point, or -1."""
+        if self.board is None or not self.rect.collidepoint(pos):
+            return -1
+        col = (pos[0] - self.origin[0]) // self.cell
+        row = (pos[1] - self.origin[1]) // self.cell
+        return cell_code(col, row)
+
+    # ---------------------------------------------------------------- ground
+
+    def _make_ground(self) -> pygame.Surface:
+        board = self.board
+        assert board is not None
+        c = self.cell
+        margin = c // 2
+        surf = pygame.Surface((self.rect.width + margin + 8, self.rect.height + margin + 8), pygame.SRCALPHA)
+        ox, oy = margin, margin
+        frame = pygame.Rect(ox - 6, oy - 6, self.rect.width + 12, self.rect.height + 12)
+        pygame.draw.rect(surf, (92, 70, 44), frame, border_radius=8)
+        pygame.draw.rect(surf, (60, 44, 28), frame, 3, border_radius=8)
+        for cell in board.grid.cells:
+            r = pygame.Rect(ox + cell_col(cell) * c, oy + cell_row(cell) * c, c, c)
+            if (board.river >> cell) & 1:
+                pygame.draw.rect(surf, theme.RIVER, r)
+                for k in (0.33, 0.66):
+                    y = r.top + r.height * k
+                    pts = [
+                        (r.left + r.width * i / 8, y + math.sin(i * 1.6 + cell) * c * 0.04) for i in range(9)
+                    ]
+                    pygame.draw.lines(surf, theme.RIVER_2, False, pts, max(1, c // 18))
+            else:
+                shade = theme.LAND if (cell_col(cell) + cell_row(cell)) % 2 == 0 else theme.LAND_2
+                pygame.draw.rect(surf, shade, r)
+            pygame.draw.rect(surf, theme.LAND_EDGE if not (board.river >> cell) & 1 else (70, 136, 182), r, 1)
+        for cell in bits(board.special):
+            r = pygame.Rect(ox + cell_col(cell) * c, oy + cell_row(cell) * c, c, c).inflate(-2, -2)
+            pygame.draw.rect(surf, theme.GOLD, r, max(2, c // 12), border_radius=c // 10)
+            pygame.draw.rect(
+                surf, theme.GOLD_DARK, r.inflate(-c // 6, -c // 6), max(1, c // 24), border_radius=c // 12
+            )
+        size = max(10, int(c * 0.36))
+        for col in range(board.grid.width):
+            image = theme.font(size, True).render(chr(ord("A") + col), True, theme.TEXT_DIM)
+            surf.blit(image, image.get_rect(center=(ox + col * c + c // 2, oy - margin // 2 - 4)))
+        for row in range(board.grid.height):
+            image = theme.font(size, True).render(str(row + 1), True, theme.TEXT_DIM)
+            surf.blit(image, image.get_rect(center=(ox - margin // 2 - 4, oy + row * c + c // 2)))
+        return surf
+
+    def ground(self) -> pygame.Surface:
+        key = (self.board.name if self.board else "", self.cell, self.rect.size)
+        if self._ground is None or self._ground_key != key:
+            self._ground = self._make_ground()
+            self._ground_key = key
+        return self._ground
+
+    # ---------------------------------------------------------------- drawing
+
+    def draw(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
+        c = self.cell
+        margin = c // 2
+        surface.blit(self.ground(), (self.origin[0] - margin, self.origin[1] - margin))
+        if overlay.show_kingdoms:
+            self._draw_kingdoms(surface, state)
+        pops = overlay.pops
+        hidden = overlay.hidden
+        for colour in range(4):
+            for cell in bits(state.tiles[colour] & ~hidden):
+                self._blit(surface, art.tile(colour, c), cell, pops.get(cell, 1.0))
+        for cell in bits(state.facedown & ~hidden):
+            self._blit(surface, art.tile(0, c, facedown=True), cell, pops.get(cell, 1.0))
+        for index, top_left, _colour in state.monuments:
+            first, second = MONUMENTS[index]
+            image = art.monument(first, second, c * 2)
+            rect = self.cell_rect(top_left)
+            scale = pops.get(top_left, 1.0)
+            if scale != 1.0:
+                image = pygame.transform.smoothscale_by(image, max(0.05, scale))
+            surface.blit(image, image.get_rect(center=rect.bottomright))
+        for cell in bits(state.catastrophes & ~hidden):
+            self._blit(surface, art.catastrophe(c), cell, pops.get(cell, 1.0))
+        gem = art.treasure(int(c * 0.42))
+        for cell in bits(state.treasures & ~hidden):
+            r = self.cell_rect(cell)
+            surface.blit(gem, gem.get_rect(center=(r.right - c * 0.2, r.top + c * 0.2)))
+        if state.unification >= 0:
+            self._blit(surface, art.unification(c), state.unification, 1.0)
+        red = state.tiles[RED]
+        badge = max(10, int(c * 0.34))
+        for lid, cell in enumerate(state.leaders):
+            if cell < 0 or (hidden >> cell) & 1:
+                continue
+            seat, colour = lid >> 2, lid & 3
+            self._blit(surface, art.leader(colour, state.dynasties[seat], c), cell, pops.get(cell, 1.0))
+            # Revolt strength: the face-up temples beside the leader (shown, not decided, here).
+            strength = (state.grid.neighbours[cell] & red).bit_count()
+            r = self.cell_rect(cell)
+            centre = (r.left + badge // 2 + 1, r.top + badge // 2 + 1)
+            pygame.draw.circle(surface, (120, 30, 26), centre, badge // 2 + 1)
+            pygame.draw.circle(surface, (255, 236, 220), centre, badge // 2 + 1, 1)
+            image = theme.font(int(badge * 0.95), True).render(str(strength), True, (255, 240, 230))
+            surface.blit(image, image.get_rect(center=centre))
+        self._draw_overlay(surface, overlay)
+
+    def _blit(self, surface: pygame.Surface, image: pygame.Surface, cell: int, scale: float) -> None:
+        rect = self.cell_rect(cell)
+        if scale != 1.0:
+            image = pygame.transform.smoothscale_by(image, max(0.05, scale))
+        surface.blit(image, image.get_rect(center=rect.center))
+
+    def _draw_kingdoms(self, surface: pygame.Surface, state: State) -> None:
+        wash = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
+        for index, kingdom in enumerate(state.kingdoms()):
+            colour = KINGDOM_WASH[index % len(KINGDOM_WASH)]
+            wash.fill((*colour, 110))
+            for cell in bits(kingdom.mask):
+                surface.blit(wash, self.cell_rect(cell))
+            self._outline(surface, kingdom.mask, colour, 3)
+
+    def _outline(self, surface: pygame.Surface, mask: int, colour: tuple, width: int) -> None:
+        """Draw the border of a set of cells (edges not shared with another cell of the set)."""
+        for cell in bits(mask):
+            r = self.cell_rect(cell)
+            col, row = cell_col(cell), cell_row(cell)
+            if row == 0 or not (mask >> cell_code(col, row - 1)) & 1:
+                pygame.draw.line(surface, colour, r.topleft, (r.right - 1, r.top), width)
+            if not (mask >> cell_code(col, row + 1)) & 1:
+                pygame.draw.line(surface, colour, (r.left, r.bottom - 1), (r.right - 1, r.bottom - 1), width)
+            if col == 0 or not (mask >> cell_code(col - 1, row)) & 1:
+                pygame.draw.line(surface, colour, r.topleft, (r.left, r.bottom - 1), width)
+            if not (mask >> cell_code(col + 1, row)) & 1:
+                pygame.draw.line(surface, colour, (r.right - 1, r.top), (r.right - 1, r.bottom - 1), width)
+
+    def _draw_overlay(self, surface: pygame.Surface, o: Overlay) -> None:
+        c = self.cell
+        if o.targets:
+            pulse = 0.5 + 0.5 * math.sin(o.time * 5)
+            glow = pygame.Surface((c, c), pygame.SRCALPHA)
+            glow.fill((*o.target_colour, int(60 + 50 * pulse)))
+            for cell in bits(o.targets):
+                r = self.cell_rect(cell)
+                surface.blit(glow, r)
+                pygame.draw.rect(surface, o.target_colour, r.inflate(-4, -4), 2, border_radius=c // 8)
+        if o.outline:
+            self._outline(surface, o.outline, (255, 255, 255), 3)
+        for top_left in o.squares:
+            r = self.cell_rect(top_left)
+            square = pygame.Rect(r.left, r.top, c * 2, c * 2)
+            pygame.draw.rect(surface, theme.GOLD, square, 4, border_radius=c // 6)
+        if o.selected >= 0:
+            pygame.draw.rect(
+                surface, theme.SELECT, self.cell_rect(o.selected).inflate(2, 2), 4, border_radius=c // 6
+            )
+        if o.hover >= 0:
+            r = self.cell_rect(o.hover)
+            if o.ghost is not None:
+                ghost = o.ghost.copy()
+                ghost.set_alpha(170)
+                surface.blit(ghost, ghost.get_rect(center=r.center))
+            pygame.draw.rect(surface, (255, 255, 255), r, 2, border_radius=c // 8)

@@ -1,0 +1,150 @@
+"""Loading a named save: the list of saves, newest first. Damaged files are
+listed with the reason and cannot be chosen."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import BadFileError
+
+from . import theme
+from .i18n import _
+from .intents import Intent
+from .menu import draw_backdrop
+from .saves import SaveEntry, count_text, list_saves, read_save
+from .scene import Scene
+from .widgets import Button, draw_text, panel
+
+
+class LoadScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.entries: list[SaveEntry] = list_saves()
+        self.scroll = 0
+        self.rows: list[tuple[pygame.Rect, SaveEntry]] = []
+        self.back = Button(_("Back"), lambda: self.app.pop(self), hotkey="Esc", name="back")
+        self.hover = -1
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = theme.ui_scale(size)
+        self.box = pygame.Rect(0, 0, int(min(w - 40, 820 * s)), int(h - 60 * s))
+        self.box.center = (w // 2, h // 2)
+        self.row_h = int(64 * s)
+        self.list_rect = pygame.Rect(
+            self.box.left + int(20 * s),
+            self.box.top + int(80 * s),
+            self.box.width - int(40 * s),
+            self.box.height - int(170 * s),
+        )
+        self.back.rect = pygame.Rect(
+            self.box.left + int(20 * s), self.box.bottom - int(70 * s), int(200 * s), int(50 * s)
+        )
+        self._rows()
+
+    def _rows(self) -> None:
+        visible = max(1, self.list_rect.height // self.row_h)
+        self.scroll = max(0, min(self.scroll, max(0, len(self.entries) - visible)))
+        self.rows = []
+        for i, entry in enumerate(self.entries[self.scroll : self.scroll + visible]):
+            rect = pygame.Rect(
+                self.list_rect.left, self.list_rect.top + i * self.row_h, self.list_rect.width, self.row_h - 8
+            )
+            self.rows.append((rect, entry))
+
+    def choose(self, entry: SaveEntry) -> None:
+        from .game_scene import open_session
+
+        try:
+            session, notes = read_save(entry.path)
+        except BadFileError as error:
+            self.app.notify(str(error), error=True)
+            self.app.play("error")
+            return
+        open_session(self.app, session)
+        for note in notes:
+            self.app.notify(note)
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "point":
+            self.back.hover = self.back.rect.collidepoint(intent.pos)
+            self.hover = next((i for i, (r, _e) in enumerate(self.rows) if r.collidepoint(intent.pos)), -1)
+        elif intent.kind == "click":
+            if self.back.click(intent.pos):
+                return True
+            for rect, entry in self.rows:
+                if rect.collidepoint(intent.pos):
+                    self.choose(entry)
+                    return True
+        elif intent.kind == "scroll":
+            self.scroll -= int(intent.value)
+            self._rows()
+        elif intent.kind == "key" and intent.command == "back":
+            self.app.pop(self)
+        return True
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        draw_backdrop(surface)
+        s = theme.ui_scale(surface.get_size())
+        panel(surface, self.box, theme.PANEL, theme.PANEL_EDGE, radius=16)
+        draw_text(
+            surface,
+            _("Load game"),
+            int(44 * s),
+            theme.GOLD,
+            (self.box.centerx, self.box.top + int(16 * s)),
+            "midtop",
+            bold=True,
+        )
+        draw_text(
+            surface,
+            count_text(len(self.entries)),
+            int(18 * s),
+            theme.TEXT_DIM,
+            (self.box.right - int(24 * s), self.box.top + int(56 * s)),
+            "topright",
+        )
+        if not self.entries:
+            draw_text(
+                surface,
+                _("No saved games yet. Save one from the game's menu (Esc)."),
+                int(22 * s),
+                theme.TEXT_DIM,
+                self.list_rect.center,
+                "center",
+                max_width=self.list_rect.width,
+            )
+        for i, (rect, entry) in enumerate(self.rows):
+            hover = i == self.hover and entry.ok
+            pygame.draw.rect(surface, (62, 78, 102) if hover else theme.PANEL_DARK, rect, border_radius=10)
+            pygame.draw.rect(surface, theme.GOLD if hover else theme.PANEL_EDGE, rect, 2, border_radius=10)
+            draw_text(
+                surface,
+                entry.name,
+                int(22 * s),
+                theme.TEXT if entry.ok else theme.BAD,
+                (rect.left + int(14 * s), rect.top + int(8 * s)),
+                bold=True,
+                max_width=rect.width - int(200 * s),
+            )
+            draw_text(
+                surface,
+                entry.saved,
+                int(17 * s),
+                theme.TEXT_DIM,
+                (rect.right - int(14 * s), rect.top + int(10 * s)),
+                "topright",
+            )
+            draw_text(
+                surface,
+                entry.detail,
+                int(17 * s),
+                theme.TEXT_DIM if entry.ok else theme.BAD,
+                (rect.left + int(14 * s), rect.top + int(32 * s)),
+                max_width=rect.width - int(28 * s),
+            )
+        self.back.draw(surface, int(22 * s))
+
+
+def open_load(app) -> None:
+    app.push(LoadScene(app))

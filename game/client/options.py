@@ -1,0 +1,136 @@
+"""The settings scene: volume, mute, animation speed, full screen.
+Changes apply at once and are saved."""
+
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+from .i18n import N_, _
+from .intents import Intent
+from .menu import draw_backdrop
+from .scene import Scene
+from .settings import SPEEDS
+from .widgets import Button, ButtonRow, draw_text, panel
+
+SPEED_TITLES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
+
+
+class SettingsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons = ButtonRow()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self._build()
+
+    def _build(self) -> None:
+        w, h = self.app.size
+        s = theme.ui_scale((w, h))
+        st = self.app.settings
+        self.box = pygame.Rect(0, 0, int(min(w - 40, 640 * s)), int(min(h - 40, 470 * s)))
+        self.box.center = (w // 2, h // 2)
+        bh, gap = int(46 * s), int(16 * s)
+        label_w = int(220 * s)
+        x = self.box.left + int(30 * s) + label_w
+        width = self.box.right - int(30 * s) - x
+        y = self.box.top + int(90 * s)
+        quieter = Button("−", lambda: self._volume(-0.1), name="quieter", enabled=st.volume > 0)
+        louder = Button("+", lambda: self._volume(0.1), name="louder", enabled=st.volume < 1)
+        quieter.rect = pygame.Rect(x, y, bh, bh)
+        louder.rect = pygame.Rect(x + width - bh, y, bh, bh)
+        self.volume_bar = pygame.Rect(
+            quieter.rect.right + gap, y + bh // 3, width - 2 * bh - 2 * gap, bh // 3
+        )
+        mute = Button(
+            _("Sound off") if st.muted else _("Sound on"), self._mute, name="mute", selected=not st.muted
+        )
+        speed = Button(_(SPEED_TITLES[st.speed]), self._speed, name="speed")
+        full = Button(_("Full screen") if st.fullscreen else _("Window"), self._fullscreen, name="fullscreen")
+        self.rows = [(_("Volume"), y)]
+        for label, button in ((_("Sound"), mute), (_("Animations"), speed), (_("Display"), full)):
+            y += bh + gap
+            button.rect = pygame.Rect(x, y, width, bh)
+            self.rows.append((label, y))
+        back = Button(_("Done"), self._done, primary=True, hotkey="Esc", name="done")
+        back.rect = pygame.Rect(
+            self.box.centerx - int(120 * s), self.box.bottom - int(72 * s), int(240 * s), int(50 * s)
+        )
+        self.buttons = ButtonRow([quieter, louder, mute, speed, full, back])
+
+    def _volume(self, delta: float) -> None:
+        st = self.app.settings
+        st.volume = round(max(0.0, min(1.0, st.volume + delta)), 2)
+        st.muted = False
+        self.app.play("score")
+        self._build()
+
+    def _mute(self) -> None:
+        self.app.settings.muted = not self.app.settings.muted
+        self._build()
+
+    def _speed(self) -> None:
+        names = list(SPEEDS)
+        st = self.app.settings
+        st.speed = names[(names.index(st.speed) + 1) % len(names)]
+        self._build()
+
+    def _fullscreen(self) -> None:
+        self.app.toggle_fullscreen()
+        self._build()
+
+    def _done(self) -> None:
+        self.app.save_settings()
+        self.app.pop(self)
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "point":
+            self.buttons.point(intent.pos)
+        elif intent.kind == "click":
+            if self.buttons.click(intent.pos):
+                self.app.play("click")
+        elif intent.kind == "key" and intent.command == "back":
+            self._done()
+        return True
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        draw_backdrop(surface)
+        s = theme.ui_scale(surface.get_size())
+        panel(surface, self.box, theme.PANEL, theme.PANEL_EDGE, radius=16)
+        draw_text(
+            surface,
+            _("Settings"),
+            int(44 * s),
+            theme.GOLD,
+            (self.box.centerx, self.box.top + int(16 * s)),
+            "midtop",
+            bold=True,
+        )
+        bh = int(46 * s)
+        for label, y in self.rows:
+            draw_text(
+                surface, label, int(24 * s), theme.TEXT, (self.box.left + int(30 * s), y + bh // 2), "midleft"
+            )
+        bar = self.volume_bar
+        pygame.draw.rect(surface, theme.PANEL_DARK, bar, border_radius=bar.height // 2)
+        fill = bar.copy()
+        fill.width = int(bar.width * self.app.settings.volume)
+        pygame.draw.rect(
+            surface,
+            theme.GOLD if not self.app.settings.muted else theme.TEXT_DIM,
+            fill,
+            border_radius=bar.height // 2,
+        )
+        draw_text(
+            surface,
+            f"{int(round(self.app.settings.volume * 100))}%",
+            int(18 * s),
+            theme.TEXT,
+            (bar.centerx, bar.top - 4),
+            "midbottom",
+        )
+        self.buttons.draw(surface, int(22 * s))
+
+
+def open_settings(app) -> None:
+    app.push(SettingsScene(app))

@@ -1,0 +1,59 @@
+"""The in-game menu (Esc): resume, save, load, settings, leave."""
+
+from __future__ import annotations
+
+from .dialogs import MenuDialog, TextPrompt
+from .i18n import _
+from .saves import named_path, write_save
+
+
+class PauseScene(MenuDialog):
+    def __init__(self, app, game) -> None:
+        self.game = game
+        super().__init__(
+            app,
+            _("Paused"),
+            [
+                (_("Resume"), self._resume, "resume"),
+                (_("Save game"), self._save, "save"),
+                (_("Load game"), self._load, "load"),
+                (_("Settings"), self._settings, "settings"),
+                (_("Main menu"), self._menu, "menu"),
+                (_("Quit"), self.app.request_quit, "quit"),
+            ],
+            text=_("The game is saved after every move."),
+        )
+
+    def _resume(self) -> None:
+        self.app.pop(self)
+
+    def _save(self) -> None:
+        default = self.game.session.name or _("Game on turn {n}").format(n=self.game.state.turn + 1)
+        self.app.push(TextPrompt(self.app, _("Save game as"), default, self._write))
+
+    def _write(self, name: str) -> None:
+        path = named_path(name)
+        try:
+            self.game.session.name = name
+            write_save(self.game.session, path, name)
+        except OSError as error:
+            self.app.notify(_("Could not save: {reason}").format(reason=error.strerror or error), error=True)
+            return
+        self.app.notify(_("Saved as “{name}”").format(name=name))
+        self.app.pop(self)
+
+    def _load(self) -> None:
+        from .load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def _settings(self) -> None:
+        from .options import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def _menu(self) -> None:
+        self.game.thinker.cancel()
+        from .menu import MainMenu
+
+        self.app.reset(MainMenu(self.app))

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from itertools import product
 
-from conftest import c, hands, kingdoms, leaders, legal, names, play, position, reason, tiles
-
 from game.engine import State
 from game.engine import events as ev
 from game.engine.actions import CATASTROPHE
 from game.engine.pieces import BLACK, BLUE, RED, TILE_COUNTS
+from tests.conftest import c, hands, kingdoms, leaders, legal, names, play, position, reason, tiles
 
 ALL_CELLS = {f"{col}{row}" for col in "ABCDEFGHIJKLMNOP" for row in range(1, 12)}
 

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from itertools import product
 
-from conftest import play, position
-
 from game.engine import events as ev
+from tests.conftest import play, position
 
 
 def _scored(scores: list[str], treasures: list[int], on_board: str = "L8"):

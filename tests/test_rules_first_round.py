@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import c, hands, kingdoms, leaders, scores
-
 from game.engine import events as ev
 from game.engine import read_record_file
 from game.engine.pieces import BLUE, RED
+from tests.conftest import c, hands, kingdoms, leaders, scores
 
 RECORD = Path(__file__).parent / "positions" / "first_round.toml"
 ANDREY, VARVARA, DENIS, KARINA = range(4)

@@ -4,10 +4,9 @@ once when the last face-up temple beside them goes."""
 
 from __future__ import annotations
 
-from conftest import c, kingdoms, leaders, legal, play, position, reason, tiles
-
 from game.engine import events as ev
 from game.engine.pieces import BLACK, BLUE, RED
+from tests.conftest import c, kingdoms, leaders, legal, play, position, reason, tiles
 
 
 def test_a_leader_goes_on_empty_land_beside_a_face_up_temple():

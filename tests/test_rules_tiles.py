@@ -5,12 +5,11 @@ two kingdoms."""
 
 from __future__ import annotations
 
-from conftest import c, cells, kingdoms, legal, names, play, position, reason, scores, tiles
-
 from game.engine import State
 from game.engine import events as ev
 from game.engine.actions import TILE
 from game.engine.pieces import BLACK, BLUE, GREEN, RED
+from tests.conftest import c, cells, kingdoms, legal, names, play, position, reason, scores, tiles
 
 # The rules file's list of river cells, typed in independently of the engine's map.
 RIVERS = cells("E1 F1 G1 H1 I1 M1 E2 M2 D3 E3 M3 N3 A4 B4 C4 D4 N4 O4 P4 O5 P5 O6 A7 B7 C7 D7 M7 N7 "

@@ -4,10 +4,9 @@ special-border temples first, otherwise the owner's choice."""
 
 from __future__ import annotations
 
-from conftest import c, legal, names, play, position, reason, scores
-
 from game.engine import events as ev
 from game.engine.pieces import BLACK, BLUE, GREEN
+from tests.conftest import c, legal, names, play, position, reason, scores
 
 
 def test_the_books_treasure_example_lion_must_take_the_corner_treasure():

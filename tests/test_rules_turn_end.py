@@ -5,10 +5,9 @@ draw the bag cannot supply (at once)."""
 
 from __future__ import annotations
 
-from conftest import c, hands, play, position, reason
-
 from game.engine import events as ev
 from game.engine.pieces import BLACK, BLUE, GREEN, RED
+from tests.conftest import c, hands, play, position, reason
 
 
 def test_a_pass_gives_up_the_rest_of_the_turn():

@@ -8,11 +8,10 @@ each war."""
 
 from __future__ import annotations
 
-from conftest import c, hands, kingdoms, leaders, legal, names, play, position, reason, scores, tiles
-
 from game.engine import State
 from game.engine import events as ev
 from game.engine.pieces import BLACK, BLUE, GREEN, RED
+from tests.conftest import c, hands, kingdoms, leaders, legal, names, play, position, reason, scores, tiles
 
 
 def _book_war() -> State:

@@ -51,17 +51,26 @@ class Settings:
     widen_power: float = 0.5
     prior_temperature: float = 0.35
     fpu: float = 0.05  # an untried child starts this far below its parent's mean
+    value_temperature: float = 0.03  # prior from one-step values (win-chance units)
+    root_refine: int = 40  # candidates the root orders by their one-step value
+    refine_after: int = 12  # visits after which an inner node is ordered the same way
+    refine_limit: int = 20
 
 
 class Node:
-    __slots__ = ("player", "actions", "priors", "visits", "totals", "avail", "children", "count")
+    __slots__ = ("player", "actions", "priors", "visits", "totals", "avail", "children", "count",
+                 "refined")
 
     def __init__(self, state: State, settings: Settings) -> None:
         self.player = state.to_move
-        scored = decision_candidates(state)
+        self._set(decision_candidates(state), settings.prior_temperature)
+        self.count = 0
+        self.refined = False
+
+    def _set(self, scored: list[tuple[float, Action]], temperature: float) -> None:
         self.actions = [a for _, a in scored]
         top = scored[0][0] if scored else 0.0
-        weights = [math.exp((s - top) / settings.prior_temperature) for s, _ in scored]
+        weights = [math.exp((s - top) / temperature) for s, _ in scored]
         total = sum(weights) or 1.0
         self.priors = [w / total for w in weights]
         size = len(scored)
@@ -69,7 +78,30 @@ class Node:
         self.totals = [0.0] * size
         self.avail = [0] * size
         self.children: list[Node | None] = [None] * size
-        self.count = 0
+
+    def refine(self, state: State, settings: Settings, limit: int) -> None:
+        """Re-order the candidates by their value one step ahead (in this
+        world), before any of them has been tried: a sharper prior than the
+        board features, worth its cost at the root and at busy nodes."""
+        self.refined = True
+        if len(self.actions) < 2:
+            return
+        kept = {a: (self.visits[i], self.totals[i], self.avail[i], self.children[i])
+                for i, a in enumerate(self.actions)}
+        scored = []
+        for index, action in enumerate(self.actions):
+            if index >= limit or not playable(state, action):
+                # Not looked at (or not open in this world): behind the others, in prior order.
+                scored.append((-1.0 - index * 1e-3, action))
+                continue
+            child = state.copy()
+            child.step(concrete(action, state))  # type: ignore[arg-type]
+            _finish_pending(child)
+            scored.append((utilities(child)[self.player], action))
+        scored.sort(key=lambda item: -item[0])
+        self._set(scored, settings.value_temperature)
+        for i, action in enumerate(self.actions):
+            self.visits[i], self.totals[i], self.avail[i], self.children[i] = kept[action]
 
 
 def _finish_pending(state: State) -> None:
@@ -110,12 +142,15 @@ def search(view: View, seed: int, iterations: int | None, seconds: float | None,
         state = sample(view, rng)
         if root is None:
             root = Node(state, settings)
+            root.refine(state, settings, settings.root_refine)
         node = root
         path: list[tuple[Node, int]] = []
         while True:
             if state.phase == OVER:
                 break
             node.count += 1
+            if not node.refined and node.count >= settings.refine_after:
+                node.refine(state, settings, settings.refine_limit)
             allowed = [i for i, a in enumerate(node.actions) if playable(state, a)]
             if not allowed:
                 break

@@ -43,6 +43,9 @@ from game.engine.state import ACTION_PHASE, COMMIT_PHASE, MONUMENT_PHASE, TREASU
 from .world import SWAP_MODES, swap_counts
 
 
+PER_KINGDOM = 6  # tile cells proposed per colour and kingdom
+
+
 def _grow(mask: int) -> int:
     return mask | (mask << 1) | (mask >> 1) | (mask << STRIDE) | (mask >> STRIDE)
 
@@ -90,6 +93,8 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
     out: list[tuple[float, Action]] = []
 
     # Tiles.
+    monuments_open = [state.monuments_left & MONUMENTS_WITH[colour] for colour in range(4)]
+    same_side = [_grow(tiles[colour]) for colour in range(4)]
     my_leader_side = 0
     for colour in range(4):
         cell = leaders[seat * 4 + colour]
@@ -121,11 +126,16 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
                 base = -0.5
             else:
                 base = 0.1
-            for cell in _lowest_first(cells, 12):
-                score = base + 0.08 * (neighbours[cell] & same).bit_count()
+            beside_same = cells & same_side[colour]
+            picked = _lowest_first(beside_same, PER_KINGDOM)
+            if len(picked) < PER_KINGDOM:
+                picked += _lowest_first(cells & ~beside_same, PER_KINGDOM - len(picked))
+            for cell in picked:
+                alike = (neighbours[cell] & same).bit_count()
+                score = base + 0.08 * alike
                 if colour == RED and neighbours[cell] & my_leader_side:
                     score += 0.25
-                if _completes_square(grid, same, cell, state.monuments_left & MONUMENTS_WITH[colour]):
+                if alike >= 2 and _completes_square(grid, same, cell, monuments_open[colour]):
                     score += 0.9
                 out.append((score, Action(TILE, colour, cell)))
         for cell in _lowest_first(targets & twos, 8):
@@ -133,8 +143,9 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
         # Building up a leaderless region (future kingdom, monument square).
         loose = targets & region_side & ~ones
         for cell in _lowest_first(loose, 3):
-            score = -0.3 + 0.1 * (neighbours[cell] & same).bit_count()
-            if _completes_square(grid, same, cell, state.monuments_left & MONUMENTS_WITH[colour]):
+            alike = (neighbours[cell] & same).bit_count()
+            score = -0.3 + 0.1 * alike
+            if alike >= 2 and _completes_square(grid, same, cell, monuments_open[colour]):
                 score += 0.8
             out.append((score, Action(TILE, colour, cell)))
 
@@ -199,10 +210,18 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
             seen.add(counts)
             out.append((-0.45 - 0.05 * len(seen), Action(SWAP, mode)))
     out.append((-0.7, PASS_ACTION))
-    legal = state.legal_actions()
-    out = [item for item in out if item[1][0] in (TILE, SWAP) or item[1] in legal]
     out.sort(key=lambda item: -item[0])
-    return out[:limit]
+    # Leader moves and catastrophes are proposed from an approximation of the
+    # rules (joining kingdoms once a leader has left its cell): keep the legal ones.
+    legal = state.legal_actions()
+    kept = []
+    for item in out:
+        kind = item[1][0]
+        if kind == TILE or kind == SWAP or item[1] in legal:
+            kept.append(item)
+            if len(kept) >= limit:
+                break
+    return kept
 
 
 def _completes_square(grid, same: int, cell: int, available: int) -> bool:

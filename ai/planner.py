@@ -60,6 +60,7 @@ class TurnPlanner:
         self.breadth = breadth
         self.cancel = cancel
         self.evaluations = 0
+        self.settling = 0  # > 0: resolving a conflict for a first score, not planning beyond it
         self.best_so_far: list[Action] = []  # the best first decision found, for a cancelled plan
         self.lines: list[tuple[float, list[Action]]] = []  # every first action planned, best first
 
@@ -80,8 +81,9 @@ class TurnPlanner:
         return state.phase == OVER or state.turn != turn
 
     def value(self, state: State, turn: int, depth: int) -> float:
-        """The planning seat's value of `state`, playing the rest of turn `turn`."""
-        if self._turn_over(state, turn):
+        """The planning seat's value of `state`, playing the rest of turn `turn`
+        (only up to the next ordinary action while settling)."""
+        if self._turn_over(state, turn) or (self.settling and state.phase == ACTION_PHASE):
             return self.leaf(state)
         best = self.best(state, turn, depth)
         return best[0]
@@ -132,7 +134,12 @@ class TurnPlanner:
             if self._turn_over(child, turn) or child.phase == ACTION_PHASE:
                 v = self.leaf(child)
             else:
-                v = self.value(child, turn, depth + 1)  # a conflict, war, monument: see it through
+                # A conflict, war or monument: see it through, but plan no further actions yet.
+                self.settling += 1
+                try:
+                    v = self.value(child, turn, depth + 1)
+                finally:
+                    self.settling -= 1
             scored.append((v, action, child))
             if depth == 0 and v >= max(item[0] for item in scored):
                 self.best_so_far = [action]
@@ -199,7 +206,8 @@ class TurnPlanner:
         least = max(0, c.defender_base - c.attacker_base + 1)
         counts = {0}
         k = least
-        while k <= have and len(counts) < self.breadth.commits:
+        most = 2 if self.settling else self.breadth.commits
+        while k <= have and len(counts) < most:
             counts.add(k)
             k += 1
         counts.add(have)

@@ -161,3 +161,13 @@ def test_the_monument_is_offered_after_the_war_its_tile_caused_if_the_square_sur
     assert ev.TilesRemoved(BLACK, (c("G5"), c("F6"), c("G6"))) in events
     assert (state.pending, state.actions_left) == (None, 1)
     assert tiles(state)["black"] == {"F5"}
+
+
+def test_a_leader_scores_once_for_each_monument_of_its_colour_in_its_kingdom():
+    # The priest on F6 shares a kingdom with the black-red (G5) and red-blue (I5) monuments.
+    state = position(tiles={"red": "F5"}, far_treasures=True, bag=20,
+                     monuments=[("black-red", "G5", "black"), ("red-blue", "I5", "red")],
+                     players=[{"hand": "red", "leaders": "priest F6"}, {"hand": "red"}])
+    events = state.apply("pass")
+    assert [e for e in events if isinstance(e, ev.Scored)] == [
+        ev.Scored(0, RED, 1, "monument", c("G5")), ev.Scored(0, RED, 1, "monument", c("I5"))]

@@ -111,3 +111,15 @@ def test_nothing_else_may_happen_while_a_revolt_waits_for_support():
     assert reason(state, "pass") == refused
     assert reason(state, "commit 5") == "you hold only 4 red tiles"
     assert reason(state, "war red") == refused
+
+
+def test_the_defender_refills_after_the_attacker_at_the_end_of_the_attackers_turn():
+    state = position(tiles={"red": "I7"}, active=1, far_treasures=True,
+                     bag="black black green green blue blue",
+                     players=[{"hand": "red red blue blue green green", "leaders": "priest H7"},
+                              {"hand": "red red red black black black"}])
+    play(state, "leader priest I8", "commit 3", "commit 2")  # 4 against 3
+    events = state.apply("pass")
+    assert [e for e in events if isinstance(e, ev.Drew)] == [ev.Drew(1, 3, (BLACK, BLACK, GREEN)),
+                                                             ev.Drew(0, 2, (BLUE, GREEN))]
+    assert hands(state) == [(0, 0, 3, 3), (5, 0, 0, 1)]

@@ -97,3 +97,15 @@ def test_a_treasure_on_a_face_down_temple_can_still_be_taken():
     assert state.pending is None
     play(state, "leader trader F6")
     assert legal(state) == {"treasure G5", "treasure J5"}
+
+
+def test_a_revolt_is_settled_before_the_treasures_of_its_kingdom_are_taken():
+    # Seat 1's trader on H5 joins {G4 G5} (seat 0's trader, treasure G5) with the lone
+    # temple I5 (treasure): a revolt of traders, 2 temples against 1, then the winner's take.
+    state = position(tiles={"red": "G5 I5"}, treasures="G5 I5", far_treasures=True, active=1,
+                     players=[{"hand": "blue", "leaders": "trader G4"}, {"hand": "blue"}])
+    events = play(state, "leader trader H5")
+    assert events[-1] == ev.ConflictStarted(ev.REVOLT, GREEN, 1, 0, c("H5"), c("G4"), 2, 1)
+    play(state, "commit 0", "commit 0")
+    assert (state.to_move, state.pending) == (1, "treasure")
+    assert legal(state) == {"treasure G5", "treasure I5"}

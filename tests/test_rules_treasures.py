@@ -5,7 +5,7 @@ special-border temples first, otherwise the owner's choice."""
 from __future__ import annotations
 
 from game.engine import events as ev
-from game.engine.pieces import BLACK, BLUE, GREEN
+from game.engine.pieces import BLACK, BLUE, GREEN, RED
 from tests.conftest import c, legal, names, play, position, reason, scores
 
 
@@ -109,3 +109,18 @@ def test_a_revolt_is_settled_before_the_treasures_of_its_kingdom_are_taken():
     play(state, "commit 0", "commit 0")
     assert (state.to_move, state.pending) == (1, "treasure")
     assert legal(state) == {"treasure G5", "treasure I5"}
+
+
+def test_the_monument_decision_comes_before_the_treasures():
+    # Seat 0's red tile on F5 joins the trader's kingdom {E4 E5} (treasure E5) to the region
+    # {G5 F6 G6} (treasure G5) and completes the square F5-G6.
+    state = position(tiles={"red": "E5 G5 F6 G6"}, treasures="E5 G5", far_treasures=True,
+                     players=[{"hand": "red red", "leaders": "trader E4"}, {"hand": "red"}])
+    events = state.apply("tile red F5")
+    assert events == [ev.TilePlaced(0, RED, c("F5"))]  # no priest, no king: no point
+    assert (state.to_move, state.pending) == (0, "monument")
+    play(state, "monument red-green F5")
+    assert (state.to_move, state.pending) == (0, "treasure")
+    assert legal(state) == {"treasure E5", "treasure G5"}  # G5 is face down now
+    play(state, "treasure G5")
+    assert names(state.treasures) == {"E5", "A1", "C1", "A3"}

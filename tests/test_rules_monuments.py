@@ -171,3 +171,16 @@ def test_a_leader_scores_once_for_each_monument_of_its_colour_in_its_kingdom():
     events = state.apply("pass")
     assert [e for e in events if isinstance(e, ev.Scored)] == [
         ev.Scored(0, RED, 1, "monument", c("G5")), ev.Scored(0, RED, 1, "monument", c("I5"))]
+
+
+def test_a_unification_tile_without_a_war_may_still_complete_a_monument():
+    # F5 joins {E4 E5} (seat 0's king) and {G5 F6 G6 H5 H4} (seat 1's priest): nothing doubled.
+    state = position(tiles={"red": "E5 H5", "black": "G5 F6 G6"}, far_treasures=True,
+                     players=[{"hand": "black", "leaders": "king E4"},
+                              {"hand": "red", "leaders": "priest H4"}])
+    events = state.apply("tile black F5")
+    assert events == [ev.TilePlaced(0, BLACK, c("F5")), ev.Unified(c("F5")),
+                      ev.UnificationEnded(c("F5"))]
+    assert (state.to_move, state.pending) == (0, "monument")
+    assert legal(state) == {"monument black-red F5", "monument black-blue F5",
+                            "monument black-green F5", "no monument"}

@@ -122,3 +122,24 @@ def test_a_leader_whose_last_temple_turns_face_down_goes_home_at_once():
                       ev.LeaderRemoved(2, BLUE, c("I5"), ev.NO_TEMPLE)]
     assert leaders(state) == {}
     assert tiles(state)["red"] == set()
+
+
+def test_a_move_is_judged_against_the_kingdoms_left_behind():
+    """Seat 0's king on G5 holds one kingdom together: {F4 F5} (seat 1's priest) and
+    {H5 H4} (seat 1's farmer). G4 touches both halves: from the supply it joins one
+    kingdom, but the king leaving G5 would make it join two.
+
+        col:   F        G         H
+        3:     .       red        .
+        4:  priest1    (G4)    farmer1
+        5:    red     king0      red
+    """
+    state = position(tiles={"red": "F5 H5 G3"}, far_treasures=True,
+                     players=[{"hand": "red", "leaders": "king G5"},
+                              {"hand": "red", "leaders": "priest F4 farmer H4"}])
+    assert kingdoms(state) == {frozenset({"F4", "F5", "G5", "H5", "H4"})}
+    assert "leader king G4" not in legal(state)
+    assert reason(state, "leader king G4") == "a leader on G4 would join two kingdoms"
+    assert "leader trader G4" in legal(state)
+    play(state, "leader trader G4")
+    assert kingdoms(state) == {frozenset({"F4", "F5", "G5", "H5", "H4", "G4", "G3"})}

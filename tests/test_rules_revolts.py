@@ -123,3 +123,15 @@ def test_the_defender_refills_after_the_attacker_at_the_end_of_the_attackers_tur
     assert [e for e in events if isinstance(e, ev.Drew)] == [ev.Drew(1, 3, (BLACK, BLACK, GREEN)),
                                                              ev.Drew(0, 2, (BLUE, GREEN))]
     assert hands(state) == [(0, 0, 3, 3), (5, 0, 0, 1)]
+
+
+def test_the_books_tie_example_two_plus_two_against_one_plus_three():
+    # The attacker's priest on I6 has two temples (I5, I7), the defender's on H6 one (H7).
+    state = position(tiles={"red": "H7 I7 I5"}, active=1, far_treasures=True, players=[
+        {"hand": "red red red blue", "leaders": "priest H6"}, {"hand": "red red blue"}])
+    events = play(state, "leader priest I6", "commit 2", "commit 3")
+    assert events[1] == ev.ConflictStarted(ev.REVOLT, RED, 1, 0, c("I6"), c("H6"), 2, 1)
+    assert events[-3:] == [ev.ConflictResolved(ev.REVOLT, RED, 0, 1, 4, 4),
+                           ev.LeaderRemoved(1, RED, c("I6"), ev.LOST_REVOLT),
+                           ev.Scored(0, RED, 1, "revolt", c("I6"))]
+    assert state.discarded == [0, 5, 0, 0]  # all five committed temples leave the game

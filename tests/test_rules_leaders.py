@@ -68,7 +68,7 @@ def test_a_moved_leader_leaves_its_cell_first_which_may_split_its_kingdom():
     assert events == [ev.LeaderPlaced(0, BLACK, c("G6"), c("H5"))]
     assert leaders(state) == {(0, "king"): "G6", (1, "priest"): "J5", (1, "farmer"): "F7"}
     assert kingdoms(state) == {frozenset({"G5", "G6", "G7", "F7"}), frozenset({"I5", "J5"})}
-    assert state.pending is None  # kings differ from farmers: no revolt
+    assert state.pending is None  # a king joins a farmer: no colour doubled, no revolt
 
 
 def test_a_leader_must_move_to_another_cell():

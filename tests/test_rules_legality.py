@@ -177,3 +177,34 @@ def test_every_rejected_candidate_gets_a_specific_reason_over_random_games():
     # The sweep really exercised every kind of decision and several phases.
     assert set(refused_kinds) == set(range(11))
     assert {None, "commit"} <= pending_seen
+
+
+def test_while_a_decision_is_pending_everything_else_waits():
+    # Seat 0's green tile on G6 joins two kingdoms with kings and traders doubled.
+    state = position(tiles={"red": "E5 J6", "green": "F6 H6 I6"}, far_treasures=True, players=[
+        {"hand": "green black", "leaders": "king E6"},
+        {"hand": "green green", "leaders": "trader F5"},
+        {"hand": "green", "leaders": "trader J5 king K6"}])
+    play(state, "tile green G6")
+    choose = 'choose which war is fought next first ("war black", "war green")'
+    assert reason(state, "pass") == choose
+    assert reason(state, "commit 0") == choose
+    assert reason(state, "war red") == ('there is no red war to fight; choose "war black" or '
+                                        '"war green"')
+    play(state, "war green")
+    settle = 'the war must be settled first: seat 1 (attacker) commits green support ("commit N")'
+    assert reason(state, "war black") == settle
+    assert reason(state, "tile black G7") == settle
+    assert reason(state, "commit 3") == "you hold only 2 green tiles"
+
+
+def test_monument_reasons():
+    # H6 completes G5-H6; the square I5-J6 is red too, but H6 is not its corner.
+    state = position(tiles={"red": "G5 H5 G6 I5 J5 I6 J6"}, far_treasures=True,
+                     players=[{"hand": "red red"}, {"hand": "red"}])
+    play(state, "tile red H6")
+    assert reason(state, "monument black-red I5") == ("the square at I5 does not have the tile just "
+                                                      "placed (H6) as a corner")
+    assert reason(state, "monument black-red H4") == ("the 2×2 square at H4 is not four face-up red "
+                                                      "tiles")
+    assert reason(state, "treasure G5") == 'decide on the monument first ("monument …" or "no monument")'

@@ -1,0 +1,19 @@
+"""Interactive lessons: "Learn to play" (`docs/lessons.md`).
+
+Pure Python over the engine — no pygame — so lessons are tested like the
+rules: every lesson file is played through its intended solution when it
+loads.
+
+    from game.lessons import load_lessons, LessonRunner
+    lessons, problems = load_lessons()
+    runner = LessonRunner(lessons[0])
+    runner.try_action("leader king G3")
+"""
+
+from .lesson import Lesson, Step
+from .library import load_lesson, load_lessons, tutorial_dir
+from .progress import Progress
+from .runner import ASK, DONE, EXPLAIN, PLAYING, READING, LessonRunner, Outcome
+
+__all__ = ["ASK", "DONE", "EXPLAIN", "PLAYING", "READING", "Lesson", "LessonRunner", "Outcome",
+           "Progress", "Step", "load_lesson", "load_lessons", "tutorial_dir"]

@@ -1,0 +1,166 @@
+"""Goals a lesson step can ask for ("score red", "win revolt", …), whether
+a move met one, and, when it did not, why — in words for the learner.
+
+A goal is judged on what the move caused: the events of the learner's move
+and of the scripted replies after it, and the state they left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine import State
+from game.engine import events as ev
+from game.engine.pieces import COLOUR_NAMES, LEADER_NAMES
+
+from .narrate import Speaker
+
+# Goal words, with what the argument is.
+GOALS = {
+    "score": "colour",  # score a point of that colour
+    "start revolt": None,
+    "win revolt": None,
+    "start war": None,
+    "win war": None,
+    "build monument": None,
+    "take treasure": None,
+    "place": "leader",  # put that leader of yours on the board (or move it)
+    "oust": "leader",  # make another seat's leader of that kind leave the board
+    "swap": None,
+    "win game": None,
+}
+
+
+@dataclass(frozen=True)
+class Goal:
+    name: str
+    arg: int = -1  # colour or leader kind
+
+    def __str__(self) -> str:
+        if GOALS[self.name] == "colour":
+            return f"{self.name} {COLOUR_NAMES[self.arg]}"
+        if GOALS[self.name] == "leader":
+            return f"{self.name} {LEADER_NAMES[self.arg]}"
+        return self.name
+
+
+def parse_goal(text: str) -> Goal:
+    words = text.lower().split()
+    joined = " ".join(words)
+    if joined in GOALS and GOALS[joined] is None:
+        return Goal(joined)
+    if len(words) == 2 and words[0] in GOALS:
+        kind = GOALS[words[0]]
+        if kind == "colour" and words[1] in COLOUR_NAMES:
+            return Goal(words[0], COLOUR_NAMES.index(words[1]))
+        if kind == "leader" and words[1] in LEADER_NAMES:
+            return Goal(words[0], LEADER_NAMES.index(words[1]))
+    known = ", ".join(
+        f'"{name} {"COLOUR" if arg == "colour" else "LEADER"}"' if arg else f'"{name}"'
+        for name, arg in GOALS.items())
+    raise ValueError(f"unknown goal {text!r} (known: {known})")
+
+
+def met(goal: Goal, mover: int, events: list[ev.Event], after: State) -> bool:
+    """Did the move (with its replies) by seat `mover` achieve the goal?"""
+    name = goal.name
+    if name == "score":
+        return any(isinstance(e, ev.Scored) and e.seat == mover and e.colour == goal.arg
+                   and e.reason != "treasure" for e in events)
+    if name in ("start revolt", "start war"):
+        kind = ev.REVOLT if name == "start revolt" else ev.WAR
+        started = any(isinstance(e, ev.ConflictStarted) and e.kind == kind for e in events)
+        return started or (kind == ev.WAR and after.pending == "war")
+    if name in ("win revolt", "win war"):
+        kind = ev.REVOLT if name == "win revolt" else ev.WAR
+        return any(isinstance(e, ev.ConflictResolved) and e.kind == kind and e.winner == mover
+                   for e in events)
+    if name == "build monument":
+        return any(isinstance(e, ev.MonumentBuilt) and e.seat == mover for e in events)
+    if name == "take treasure":
+        return any(isinstance(e, ev.TreasureTaken) and e.seat == mover for e in events)
+    if name == "place":
+        return any(isinstance(e, ev.LeaderPlaced) and e.seat == mover and e.leader == goal.arg
+                   for e in events)
+    if name == "oust":
+        return any(isinstance(e, ev.LeaderRemoved) and e.seat != mover and e.leader == goal.arg
+                   for e in events)
+    if name == "swap":
+        return any(isinstance(e, ev.Swapped) and e.seat == mover for e in events)
+    if name == "win game":
+        return after.is_over and mover in after.ranking()[0]
+    raise ValueError(f"unknown goal {name!r}")
+
+
+def why_missed(goal: Goal, mover: int, events: list[ev.Event], after: State, s: Speaker) -> str:
+    """A sentence saying why the move did not meet the goal."""
+    name = goal.name
+    you = s.who(mover, True)
+    if name == "score":
+        return _why_no_point(goal.arg, mover, events, s)
+    if name == "start revolt":
+        return ("That starts no revolt. A revolt starts when a leader arrives in a kingdom that "
+                "already has a leader of the same colour.")
+    if name == "start war":
+        if any(isinstance(e, ev.Unified) for e in events):
+            return ("The two kingdoms join, but no colour has two leaders in the joined kingdom, "
+                    "so there is no war.")
+        return "That starts no war. A war starts when a tile joins two kingdoms that each have a " \
+               "leader of the same colour."
+    if name in ("win revolt", "win war"):
+        kind = ev.REVOLT if name == "win revolt" else ev.WAR
+        for e in events:
+            if isinstance(e, ev.ConflictResolved) and e.kind == kind:
+                mine = e.attacker_total if _attacked(events, mover, kind) else e.defender_total
+                theirs = e.defender_total if _attacked(events, mover, kind) else e.attacker_total
+                if mine == theirs:
+                    return (f"{mine} against {theirs} is a tie, and a tie goes to the defender. "
+                            "You need more.")
+                return f"{you} {s.verb(mover, 'lose', 'loses')} {mine} to {theirs}. You need more."
+        return f"That does not settle the {kind}."
+    if name == "build monument":
+        return "No monument is built."
+    if name == "take treasure":
+        takers = [e for e in events if isinstance(e, ev.TreasureTaken)]
+        if takers:
+            return f"{s.who(takers[0].seat, True)} takes the treasure, not you."
+        return ("No treasure is taken. Treasures go to the owner of the trader (green leader) of "
+                "a kingdom holding two or more of them.")
+    if name == "place":
+        return f"Put {s.whose(mover)} {LEADER_NAMES[goal.arg]} on the board."
+    if name == "oust":
+        return f"No {LEADER_NAMES[goal.arg]} leaves the board."
+    if name == "swap":
+        return "Swap some tiles from your hand."
+    if name == "win game":
+        if not after.is_over:
+            return ("The game is not over yet: it ends at the end of a turn when only one or two "
+                    "treasures are left on the board.")
+        return "The game is over, but you did not win it."
+    return "That does not do what this step asks."
+
+
+def _attacked(events: list[ev.Event], seat: int, kind: str) -> bool:
+    for e in events:
+        if isinstance(e, ev.ConflictStarted) and e.kind == kind:
+            return e.attacker == seat
+    return False
+
+
+def _why_no_point(colour: int, mover: int, events: list[ev.Event], s: Speaker) -> str:
+    word = COLOUR_NAMES[colour]
+    for e in events:
+        if isinstance(e, ev.Scored) and e.colour == colour and e.seat != mover:
+            return f"The {word} point goes to {s.who(e.seat)}, not to you."
+    placed = [e for e in events if isinstance(e, ev.TilePlaced)]
+    if any(isinstance(e, ev.Unified) for e in events):
+        return "A tile that joins two kingdoms scores nothing."
+    if placed:
+        tile = placed[0]
+        if tile.colour != colour:
+            return (f"That tile is {COLOUR_NAMES[tile.colour]}; a tile scores a point of its own "
+                    f"colour, and you need {word}.")
+        if not any(isinstance(e, ev.Scored) for e in events):
+            return ("Nobody scores: the tile is not in a kingdom, or its kingdom has neither a "
+                    f"{LEADER_NAMES[colour]} nor a king.")
+    return f"That does not score a {word} point for you."

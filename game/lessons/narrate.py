@@ -1,0 +1,162 @@
+"""The engine's events told to the learner, in the second person.
+
+`events.py` describes events in the third person for logs ("seat 1 places
+…"). A lesson speaks to the learner ("You place a red tile on F4 and score
+a red point"), so it has its own sentences: one per event, with "you" for
+the learner's seat and the lesson's names for the others.
+"""
+
+from __future__ import annotations
+
+import re
+
+from game.engine import events as ev
+from game.engine.grid import cell_name
+from game.engine.pieces import COLOUR_NAMES, LEADER_NAMES, MONUMENT_NAMES, TILE_WORDS
+
+
+class Speaker:
+    """Names seats: "you" for `you` (None when the learner plays several
+    seats, so every seat goes by its name)."""
+
+    def __init__(self, names: tuple[str, ...] | list[str], you: int | None) -> None:
+        self.names = tuple(names)
+        self.you = you
+
+    def who(self, seat: int, start: bool = False) -> str:
+        if seat == self.you:
+            return "You" if start else "you"
+        return self.names[seat]
+
+    def whose(self, seat: int, start: bool = False) -> str:
+        if seat == self.you:
+            return "Your" if start else "your"
+        return f"{self.names[seat]}'s"
+
+    def verb(self, seat: int, you_form: str, other_form: str) -> str:
+        return you_form if seat == self.you else other_form
+
+    def fix_seats(self, text: str) -> str:
+        """The engine's reasons name seats by number; say names instead."""
+        def possessive(match: re.Match) -> str:
+            return self.whose(int(match.group(1)))
+
+        def plain(match: re.Match) -> str:
+            return self.who(int(match.group(1)))
+
+        text = re.sub(r"\bseat (\d)'s\b", possessive, text)
+        text = re.sub(r"\bseat (\d)\b", plain, text)
+        # The engine's sentences are in the third person.
+        return re.sub(r"\b(you|You) (\([a-z]+\) )?(commits|takes|must)\b",
+                      lambda m: f"{m.group(1)} {m.group(2) or ''}{m.group(3).removesuffix('s')}"
+                      if m.group(3) != "must" else m.group(0), text)
+
+
+def _points(n: int, colour: int) -> str:
+    return f"{'a' if n == 1 else n} {COLOUR_NAMES[colour]} point{'s' * (n != 1)}"
+
+
+def _tiles(n: int, colour: int) -> str:
+    return f"{'a' if n == 1 else n} {COLOUR_NAMES[colour]} tile{'s' * (n != 1)}"
+
+
+def describe(event: ev.Event, s: Speaker) -> str | None:
+    """One sentence for an event, or None for events not worth telling a learner."""
+    if isinstance(event, ev.LeaderPlaced):
+        leader = LEADER_NAMES[event.leader]
+        if event.seat == s.you:
+            if event.from_cell < 0:
+                return f"You place your {leader} on {cell_name(event.cell)}."
+            return (f"You move your {leader} from {cell_name(event.from_cell)} to "
+                    f"{cell_name(event.cell)}.")
+        if event.from_cell < 0:
+            return f"{s.whose(event.seat, True)} {leader} goes to {cell_name(event.cell)}."
+        return (f"{s.whose(event.seat, True)} {leader} moves from {cell_name(event.from_cell)} to "
+                f"{cell_name(event.cell)}.")
+    if isinstance(event, ev.LeaderRemoved):
+        leader = f"{s.whose(event.seat, True)} {LEADER_NAMES[event.leader]} on {cell_name(event.cell)}"
+        why = {
+            ev.WITHDRAWN: "is taken off the board",
+            ev.LOST_REVOLT: "loses and goes home",
+            ev.LOST_WAR: "loses and goes home",
+            ev.NO_TEMPLE: "has no temple beside it any more and goes home",
+        }[event.reason]
+        return f"{leader} {why}."
+    if isinstance(event, ev.TilePlaced):
+        colour = COLOUR_NAMES[event.colour]
+        return (f"{s.who(event.seat, True)} {s.verb(event.seat, 'place', 'places')} a {colour} tile "
+                f"({TILE_WORDS[event.colour]}) on {cell_name(event.cell)}.")
+    if isinstance(event, ev.CatastrophePlaced):
+        lost = (f", destroying the {COLOUR_NAMES[event.destroyed]} tile there"
+                if event.destroyed >= 0 else "")
+        return (f"{s.who(event.seat, True)} {s.verb(event.seat, 'place', 'places')} a catastrophe "
+                f"on {cell_name(event.cell)}{lost}.")
+    if isinstance(event, ev.Swapped):
+        return (f"{s.who(event.seat, True)} {s.verb(event.seat, 'swap', 'swaps')} {event.count} "
+                f"tile{'s' * (event.count != 1)}.")
+    if isinstance(event, ev.Drew):
+        if event.seat == s.you and event.colours:
+            drawn = ", ".join(COLOUR_NAMES[c] for c in event.colours)
+            return f"You draw {event.count} tile{'s' * (event.count != 1)} ({drawn})."
+        return (f"{s.who(event.seat, True)} {s.verb(event.seat, 'draw', 'draws')} {event.count} "
+                f"tile{'s' * (event.count != 1)}.")
+    if isinstance(event, ev.Scored):
+        if event.reason == "treasure":
+            return None
+        how = {"tile": "for the tile", "revolt": "for winning the revolt",
+               "war": "for the war", "monument": "from the monument"}.get(event.reason, "")
+        return (f"{s.who(event.seat, True)} {s.verb(event.seat, 'score', 'scores')} "
+                f"{_points(event.points, event.colour)} {how}.").replace(" .", ".")
+    if isinstance(event, ev.Unified):
+        return (f"The tile on {cell_name(event.cell)} joins two kingdoms: it scores nothing and "
+                "gets the unification marker.")
+    if isinstance(event, ev.UnificationEnded):
+        return "No two leaders of one colour are left together: the unification is over."
+    if isinstance(event, ev.ConflictStarted):
+        leader = LEADER_NAMES[event.colour]
+        kind = "A revolt" if event.kind == ev.REVOLT else f"A {COLOUR_NAMES[event.colour]} war"
+        return (f"{kind}! {s.whose(event.attacker, True)} {leader} (strength "
+                f"{event.attacker_strength}) attacks {s.whose(event.defender)} {leader} "
+                f"(strength {event.defender_strength}).")
+    if isinstance(event, ev.SupportCommitted):
+        what = f"{_tiles(event.count, event.colour)} from hand" if event.count else "nothing"
+        return f"{s.who(event.seat, True)} {s.verb(event.seat, 'add', 'adds')} {what}."
+    if isinstance(event, ev.ConflictResolved):
+        high = max(event.attacker_total, event.defender_total)
+        low = min(event.attacker_total, event.defender_total)
+        tie = " (a tie goes to the defender)" if high == low else ""
+        return (f"{s.who(event.winner, True)} {s.verb(event.winner, 'win', 'wins')} the "
+                f"{event.kind} {high} to {low}{tie}.")
+    if isinstance(event, ev.TilesRemoved):
+        if not event.cells:
+            return None
+        where = ", ".join(cell_name(c) for c in event.cells)
+        return f"{_tiles(len(event.cells), event.colour).capitalize()} leave the board ({where})."
+    if isinstance(event, ev.MonumentBuilt):
+        return (f"{s.who(event.seat, True)} {s.verb(event.seat, 'build', 'builds')} the "
+                f"{MONUMENT_NAMES[event.monument]} monument on {cell_name(event.top_left)}.")
+    if isinstance(event, ev.MonumentDeclined):
+        return f"{s.who(event.seat, True)} {s.verb(event.seat, 'build', 'builds')} no monument."
+    if isinstance(event, ev.TreasureTaken):
+        return (f"{s.who(event.seat, True)} {s.verb(event.seat, 'take', 'takes')} the treasure on "
+                f"{cell_name(event.cell)}.")
+    if isinstance(event, ev.TurnStarted):
+        return f"{s.whose(event.seat, True)} turn."
+    if isinstance(event, ev.GameEnded):
+        why = ("only one or two treasures are left on the board" if event.reason == "treasures"
+               else "the bag cannot refill the hands")
+        first = event.ranking[0]
+        winners = " and ".join(s.who(seat) for seat in first)
+        verb = "win" if len(first) > 1 or first[0] == s.you else "wins"
+        return f"The game ends ({why}). {winners[0].upper() + winners[1:]} {verb}!"
+    return None
+
+
+def tell(events: list[ev.Event], s: Speaker) -> list[str]:
+    """Sentences for a list of events, skipping the uninteresting ones."""
+    out = []
+    for event in events:
+        line = describe(event, s)
+        if line:
+            out.append(line)
+    return out

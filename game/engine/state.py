@@ -875,6 +875,8 @@ class State:
             player = (seat + k) % n
             need = HAND_SIZE - self.hand_size(player)
             if need > self.bag_count:
+                if events is not None:
+                    events.append(ev.TurnEnded(seat))
                 self._game_over("bag")
                 return
             self._draw(player, need)

@@ -91,7 +91,9 @@ def test_the_game_ends_at_once_when_the_active_player_cannot_refill():
                      players=[{"hand": "red red"}, {"hand": "blue"}])
     events = play(state, "tile red F5", "tile red H5")
     assert events[-1] == ev.GameEnded("bag", ((0, 1),))
-    assert not [e for e in events if isinstance(e, ev.Drew | ev.TurnEnded)]
+    # The turn ends (its own event, as when treasures end the game), nobody draws.
+    assert not [e for e in events if isinstance(e, ev.Drew)]
+    assert events[-2] == ev.TurnEnded(0)
     assert state.end_reason == "bag" and state.to_move == -1
 
 
@@ -101,7 +103,7 @@ def test_the_game_ends_when_a_later_player_cannot_refill():
                      players=[{"hand": "red red red red red red"},
                               {"hand": "blue blue blue blue"}])
     events = play(state, "tile red F5", "pass")
-    assert events[-2:] == [ev.Drew(0, 1, (BLUE,)), ev.GameEnded("bag", ((0, 1),))]
+    assert events[-3:] == [ev.Drew(0, 1, (BLUE,)), ev.TurnEnded(0), ev.GameEnded("bag", ((0, 1),))]
 
 
 def test_monument_points_still_count_when_the_bag_ends_the_game():

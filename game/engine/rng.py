@@ -48,16 +48,16 @@ class Rng:
 
     def next64(self) -> int:
         """The next 64-bit output."""
-        s = self._s
-        result = (((s[1] * 5) & _MASK) << 7 | ((s[1] * 5) & _MASK) >> 57) & _MASK
-        result = (result * 9) & _MASK
-        t = (s[1] << 17) & _MASK
-        s[2] ^= s[0]
-        s[3] ^= s[1]
-        s[1] ^= s[2]
-        s[0] ^= s[3]
-        s[2] ^= t
-        s[3] = ((s[3] << 45) | (s[3] >> 19)) & _MASK
+        s0, s1, s2, s3 = self._s
+        result = ((s1 * 5) & _MASK)
+        result = ((((result << 7) | (result >> 57)) & _MASK) * 9) & _MASK
+        t = (s1 << 17) & _MASK
+        s2 ^= s0
+        s3 ^= s1
+        s1 ^= s2
+        s0 ^= s3
+        s2 ^= t
+        self._s = [s0, s1, s2, ((s3 << 45) | (s3 >> 19)) & _MASK]
         return result
 
     def below(self, n: int) -> int:

@@ -12,12 +12,13 @@ import sys
 import time
 from collections.abc import Sequence
 
-from game.engine import BadFileError, State, View, read_record_file
+from game.engine import BadFileError, State, View
 from game.engine.actions import Action
 from game.engine.grid import cell_name
 from game.engine.pieces import COLOUR_NAMES
 from game.engine.position import dump_position, position_dict
 from game.engine.state import COMMIT_PHASE
+from game.storage import read_record_file
 
 EXIT_USAGE = 2
 EXIT_PENDING = 3

@@ -1,4 +1,5 @@
-"""Writing files so that a crash never leaves half of one."""
+"""Files: reading them with one-line errors, writing them so that a crash
+never leaves half of one. (The engine itself does no I/O.)"""
 
 from __future__ import annotations
 
@@ -24,3 +25,23 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def read_text_file(path: str | os.PathLike[str]) -> str:
+    """The file's text, or a `BadFileError` naming the file and the problem."""
+    from game.engine import BadFileError
+
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except OSError as error:
+        raise BadFileError(f"cannot read the file ({error.strerror})", str(path)) from None
+    except UnicodeDecodeError:
+        raise BadFileError("not a text file (UTF-8)", str(path)) from None
+
+
+def read_record_file(path: str | os.PathLike[str]):
+    """Read a record file (`game.engine.record.load_record` on its text)."""
+    from game.engine import load_record
+
+    return load_record(read_text_file(path), str(path))

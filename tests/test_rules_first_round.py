@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.engine import events as ev
-from game.engine import read_record_file
 from game.engine.pieces import BLUE, RED
+from game.storage import read_record_file
 from tests.conftest import c, hands, kingdoms, leaders, scores
 
 RECORD = Path(__file__).parent / "positions" / "first_round.toml"

@@ -12,7 +12,7 @@ from .errors import BadFileError, IllegalActionError, MalformedActionError, Rule
 from .grid import cell_name, parse_cell
 from .legal import LegalActions
 from .position import dump_position, load_position
-from .record import Record, load_record, new_game_record, read_record_file
+from .record import Record, load_record, new_game_record
 from .rng import Rng
 from .state import State
 from .view import View
@@ -21,5 +21,4 @@ __all__ = [
     "Action", "BadFileError", "IllegalActionError", "LegalActions", "MalformedActionError",
     "Record", "Rng", "RulesError", "State", "View", "cell_name", "dump_position",
     "load_position", "load_record", "new_game_record", "parse_action", "parse_cell",
-    "read_record_file",
 ]

@@ -124,14 +124,3 @@ def load_record(text: str, path: str | None = None) -> Record:
         return record
     start = position_from_dict(data, path, TOP_KEYS - {"start"})
     return Record(start, list(actions), None, path)
-
-
-def read_record_file(path: str) -> Record:
-    try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-    except OSError as error:
-        raise BadFileError(f"cannot read the file ({error.strerror})", path) from None
-    except UnicodeDecodeError:
-        raise BadFileError("not a text file (UTF-8)", path) from None
-    return load_record(text, path)

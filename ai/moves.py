@@ -42,7 +42,6 @@ from game.engine.state import ACTION_PHASE, COMMIT_PHASE, MONUMENT_PHASE, TREASU
 
 from .world import SWAP_MODES, swap_counts
 
-
 PER_KINGDOM = 6  # tile cells proposed per colour and kingdom
 
 
@@ -217,7 +216,7 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
     kept = []
     for item in out:
         kind = item[1][0]
-        if kind == TILE or kind == SWAP or item[1] in legal:
+        if kind in (TILE, SWAP) or item[1] in legal:
             kept.append(item)
             if len(kept) >= limit:
                 break

@@ -48,7 +48,7 @@ class Breadth:
     first: int = 30
     expand: int = 6
     second: int = 20
-    commits: int = 4  # support counts an attacker considers
+    commits: int = 3  # support counts an attacker considers
 
 
 class TurnPlanner:
@@ -61,6 +61,7 @@ class TurnPlanner:
         self.cancel = cancel
         self.evaluations = 0
         self.settling = 0  # > 0: resolving a conflict for a first score, not planning beyond it
+        self.chances = 0  # > 0: inside the outcome of a rival's hidden support
         self.best_so_far: list[Action] = []  # the best first decision found, for a cancelled plan
         self.lines: list[tuple[float, list[Action]]] = []  # every first action planned, best first
 
@@ -121,6 +122,8 @@ class TurnPlanner:
         b = self.breadth
         first = depth == 0 and state.actions_left == 2
         width = b.first if depth == 0 else b.second
+        if self.chances:
+            width = max(6, width // 2)  # planning inside a conflict's outcome: a narrower look
         scored: list[tuple[float, Action, State]] = []
         for _, candidate in turn_candidates(state, width + 8):
             if len(scored) >= width:
@@ -236,5 +239,9 @@ class TurnPlanner:
             world = state.copy()
             set_hand_count(world, c.defender, support, max(count, 0))
             world.step(Action(COMMIT, commit))
-            total += prob * self.value(world, turn, depth + 1)
+            self.chances += 1
+            try:
+                total += prob * self.value(world, turn, depth + 1)
+            finally:
+                self.chances -= 1
         return total

@@ -297,11 +297,29 @@ def run_tournament(entrants: list[Entrant], players: int, games: int, seed: int,
     return results, lines
 
 
+def load_log(path: str) -> tuple[list[Entrant], list[GameResult]]:
+    """Entrants and results from a `--log` file (also one still being written)."""
+    entrants: list[Entrant] = []
+    results = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            data = json.loads(line)
+            if "summary" in data:
+                continue
+            labels = data.pop("labels")
+            if not entrants:
+                entrants = [Entrant(label, label.partition(":")[0], Budget()) for label in labels]
+            data["seating"] = tuple(data["seating"])
+            data["finals"] = [tuple(f) for f in data["finals"]]
+            results.append(GameResult(**data))
+    return entrants, results
+
+
 def _record(result: GameResult, entrants: list[Entrant], results: list[GameResult], log,
             progress: Callable[[str], None] | None) -> None:
     results.append(result)
     if log:
-        log.write(json.dumps(result.__dict__) + "\n")
+        log.write(json.dumps({**result.__dict__, "labels": [e.label for e in entrants]}) + "\n")
         log.flush()
     if progress:
         names = [entrants[i].label for i in result.seating]

@@ -1,0 +1,100 @@
+"""Speed of the computer players (a benchmark, not a test: timings depend on the machine).
+
+    .venv/bin/python bench/ai_speed.py [--positions N] [--seconds S]
+
+For positions taken from seeded games it reports: the Expert's time to
+answer with its default budget (must stay within the budget plus 100 ms) and
+the iterations it managed on the process pool; how long the Expert takes to
+return after its cancel flag is set (must be under 100 ms); the other levels'
+time per decision; and the evaluation's and sampler's rates.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import threading
+import time
+
+from ai import Budget, make_player, parallel
+from ai.evaluate import utilities
+from ai.expert import DEFAULT_SECONDS
+from ai.world import sample
+from game.engine import Rng, State, View
+
+
+def positions(count: int) -> list[View]:
+    out = []
+    for k in range(count):
+        state = State.new_game(2 + k % 3, 300 + k)
+        bots = [make_player("casual", seat) for seat in range(state.n)]
+        for _ in range(15 + 12 * k):
+            if state.is_over:
+                break
+            state.apply(bots[state.to_move].choose(View.of(state, state.to_move)))
+        while state.pending is not None and not state.is_over:
+            state.apply(bots[state.to_move].choose(View.of(state, state.to_move)))
+        if not state.is_over:
+            out.append(View.of(state, state.to_move))
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=6)
+    parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS)
+    args = parser.parse_args()
+    views = positions(args.positions)
+    parallel.warm_up()
+    print(f"{len(views)} positions; pool: {'yes' if parallel._pool is not None else 'no (in process)'}")
+
+    answers, iterations = [], []
+    for i, view in enumerate(views):
+        player = make_player("expert", i)
+        started = time.perf_counter()
+        player.choose(view, Budget(seconds=args.seconds), None)
+        answers.append(time.perf_counter() - started)
+        iterations.append(player.last_iterations)
+    print(f"expert, {args.seconds} s budget: answers in {statistics.mean(answers):.3f} s on average, "
+          f"{max(answers):.3f} s at most (budget + {1000 * (max(answers) - args.seconds):.0f} ms); "
+          f"{statistics.mean(iterations):.0f} iterations a decision")
+
+    delays = []
+    for i, view in enumerate(views):
+        cancel = threading.Event()
+        player = make_player("expert", 100 + i)
+        worker = threading.Thread(target=player.choose, args=(view, Budget(seconds=30.0), cancel))
+        worker.start()
+        time.sleep(0.5)
+        cancel.set()
+        set_at = time.perf_counter()
+        worker.join()
+        delays.append(time.perf_counter() - set_at)
+    print(f"expert cancellation: returns {1000 * statistics.mean(delays):.0f} ms after the flag on average, "
+          f"{1000 * max(delays):.0f} ms at most")
+
+    for level in ("beginner", "casual", "strong"):
+        times = []
+        for i, view in enumerate(views):
+            started = time.perf_counter()
+            make_player(level, i).choose(view, None, None)
+            times.append(time.perf_counter() - started)
+        print(f"{level}: {1000 * statistics.mean(times):.0f} ms a decision on average, "
+              f"{1000 * max(times):.0f} ms at most")
+
+    rng = Rng(1)
+    worlds = [sample(views[0], rng) for _ in range(200)]
+    started = time.perf_counter()
+    for world in worlds * 5:
+        world._kingdoms = None
+        utilities(world)
+    evals = 1000 / (time.perf_counter() - started)
+    started = time.perf_counter()
+    for _ in range(1000):
+        sample(views[0], rng)
+    samples = 1000 / (time.perf_counter() - started)
+    print(f"evaluations: {evals:.0f}/s; sampled worlds: {samples:.0f}/s (one process)")
+
+
+if __name__ == "__main__":
+    main()

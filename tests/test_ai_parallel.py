@@ -1,0 +1,26 @@
+"""The process pool gives the same search as one process, share for share."""
+
+from __future__ import annotations
+
+from ai import mcts, parallel
+from ai.expert import ExpertPlayer
+from game.engine import State, View
+
+
+def test_pool_and_in_process_agree() -> None:
+    state = State.new_game(3, 8)
+    view = View.of(state, state.to_move)
+    settings = ExpertPlayer.settings
+    pooled = parallel.run(view, 17, 40, None, None, settings)
+    assert parallel._get_pool() is not None or parallel._pool_failed
+    parallel.configure(0)
+    saved = parallel._pool
+    parallel._pool = None
+    try:
+        alone = parallel.run(view, 17, 40, None, None, settings)
+    finally:
+        parallel._pool = saved
+        parallel.configure(None)
+    assert sorted(pooled) == sorted(alone)
+    assert sum(n for _, n, _ in alone) == 40
+    assert mcts.best_action(pooled) == mcts.best_action(alone)

@@ -32,7 +32,7 @@ import math
 
 from game.engine.grid import STRIDE
 from game.engine.pieces import BLACK, BLUE, GREEN, MONUMENTS, RED
-from game.engine.state import OVER, State
+from game.engine.state import ACTION_PHASE, OVER, State
 
 # Tiles leaving the bag per turn in typical play (placements, swaps, support).
 TILES_PER_TURN = 2.4
@@ -48,6 +48,7 @@ W_CATASTROPHE = 0.35
 W_TREASURE_REACH = 0.3
 W_WAR_GAIN = 0.6
 SOFTMIN_LATE, SOFTMIN_EARLY = 0.7, 2.5
+TEMPO = 0.6  # an action still to take, in points
 
 
 def _grow(mask: int) -> int:
@@ -203,6 +204,9 @@ def seat_values(state: State) -> list[float]:
         if turns > 0.5:
             value += W_CATASTROPHE * state.catastrophes_left[seat]
         values.append(value)
+    if state.phase == ACTION_PHASE:
+        # Actions still to come this turn are worth points (leaves taken mid-turn compare fairly).
+        values[state.active] += TEMPO * state.actions_left
     return values
 
 

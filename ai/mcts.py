@@ -53,19 +53,24 @@ class Settings:
     fpu: float = 0.05  # an untried child starts this far below its parent's mean
     value_temperature: float = 0.03  # prior from one-step values (win-chance units)
     root_refine: int = 40  # candidates the root orders by their one-step value
-    refine_after: int = 12  # visits after which an inner node is ordered the same way
-    refine_limit: int = 20
+    refine_after: int = 6  # visits after which an inner node is ordered the same way
+    refine_limit: int = 16
 
 
 class Node:
     __slots__ = ("player", "actions", "priors", "visits", "totals", "avail", "children", "count",
                  "refined")
 
-    def __init__(self, state: State, settings: Settings) -> None:
+    def __init__(self, state: State) -> None:
+        # The candidates are made on the second visit: most leaves are never
+        # visited again, and making candidates is the dearest part of a visit.
         self.player = state.to_move
-        self._set(decision_candidates(state), settings.prior_temperature)
+        self.actions: list[Action] | None = None
         self.count = 0
         self.refined = False
+
+    def expand(self, state: State, settings: Settings) -> None:
+        self._set(decision_candidates(state), settings.prior_temperature)
 
     def _set(self, scored: list[tuple[float, Action]], temperature: float) -> None:
         self.actions = [a for _, a in scored]
@@ -141,13 +146,16 @@ def search(view: View, seed: int, iterations: int | None, seconds: float | None,
             break
         state = sample(view, rng)
         if root is None:
-            root = Node(state, settings)
+            root = Node(state)
+            root.expand(state, settings)
             root.refine(state, settings, settings.root_refine)
         node = root
         path: list[tuple[Node, int]] = []
         while True:
             if state.phase == OVER:
                 break
+            if node.actions is None:
+                node.expand(state, settings)
             node.count += 1
             if not node.refined and node.count >= settings.refine_after:
                 node.refine(state, settings, settings.refine_limit)
@@ -177,7 +185,7 @@ def search(view: View, seed: int, iterations: int | None, seconds: float | None,
             child = node.children[best]
             if child is None:
                 if state.phase != OVER:
-                    node.children[best] = Node(state, settings)
+                    node.children[best] = Node(state)
                 break
             node = child
         _finish_pending(state)

@@ -23,7 +23,7 @@ from game.engine import Rng, State, View
 from game.engine.actions import SWAP, Action
 from game.engine.pieces import RED
 
-SEARCH_REACH = 48  # bag tiles a look-ahead can draw
+SEARCH_REACH = 30  # bag tiles a look-ahead can draw
 
 
 def sample(view: View, rng: Rng, reach: int = SEARCH_REACH) -> State:

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import gettext
 import os
-from pathlib import Path
+
+from game.resources import resource_path
 
 DOMAIN = "tworivers"
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+LOCALE_DIR = resource_path("game", "locale")  # the same from source and in the executable
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 

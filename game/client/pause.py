@@ -19,7 +19,7 @@ class PauseScene(MenuDialog):
                 (_("Load game"), self._load, "load"),
                 (_("Settings"), self._settings, "settings"),
                 (_("Main menu"), self._menu, "menu"),
-                (_("Quit"), self.app.request_quit, "quit"),
+                (_("Quit"), app.request_quit, "quit"),
             ],
             text=_("The game is saved after every move."),
         )

@@ -1,0 +1,166 @@
+"""Never lose a game: autosave after every decision, resume, named saves,
+damaged files, settings that persist — all through the window."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import json  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.client.driver import Driver  # noqa: E402
+from game.client.game_scene import GameScene, Phase, open_session  # noqa: E402
+from game.client.load import LoadScene  # noqa: E402
+from game.client.menu import MainMenu  # noqa: E402
+from game.client.options import SettingsScene  # noqa: E402
+from game.client.paths import autosave_path, saves_dir, settings_path  # noqa: E402
+from game.client.saves import list_saves, parse_save, read_save, save_text  # noqa: E402
+from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
+from game.client.settings import load_settings  # noqa: E402
+from game.client.setup import NewGameScene  # noqa: E402
+from game.engine import BadFileError, Rng  # noqa: E402
+from game.engine.grid import bit_list  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def play_tile(d: Driver, game: GameScene) -> None:
+    d.click(game.hand_slots[0][0].center)
+    d.click_cell(bit_list(game.targets())[0])
+
+
+def test_new_game_in_two_clicks_then_save_quit_and_resume():
+    d = Driver((1280, 800))
+    d.click_button("new")
+    assert isinstance(d.top, NewGameScene)
+    d.click_button("start")
+    game = d.game
+    assert game is not None
+    assert [s.kind for s in game.session.seats] == [HUMAN, COMPUTER, COMPUTER]
+    assert d.until(lambda: game.phase() == Phase.ACTION, 3000)
+    play_tile(d, game)
+    assert autosave_path().exists()  # written after the decision
+    actions = list(game.session.record.actions)
+    fingerprint = game.state.fingerprint()
+    # Save under a name from the pause menu.
+    d.key(pygame.K_ESCAPE)
+    d.click_button("save")
+    d.key(pygame.K_a, mod=pygame.KMOD_CTRL)  # ignored keys do nothing
+    for _ in range(30):
+        d.key(pygame.K_BACKSPACE)
+    d.type_text("My game")
+    d.key(pygame.K_RETURN)
+    assert (saves_dir() / "my-game.toml").exists()
+    # Close the window; open it again: the menu offers to resume.
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    d.frames(1)
+    assert not d.app.running
+    d2 = Driver((1024, 640))
+    assert isinstance(d2.top, MainMenu)
+    assert d2.top.buttons.by_name("resume") is not None
+    d2.click_button("resume")
+    resumed = d2.game
+    assert resumed.session.record.actions == actions
+    assert resumed.state.fingerprint() == fingerprint
+    # The resumed game goes on, and its autosave follows it.
+    assert d2.until(lambda: resumed.phase() == Phase.ACTION, 3000)
+    play_tile(d2, resumed)
+    session, _notes = read_save(autosave_path())
+    assert session.record.actions == resumed.session.record.actions
+    # The named save loads from the load scene too.
+    d2.key(pygame.K_ESCAPE)
+    d2.click_button("load")
+    assert isinstance(d2.top, LoadScene)
+    d2.click(d2.top.rows[0][0].center)
+    assert d2.game.session.record.actions == actions
+
+
+def test_a_damaged_autosave_is_reported_not_a_crash():
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text(
+        "format = 'two-rivers-save'\nversion = 1\nrecord = '''\ngame = 1\n'''\nseats = []\n")
+    d = Driver((1024, 640))
+    assert "damaged" in d.top.subtitle
+    d.click_button("resume")
+    assert isinstance(d.top, MainMenu)
+    assert d.app.toasts and d.app.toasts[-1].error
+    assert str(autosave_path()) in d.app.toasts[-1].text
+
+
+def test_damaged_and_foreign_files_give_one_line_reasons(tmp_path):
+    session = Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 3)
+    session.apply(session.state.legal_actions()[0])
+    good = save_text(session, "ok")
+    again, _notes = parse_save(good, "x.toml")
+    assert again.record.actions == session.record.actions
+    bad_cases = {
+        "not toml [": "damaged save",
+        'format = "something"': "not a Two Rivers save",
+        good.replace(session.record.actions[0], "tile blue A1"): "action 1",
+        good.replace("version = 1", "version = 9"): "another version",
+    }
+    for text, expected in bad_cases.items():
+        with pytest.raises(BadFileError) as caught:
+            parse_save(text, "broken.toml")
+        message = str(caught.value)
+        assert message.startswith("broken.toml: ") and expected in message and "\n" not in message
+    saves_dir().mkdir(parents=True)
+    (saves_dir() / "broken.toml").write_text("nonsense = [")
+    (saves_dir() / "fine.toml").write_text(good)
+    entries = {e.path.name: e for e in list_saves()}
+    assert entries["fine.toml"].ok and not entries["broken.toml"].ok
+    d = Driver((1024, 640))
+    d.click_button("load")
+    scene = d.top
+    broken = next(rect for rect, entry in scene.rows if not entry.ok)
+    d.click(broken.center)
+    assert d.top is scene and d.app.toasts[-1].error
+
+
+def test_settings_persist_between_runs():
+    d = Driver((1280, 800))
+    d.click_button("settings")
+    assert isinstance(d.top, SettingsScene)
+    d.click_button("quieter")
+    d.click_button("speed")
+    d.click_button("mute")
+    d.click_button("done")
+    settings, warning = load_settings()
+    assert warning is None
+    assert settings.volume == pytest.approx(0.6) and settings.muted and settings.speed != "instant"
+    # A damaged settings file: defaults and a message, never a crash.
+    settings_path().write_text("{not json")
+    settings, warning = load_settings()
+    assert settings.volume == 0.7 and warning and str(settings_path()) in warning
+    settings_path().write_text(json.dumps({"volume": "loud", "speed": "warp", "width": 10}))
+    settings, warning = load_settings()
+    assert warning is None and settings.volume == 0.7 and settings.speed == "normal" and settings.width >= 800
+
+
+def test_an_unknown_computer_level_in_a_save_is_replaced_with_a_note():
+    session = Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 3)
+    text = save_text(session).replace('level = "random"', 'level = "grandmaster"')
+    loaded, notes = parse_save(text, "old.toml")
+    assert loaded.seats[1].level != "grandmaster" and notes
+
+
+def test_the_game_window_resumes_a_finished_game_only_to_show_it():
+    session = Session.new(GameSetup([Seat(COMPUTER, "random"), Seat(COMPUTER, "random")]), 1)
+    rng = Rng(5)
+    while not session.state.is_over:
+        legal = session.state.legal_actions()
+        session.apply(legal[rng.below(len(legal))])
+    d = Driver((1024, 640))
+    open_session(d.app, session)
+    from game.client.end_scene import EndScene
+
+    assert d.until(lambda: isinstance(d.top, EndScene), 50)

@@ -36,8 +36,8 @@ from .actions import (
     Action,
 )
 from .errors import IllegalActionError
-from .grid import STRIDE, bit_list, cell_name
 from .grid import SQUARE_2x2 as SQUARE
+from .grid import bit_list, cell_name
 from .legal import LegalActions
 from .maps import MAPS, BoardMap
 from .pieces import (
@@ -90,9 +90,8 @@ class Kingdom(NamedTuple):
     ring: int  # the cells beside the kingdom (kept here: legal moves need it every time)
 
 
-def _kingdom(mask: int, leaders: tuple[int, ...]) -> Kingdom:
-    return Kingdom(mask, leaders,
-                   ((mask << 1) | (mask >> 1) | (mask << STRIDE) | (mask >> STRIDE)) & ~mask)
+def _kingdom(mask: int, leaders: tuple[int, ...], grid) -> Kingdom:
+    return Kingdom(mask, leaders, grid.expand(mask) & ~mask)
 
 
 def _popcount(mask: int) -> int:
@@ -260,7 +259,7 @@ class State:
     def _compute_kingdoms(self) -> list[Kingdom]:
         leader_mask = self.leader_mask
         onboard = [(lid, 1 << cell) for lid, cell in enumerate(self.leaders) if cell >= 0]
-        return [_kingdom(region, tuple([lid for lid, bit in onboard if region & bit]))
+        return [_kingdom(region, tuple([lid for lid, bit in onboard if region & bit]), self.grid)
                 for region in self.regions if region & leader_mask]
 
     def rebuild_regions(self) -> None:
@@ -292,7 +291,7 @@ class State:
                     untouched.append(kingdom)
             if leaders:
                 leaders.sort()
-                untouched.append(_kingdom(merged, tuple(leaders)))
+                untouched.append(_kingdom(merged, tuple(leaders), self.grid))
             self._kingdoms = untouched
 
     def _vacate(self, cells: int) -> None:
@@ -322,7 +321,7 @@ class State:
                             inside = tuple([lid for lid in kingdom.leaders
                                             if positions[lid] >= 0 and (part >> positions[lid]) & 1])
                             if inside:
-                                new_kingdoms.append(_kingdom(part, inside))
+                                new_kingdoms.append(_kingdom(part, inside, self.grid))
                         break
         self.regions = keep
         self._kingdoms = new_kingdoms
@@ -377,7 +376,7 @@ class State:
         base = seat * 4
         # Leaders: next to a temple, on empty land, not joining two kingdoms.
         red = tiles[RED]
-        temple_side = ((red << 1) | (red >> 1) | (red << STRIDE) | (red >> STRIDE))
+        temple_side = self.grid.expand(red)
         leader_targets = empty & board.land & temple_side
         listed: list[Action] = []
         for colour in range(4):
@@ -785,9 +784,7 @@ class State:
         self._remove_leader(loser * 4 + colour, ev.LOST_WAR)
         removed = side & self.tiles[colour]
         if colour == RED:
-            lm = self.leader_mask
-            beside_leaders = (lm << 1) | (lm >> 1) | (lm << STRIDE) | (lm >> STRIDE)
-            removed &= ~self.treasures & ~beside_leaders
+            removed &= ~self.treasures & ~self.grid.expand(self.leader_mask)
         count = _popcount(removed)
         if removed:
             self.tiles[colour] &= ~removed
@@ -988,7 +985,7 @@ def _rings_after_leaving(kingdom: Kingdom, cell: int, leader_mask: int, grid) ->
             parts = [rest]
         else:
             parts = [p for p in grid.components(rest) if p & others]
-        rings = tuple(((p << 1) | (p >> 1) | (p << STRIDE) | (p >> STRIDE)) & ~p for p in parts)
+        rings = tuple(grid.expand(p) & ~p for p in parts)
         if len(_RINGS_AFTER_LEAVING) > 100_000:
             _RINGS_AFTER_LEAVING.clear()
         _RINGS_AFTER_LEAVING[key] = rings

@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from game.engine import BadFileError
+from game.resources import resource_path
 
 from .lesson import Lesson, lesson_from_text
 from .validate import check_lesson
 
 
 def tutorial_dir() -> Path:
-    """`levels/tutorial/` beside the program: in a PyInstaller bundle under its
-    unpacked folder, otherwise at the top of the source tree."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "levels" / "tutorial"
-    return Path(__file__).resolve().parents[2] / "levels" / "tutorial"
+    """`levels/tutorial/`, from the source tree or the standalone executable
+    alike (`game.resources`)."""
+    return resource_path("levels", "tutorial")
 
 
 def load_lesson(path: str | Path) -> Lesson:

@@ -460,10 +460,16 @@ class LessonRunner:
             self.proceed()
             return
         if self.phase == ASK:
-            outcome = self.try_action(self.step.intended)
+            step = self.step
+            action = step.intended
+            field_name = "expect" if step.kind == EXACT else "solution"
+            if action not in self.state.legal_actions():
+                reason = self.state.explain_illegal(action)
+                raise ScriptError(step.number, f'{field_name} "{action}" is not legal here: {reason}')
+            outcome = self.try_action(action)
             if not outcome.accepted:
-                raise ScriptError(self.step.number, f'the intended move "{self.step.intended}" is '
-                                                    f"refused: {outcome.message}")
+                what = f"does not meet the goal \"{step.goal}\"" if step.kind == GOAL else "is refused"
+                raise ScriptError(step.number, f'{field_name} "{action}" {what}: {outcome.message}')
             return
         raise ScriptError(self.step.number, "a free game has no intended path")
 

@@ -9,7 +9,7 @@ goal must be met by its solution. The first problem becomes a
 
 from __future__ import annotations
 
-from game.engine import BadFileError
+from game.engine import BadFileError, State
 
 from .lesson import EXACT, GOAL, PLAY, Lesson
 from .runner import ASK, PLAYING, LessonRunner, ScriptError, _rest_problem, play_scripted
@@ -19,10 +19,14 @@ def check_lesson(lesson: Lesson) -> None:
     try:
         _check_shape(lesson)
         runner = LessonRunner(lesson)
+        choices = []  # (step index, state) where a step accepts several exact moves
         while not runner.finished and runner.phase != PLAYING:
-            if runner.phase == ASK:
-                _check_alternatives(lesson, runner)
+            if runner.phase == ASK and len(runner.step.expect) > 1:
+                choices.append((runner.index, runner.state.copy()))
             runner._advance_by_solution()
+        # The intended path works; now each other accepted move must lead on too.
+        for index, state in choices:
+            _check_alternatives(lesson, index, state)
     except ScriptError as error:
         raise BadFileError(str(error), lesson.path) from None
 
@@ -39,19 +43,17 @@ def _check_shape(lesson: Lesson) -> None:
             raise ScriptError(step.number, "play: a free game needs a single learner seat")
 
 
-def _check_alternatives(lesson: Lesson, runner: LessonRunner) -> None:
+def _check_alternatives(lesson: Lesson, index: int, state: State) -> None:
     """Each accepted exact move must be legal here and let the lesson go on."""
-    step = runner.step
-    if step.kind != EXACT:
-        return
-    legal = runner.state.legal_actions()
-    for action in step.expect:
+    step = lesson.steps[index]
+    legal = state.legal_actions()
+    for action in step.expect[1:]:
         if action not in legal:
-            reason = runner.state.explain_illegal(action)
-            raise ScriptError(step.number, f'expect "{action}" is not legal here: {reason}')
-        trial = runner.state.copy()
+            raise ScriptError(step.number, f'expect "{action}" is not legal here: '
+                                           f"{state.explain_illegal(action)}")
+        trial = state.copy()
         trial.apply(action)
         play_scripted(trial, step.replies, lesson.learner, step.number, "replies")
-        problem = _rest_problem(lesson, trial, runner.index + 1)
+        problem = _rest_problem(lesson, trial, index + 1)
         if problem:
             raise ScriptError(step.number, f'after "{action}" the lesson cannot go on: {problem}')

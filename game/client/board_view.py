@@ -220,11 +220,19 @@ class BoardView:
         if o.targets:
             pulse = 0.5 + 0.5 * math.sin(o.time * 5)
             glow = pygame.Surface((c, c), pygame.SRCALPHA)
-            glow.fill((*o.target_colour, int(60 + 50 * pulse)))
+            glow.fill((*o.target_colour, int(40 + 40 * pulse)))
+            ring = pygame.Surface((c, c), pygame.SRCALPHA)
+            pygame.draw.rect(
+                ring,
+                (*o.target_colour, 230),
+                ring.get_rect().inflate(-6, -6),
+                max(2, c // 20),
+                border_radius=c // 6,
+            )
             for cell in bits(o.targets):
                 r = self.cell_rect(cell)
                 surface.blit(glow, r)
-                pygame.draw.rect(surface, o.target_colour, r.inflate(-4, -4), 2, border_radius=c // 8)
+                surface.blit(ring, r)
         if o.outline:
             self._outline(surface, o.outline, (255, 255, 255), 3)
         for top_left in o.squares:

@@ -20,8 +20,13 @@ from .settings import Settings
 
 
 class Driver:
-    def __init__(self, size: tuple[int, int] = (1280, 800), speed: str = "instant", sound: bool = False,
-                 real_time: bool = False) -> None:
+    def __init__(
+        self,
+        size: tuple[int, int] = (1280, 800),
+        speed: str = "instant",
+        sound: bool = False,
+        real_time: bool = False,
+    ) -> None:
         settings = Settings(width=size[0], height=size[1], speed=speed)
         self.app = App(settings, clock=RealClock() if real_time else ManualClock(), size=size, sound=sound)
         self.app.push(MainMenu(self.app))

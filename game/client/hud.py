@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.actions import CATASTROPHE, COMMIT, LEADER, NO_MONUMENT, TILE, Action
+from game.engine.actions import TREASURE as TREASURE_KIND
 from game.engine.pieces import MONUMENTS, RED
 
 from . import anims, art, theme
@@ -146,6 +147,7 @@ def build_buttons(scene: GameScene) -> None:
     buttons += row
 
     # Panel buttons.
+    _place_panel(scene, phase)
     p = r["panel"]
     pb_h = int(40 * s)
     bottom_y = p.bottom - pb_h - int(16 * s)
@@ -233,6 +235,63 @@ def build_buttons(scene: GameScene) -> None:
         scene.hand_slots = list(zip(scene.hand_slot_rects, colours, strict=False))
         scene.leader_slots = [(rect, kind) for kind, rect in enumerate(scene.leader_slot_rects)]
         scene.catastrophe_slots = scene.catastrophe_slot_rects[: state.catastrophes_left[viewer]]
+
+
+def _panel_height(scene: GameScene, phase) -> int:
+    from .game_scene import Phase
+
+    s = _s(scene)
+    if phase in (Phase.WAR, Phase.MONUMENT, Phase.TREASURE):
+        count = len(scene.legal())
+        rows = count if count <= 3 else (count + 1) // 2
+        return int((92 + 20) * s) + rows * int(46 * s)
+    if phase == Phase.SWAP:
+        return int(250 * s)
+    if phase == Phase.COMMIT:
+        return int(300 * s)
+    if phase == Phase.COMPUTER:
+        return int(240 * s)
+    return int(300 * s)
+
+
+def focus_cells(scene: GameScene) -> list[int]:
+    """Cells the current decision is about, which a panel must not hide."""
+    state = scene.state
+    cells = []
+    if state.conflict is not None:
+        cells += [state.conflict.attacker_cell, state.conflict.defender_cell]
+    if state.unification >= 0:
+        cells.append(state.unification)
+    if state.placed >= 0:
+        cells.append(state.placed)
+    if state.pending == "treasure":
+        from game.engine.grid import bit_list
+
+        cells += bit_list(state.legal_actions().cells(TREASURE_KIND, -1))
+    return cells
+
+
+def _place_panel(scene: GameScene, phase) -> None:
+    """Size the panel for its content and put it where it hides the least:
+    above or below the cells the decision is about."""
+    s = _s(scene)
+    r = scene.rects
+    board = r["board"]
+    p = r["panel"]
+    p.height = min(_panel_height(scene, phase), board.height - int(20 * s))
+    p.centerx = board.centerx
+    cells = focus_cells(scene)
+    if not cells:
+        p.centery = board.centery
+        return
+    from game.engine.grid import cell_row
+
+    rows = [cell_row(c) for c in cells]
+    height = scene.state.board.grid.height
+    if sum(rows) / len(rows) < height / 2:
+        p.bottom = board.bottom - int(10 * s)
+    else:
+        p.top = board.top + int(10 * s)
 
 
 def _row(buttons: list[Button], rect: pygame.Rect, gap: int) -> None:

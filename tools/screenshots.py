@@ -1,0 +1,321 @@
+"""Save a PNG of every scene of the game window at 1280×800 and 1024×640.
+
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/screenshots.py [OUT_DIR]
+
+Writes into `screenshots/` (git-ignored) unless told otherwise. The window
+is driven headless through its event loop, in a temporary data folder, so
+the user's settings and saves are not touched.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["TWO_RIVERS_DATA_DIR"] = tempfile.mkdtemp(prefix="two-rivers-shots-")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+import ai  # noqa: E402
+from ai.base import Player  # noqa: E402
+from game.client.driver import Driver  # noqa: E402
+from game.client.end_scene import EndScene  # noqa: E402
+from game.client.game_scene import Phase, open_session  # noqa: E402
+from game.client.paths import saves_dir  # noqa: E402
+from game.client.saves import write_save  # noqa: E402
+from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
+from game.engine import Action, Rng, load_position  # noqa: E402
+from game.engine.actions import TILE  # noqa: E402
+from game.engine.grid import bit_list, parse_cell  # noqa: E402
+
+TEMPLES = ["K1", "B2", "P2", "F3", "N5", "I7", "B8", "O9", "F10", "K11"]
+SIZES = ((1280, 800), (1024, 640))
+
+
+class PatientPlayer(Player):
+    """A computer player that thinks until told to stop (to photograph 'thinking')."""
+
+    name = "patient"
+
+    def choose(self, view, budget=None, cancel=None):
+        if cancel is not None:
+            cancel.wait(30)
+        legal = view.legal_actions()
+        return legal[self.rng.below(len(legal))]
+
+
+def position(red, black, players, treasures=TEMPLES, blue=()) -> str:
+    def words(cells):
+        return "[" + ", ".join(f'"{c}"' for c in cells) + "]"
+
+    lines = [
+        'game = "tigris"',
+        'map = "standard"',
+        "active = 0",
+        "actions_left = 2",
+        "bag = 90",
+        "seed = 5",
+        "[tiles]",
+        f"red = {words(TEMPLES + list(red))}",
+        f"black = {words(black)}",
+        f"blue = {words(blue)}",
+        "[board]",
+        f"treasures = {words(treasures)}",
+    ]
+    for p in players:
+        leaders = ", ".join(f'{k} = "{v}"' for k, v in p.get("leaders", {}).items())
+        lines += [
+            "[[players]]",
+            f'dynasty = "{p["dynasty"]}"',
+            f"hand = {words(p['hand'])}",
+            f"leaders = {{ {leaders} }}",
+            "catastrophes = 2",
+            "score = { black = 3, red = 5, blue = 2, green = 4 }",
+            f"treasures = {p.get('treasures', 0)}",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def cell(name: str) -> int:
+    return parse_cell(name)
+
+
+def play_some(d: Driver, session: Session, decisions: int, seed: int = 1) -> None:
+    """Advance a game with random decisions (for a board with something on it)."""
+    rng = Rng(seed)
+    for _ in range(decisions):
+        if session.state.is_over:
+            return
+        legal = session.state.legal_actions()
+        session.apply(legal[rng.below(len(legal))])
+
+
+def shoot(out: Path, size: tuple[int, int]) -> list[str]:
+    w, h = size
+    tag = f"{w}x{h}"
+    names: list[str] = []
+
+    def save(d: Driver, name: str) -> None:
+        d.frames(2)
+        path = out / f"{name}-{tag}.png"
+        pygame.image.save(d.app.screen, str(path))
+        names.append(path.name)
+
+    d = Driver(size, speed="normal")
+    save(d, "01-main-menu")
+    d.click_button("new")
+    save(d, "02-new-game")
+    d.click_button("add")
+    d.click_button("kind 1")
+    save(d, "03-new-game-four-seats")
+
+    # A game in progress, the person's turn with a tile selected and a hover preview.
+    setup = GameSetup(
+        [Seat(HUMAN), Seat(COMPUTER, "random"), Seat(COMPUTER, "random"), Seat(COMPUTER, "random")]
+    )
+    session = Session.new(setup, 21)
+    play_some(d, session, 60)
+    while session.state.to_move != 0 or session.state.pending:
+        legal = session.state.legal_actions()
+        session.apply(legal[0] if session.state.pending else legal[-1])
+    game = open_session(d.app, session)
+    d.frames(200)
+    colour = (
+        next(c for _r, c in game.hand_slots if c == 1)
+        if any(c == 1 for _r, c in game.hand_slots)
+        else game.hand_slots[0][1]
+    )
+    game.select(TILE, colour)
+    targets = bit_list(game.targets())
+    best = max(targets, key=lambda t: len(game.predict(Action(TILE, colour, t)).text))
+    d.point(game.board_view.cell_rect(best).center)
+    save(d, "04-game-tile-selected")
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_h)
+    save(d, "05-game-kingdoms")
+    d.key(pygame.K_h)
+    d.key(pygame.K_s)
+    d.click(game.swap_slots[0][0].center)
+    d.click(game.swap_slots[2][0].center)
+    save(d, "06-swap")
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_F1)
+    save(d, "07-shortcuts")
+    d.key(pygame.K_F1)
+    d.key(pygame.K_ESCAPE)
+    save(d, "08-pause")
+    d.click_button("save")
+    d.type_text(" 2")
+    save(d, "09-save-name")
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_ESCAPE)
+    d.click_button("settings")
+    save(d, "10-settings")
+    d.click_button("done")
+    d.click_button("load")
+    save(d, "11-load")
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_ESCAPE)
+
+    # A revolt: the person's panel, then the computer defender thinking.
+    ai.LEVELS["patient"] = PatientPlayer
+    text = position(
+        [],
+        [],
+        [
+            {"dynasty": "bull", "hand": ["red", "red", "red", "blue", "black", "green"]},
+            {
+                "dynasty": "lion",
+                "hand": ["blue", "red", "black", "green", "green", "black"],
+                "leaders": {"priest": "G3"},
+            },
+        ],
+    )
+    game = open_session(
+        d.app, Session.from_position(load_position(text, "revolt"), [Seat(HUMAN), Seat(COMPUTER, "patient")])
+    )
+    d.frames(2)
+    d.click(game.leader_slots[1][0].center)
+    d.click_cell(cell("F4"))
+    d.frames(150)
+    d.click_button("more")
+    d.click_button("more")
+    save(d, "12-revolt-commit")
+    d.click_button("confirm")
+    d.frames(150)
+    save(d, "13-computer-thinking")
+    game.thinker.cancel()
+    del ai.LEVELS["patient"]
+
+    # A war with the person attacking.
+    text = position(
+        ["C5", "E5"],
+        ["B6", "F6", "F5"],
+        [
+            {
+                "dynasty": "archer",
+                "hand": ["black", "black", "black", "black", "red", "green"],
+                "leaders": {"king": "C6"},
+            },
+            {
+                "dynasty": "potter",
+                "hand": ["blue", "blue", "red", "green", "green", "red"],
+                "leaders": {"king": "E6"},
+            },
+        ],
+    )
+    game = open_session(
+        d.app, Session.from_position(load_position(text, "war"), [Seat(HUMAN), Seat(COMPUTER, "random")])
+    )
+    d.frames(2)
+    d.click(game.hand_slots[0][0].center)
+    d.click_cell(cell("D6"))
+    d.frames(120)
+    d.click_button("more")
+    save(d, "14-war-commit")
+
+    # Two wars at once: the person chooses the order.
+    text = position(
+        ["C5", "E5"],
+        ["B6", "F6"],
+        [
+            {
+                "dynasty": "bull",
+                "hand": ["black", "black", "red", "red", "red", "green"],
+                "leaders": {"king": "C6", "priest": "B5"},
+            },
+            {
+                "dynasty": "lion",
+                "hand": ["blue", "blue", "red", "green", "green", "red"],
+                "leaders": {"king": "E6", "priest": "F5"},
+            },
+        ],
+    )
+    game = open_session(
+        d.app, Session.from_position(load_position(text, "wars"), [Seat(HUMAN), Seat(COMPUTER, "random")])
+    )
+    d.frames(2)
+    d.click(game.hand_slots[0][0].center)
+    d.click_cell(cell("D6"))
+    d.frames(120)
+    save(d, "15-war-choice")
+
+    # A monument.
+    text = position(
+        ["G5", "H5", "G6"],
+        [],
+        [
+            {"dynasty": "bull", "hand": ["red", "red", "blue", "black", "green", "green"]},
+            {"dynasty": "lion", "hand": ["blue", "red", "black", "green", "green", "black"]},
+        ],
+    )
+    game = open_session(
+        d.app, Session.from_position(load_position(text, "monument"), [Seat(HUMAN), Seat(COMPUTER, "random")])
+    )
+    d.frames(2)
+    d.click(next(rect for rect, colour in game.hand_slots if colour == 1).center)
+    d.click_cell(cell("H6"))
+    d.frames(60)
+    save(d, "16-monument")
+
+    # Treasures: the trader joins two temples with treasures.
+    text = position(
+        ["C5", "E5"],
+        [],
+        [
+            {"dynasty": "potter", "hand": ["red", "red", "blue", "black", "green", "green"]},
+            {"dynasty": "archer", "hand": ["blue", "red", "black", "green", "green", "black"]},
+        ],
+        treasures=TEMPLES[:8] + ["C5", "E5"],
+    )
+    game = open_session(
+        d.app, Session.from_position(load_position(text, "treasure"), [Seat(HUMAN), Seat(COMPUTER, "random")])
+    )
+    d.frames(2)
+    d.click(game.leader_slots[3][0].center)
+    d.click_cell(cell("D5"))
+    d.frames(60)
+    save(d, "17-treasure")
+
+    # Hot seat: the curtain between two people.
+    session = Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN), Seat(COMPUTER, "random")]), 9)
+    play_some(d, session, 30, seed=4)
+    open_session(d.app, session)
+    d.until(lambda: d.game.phase() == Phase.CURTAIN, 2000)
+    d.frames(200)
+    save(d, "18-hot-seat-curtain")
+
+    # The end of a game.
+    session = Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random"), Seat(COMPUTER, "random")]), 30)
+    play_some(d, session, 5000, seed=2)
+    open_session(d.app, session)
+    d.until(lambda: isinstance(d.top, EndScene), 2000)
+    save(d, "19-end-of-game")
+    d.click_button("view")
+    save(d, "20-end-board")
+
+    # The menu offering to resume, with a saved game in the list.
+    write_save(session, saves_dir() / "finished.toml", "A finished game")
+    d.app.reset(d.app.scenes.scenes[0].__class__(d.app))
+    save(d, "21-main-menu-resume")
+    return names
+
+
+def main(argv: list[str]) -> int:
+    out = Path(argv[0]) if argv else Path(__file__).resolve().parent.parent / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    total = 0
+    for size in SIZES:
+        total += len(shoot(out, size))
+    print(f"{total} screenshots in {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -45,6 +45,7 @@ MENU_ENTRIES: list[MenuEntry] = [
         name="resume",
     ),
     MenuEntry(N_("New game"), "game.client.setup:open_new_game", name="new"),
+    MenuEntry(N_("Learn to play"), "game.client.lessons_menu:open_lessons", name="learn"),
     MenuEntry(N_("Load game"), "game.client.load:open_load", name="load"),
     MenuEntry(N_("Settings"), "game.client.options:open_settings", name="settings"),
     MenuEntry(N_("Quit"), "game.client.menu:quit_app", name="quit"),

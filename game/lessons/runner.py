@@ -55,6 +55,7 @@ class Outcome:
     accepted: bool
     message: str
     lines: list[str] = field(default_factory=list)
+    events: list[ev.Event] = field(default_factory=list)  # of an accepted move, for animations
 
 
 def commit_enough(state: State) -> Action:
@@ -148,6 +149,7 @@ class LessonRunner:
         self.state = lesson.position.copy()
         self.actions: list[str] = []  # decisions since the last position the lesson loaded
         self.news: list[str] = []  # what happened since the learner's last decision
+        self.news_events: list[ev.Event] = []  # the same as engine events (for animations)
         self.message = ""  # the explanation or refusal to show now
         self.hints_given = 0
         self.tips_shown: set[str] = set()
@@ -246,12 +248,12 @@ class LessonRunner:
         """Continue: after a page to read or a step's explanation, begin the next step."""
         if self.phase not in (READING, EXPLAIN):
             return
+        self.news = []
+        self.news_events = []
         if self.index + 1 >= len(self.lesson.steps):
             self.phase = DONE
             self.message = ""
-            self.news = []
             return
-        self.news = []
         self._begin(self.index + 1)
 
     # ------------------------------------------------------------ free play
@@ -269,8 +271,8 @@ class LessonRunner:
         player = make_player(level, seed=(self.state.turn * 7919 + seat) & 0xFFFFFFFF)
         return player.choose(self.opponent_view(), budget, cancel)
 
-    def apply_opponent(self, action: Action | str) -> None:
-        """Play a computer player's decision in the free game."""
+    def apply_opponent(self, action: Action | str) -> list[ev.Event]:
+        """Play a computer player's decision in the free game; its events."""
         if not self.opponent_to_move:
             raise ValueError("no computer player is to move")
         if isinstance(action, str):
@@ -279,7 +281,9 @@ class LessonRunner:
         events = self.state.apply(action)
         self.actions.append(str(action))
         self.news.extend(self._tell(action, seat, events))
+        self.news_events.extend(events)
         self._after_play(events)
+        return events
 
     def take_tips(self) -> list[str]:
         """Tips that became due in the free game (each is given once)."""
@@ -334,6 +338,7 @@ class LessonRunner:
         runner.state = state
         runner.actions = actions
         runner.news = []
+        runner.news_events = []
         runner.hints_given = hints_given
         runner.tips_shown = tips_shown
         runner.tips_due = []
@@ -410,9 +415,10 @@ class LessonRunner:
         self.actions.append(str(action))
         self.actions.extend(replies)
         self.news = list(told)
+        self.news_events = list(events)
         self.message = step.after
         self.phase = EXPLAIN
-        return Outcome(True, step.after, told)
+        return Outcome(True, step.after, told, events)
 
     def _play_learner(self, action: Action) -> Outcome:
         seat = self.state.to_move
@@ -422,8 +428,9 @@ class LessonRunner:
         self._play_events = []
         lines = self._tell(action, seat, events)
         self.news = list(lines)
+        self.news_events = list(events)
         self._after_play(events)
-        return Outcome(True, self.message, lines)
+        return Outcome(True, self.message, lines, events)
 
     def _tell(self, action: Action, seat: int, events: list[ev.Event]) -> list[str]:
         """Sentences for a move and what it caused (a pass has no event of its own)."""
@@ -434,6 +441,7 @@ class LessonRunner:
 
     def _tell_news(self, action: Action, seat: int, events: list[ev.Event]) -> None:
         self.news.extend(self._tell(action, seat, events))
+        self.news_events.extend(events)
 
     def _after_play(self, events: list[ev.Event]) -> None:
         self._play_events.extend(events)

@@ -1,0 +1,520 @@
+"""One lesson on screen: the game board and controls, with the lesson's
+panel beside them (`docs/lessons.md`).
+
+The scene is the game scene (`game_scene.py`) with three differences:
+every decision goes to the lesson's runner, which accepts it or explains
+why not; the side column shows the lesson (its text, what happened, the
+explanation, hints and tips) instead of the log; and the cells the step
+talks about glow on the board. Nothing here decides a rule: the runner and
+the engine do.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine import Action
+from game.engine import events as ev
+from game.engine.actions import LEADER, TREASURE
+from game.engine.state import State
+from game.lessons import ASK, DONE, EXPLAIN, PLAYING, READING, Lesson, LessonRunner, Progress
+from game.lessons.runner import Outcome
+
+from . import art, theme
+from .board_view import BoardView, Overlay
+from .dialogs import MenuDialog
+from .game_scene import GameScene, Phase
+from .i18n import _
+from .intents import Intent
+from .session import COMPUTER, HUMAN, Seat, Session, dynasty_title
+from .widgets import Button, ButtonRow, draw_text, panel, wrap
+
+GLOW = (255, 236, 120)
+
+
+class LessonSession(Session):
+    """The session the game scene expects, speaking the lesson's names.
+    Scores are always shown: a lesson is about seeing what scores."""
+
+    def __init__(self, state: State, seats: list[Seat], names: list[str]) -> None:
+        from game.engine.record import Record
+
+        super().__init__(Record(state.copy(), []), seats, open_scoring=True)
+        self.state = state
+        self.lesson_names = names
+
+    def seat_name(self, seat: int) -> str:
+        return self.lesson_names[seat]
+
+    def seat_role(self, seat: int) -> str:
+        return _("You") if self.seats[seat].human else _("Computer")
+
+    def scores_visible(self, viewer: int, seat: int) -> bool:
+        return True
+
+    def can_undo(self) -> bool:
+        return False  # a refused move changes nothing, so there is nothing to take back
+
+
+class LessonBoardView(BoardView):
+    """The board, with the cells the lesson points at glowing on top."""
+
+    def __init__(self, scene: LessonScene) -> None:
+        super().__init__()
+        self.scene = scene
+
+    def draw_moving(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
+        # The moving layer is drawn every frame, over the cached still one: the glow pulses.
+        super().draw_moving(surface, state, overlay)
+        self._draw_glow(surface)
+
+    def _draw_glow(self, surface: pygame.Surface) -> None:
+        cells = self.scene.runner.highlight
+        if not cells:
+            return
+        c = self.cell
+        pulse = 0.5 + 0.5 * math.sin(self.scene.time * 4)
+        width = max(3, c // 12)
+        for cell in cells:
+            r = self.cell_rect(cell).inflate(-2, -2)
+            glow = pygame.Surface(r.size, pygame.SRCALPHA)
+            glow.fill((*GLOW, int(35 + 45 * pulse)))
+            surface.blit(glow, r)
+            pygame.draw.rect(surface, (*GLOW,), r, width, border_radius=c // 6)
+            pygame.draw.rect(surface, (120, 90, 20), r.inflate(width * 2, width * 2), 1, border_radius=c // 5)
+
+
+def display_names(lesson: Lesson, state: State) -> list[str]:
+    """Seat names for the window. The learner's seat is marked "(you)"; a lesson
+    that calls it plain "You" gets the dynasty's name in front, as in a game."""
+    names = []
+    for seat, name in enumerate(lesson.names):
+        if lesson.single_seat == seat:
+            base = dynasty_title(state.dynasties[seat]) if name.lower() == "you" else name
+            names.append(_("{name} (you)").format(name=base))
+        else:
+            names.append(name)
+    return names
+
+
+class LessonScene(GameScene):
+    def __init__(self, app, lesson: Lesson, runner: LessonRunner, progress: Progress,
+                 number: int = 0, following: Lesson | None = None) -> None:
+        from ai import LEVELS
+
+        level = runner.opponent_level if runner.opponent_level in LEVELS else "random"
+        seats = [Seat(HUMAN) if seat in lesson.learner else Seat(COMPUTER, level)
+                 for seat in range(runner.state.n)]
+        names = display_names(lesson, runner.state)
+        super().__init__(app, LessonSession(runner.state, seats, names))
+        self.lesson = lesson
+        self.runner = runner
+        self.progress = progress
+        self.number = number
+        self.following = following  # the next lesson, for "Next lesson"
+        self.board_view = LessonBoardView(self)
+        self.names = names
+        self.log = []
+        self.end_pushed = True  # a lesson never shows the game's end screen
+        self.feedback: Outcome | None = None  # the last refused move and why
+        self.hint_text = ""
+        self.tips: list[str] = []
+        self.lesson_buttons = ButtonRow()
+        self._sync_state()
+        self.tips += runner.take_tips()
+
+    # ================================================================ facts
+
+    def _sync_state(self) -> None:
+        """The runner owns the game; the scene shows it."""
+        runner = self.runner
+        self.session.state = runner.state
+        seat = runner.state.to_move
+        if seat in self.lesson.learner:
+            self.viewer = seat
+        elif self.viewer not in self.lesson.learner:
+            self.viewer = runner.learner_seat
+
+    def phase(self) -> Phase:
+        if self.runner.phase in (READING, EXPLAIN, DONE) or self.state.is_over:
+            return Phase.OVER
+        return super().phase()
+
+    # ================================================================ deciding
+
+    def decide(self, action: Action) -> bool:
+        runner = self.runner
+        if runner.opponent_to_move:
+            events = runner.apply_opponent(action)
+            self._changed(action, events)
+            self.tips += runner.take_tips()
+            return True
+        outcome = runner.try_action(action)
+        if not outcome.accepted:
+            self.feedback = outcome
+            self.app.play("error")
+            return False
+        self.feedback = None
+        self.hint_text = ""
+        self._changed(action, outcome.events)
+        self.tips += runner.take_tips()
+        return True
+
+    def _changed(self, action: Action | None, events: list[ev.Event]) -> None:
+        if action is not None:
+            self.session.record.actions.append(str(action))
+        self.revision = getattr(self, "revision", 0) + 1  # the game scene redraws its still layer
+        self._sync_state()
+        self.selection = None
+        self.swap_counts = None
+        self.commit_count = 0
+        self.pass_armed = 0.0
+        self._preview_key = None
+        self.preview = None
+        self.present(events)
+        self._save()
+
+    def proceed(self) -> None:
+        """Continue: the next step (its scripted moves are animated like any other)."""
+        runner = self.runner
+        if runner.phase == DONE:
+            self.back_to_lessons()
+            return
+        runner.proceed()
+        self.feedback = None
+        self.hint_text = ""
+        self._changed(None, list(runner.news_events))
+        self.tips += runner.take_tips()
+        self.app.play("click")
+
+    def hint(self) -> None:
+        self.hint_text = self.runner.hint()
+        self.app.play("click")
+
+    def _save(self) -> None:
+        self.progress.remember(self.lesson.id, self.runner.snapshot())
+        try:
+            self.progress.save()
+        except OSError as error:
+            self.app.notify(_("Could not save your progress: {reason}").format(
+                reason=error.strerror or error), error=True)
+
+    def _autosave(self) -> None:
+        pass  # a lesson is saved as lesson progress, never as the game's autosave
+
+    def _enter(self, phase: Phase) -> None:
+        super()._enter(phase)
+        if self.runner.phase != PLAYING:
+            self.auto_at = -1.0  # in a lesson the learner makes even a forced decision
+
+    def click_cell(self, cell: int) -> None:
+        # Like the game, but a move the rules forbid also goes to the lesson, which
+        # explains it in its own words.
+        phase = self.phase()
+        if phase == Phase.TREASURE:
+            self.decide(Action(TREASURE, -1, cell))
+            return
+        if phase != Phase.ACTION:
+            return
+        state = self.state
+        lid = state.leader_at(cell)
+        if lid >= 0 and lid >> 2 == state.to_move and (
+                self.selection is None or not (self.targets() >> cell) & 1):
+            self.select(LEADER, lid & 3)
+            return
+        if self.selection is None:
+            return
+        kind, arg = self.selection
+        self.decide(Action(kind, arg, cell))
+
+    def open_menu(self) -> None:
+        entries = [
+            (_("Back to the lesson"), lambda: self.app.pop(), "resume"),
+            (_("Start the lesson again"), self.restart, "restart"),
+            (_("All lessons"), self.back_to_lessons, "lessons"),
+        ]
+        self.app.push(MenuDialog(self.app, _("Lesson paused"), entries,
+                                 text=_("Your place in the lesson is saved.")))
+
+    def restart(self) -> None:
+        from .lessons_menu import open_lesson
+
+        self.thinker.cancel()
+        self.progress.forget(self.lesson.id)
+        self._drop_to_menu()
+        open_lesson(self.app, self.lesson.id, restart=True)
+
+    def back_to_lessons(self) -> None:
+        self.thinker.cancel()
+        self._drop_to_menu()
+
+    def next_lesson(self) -> None:
+        from .lessons_menu import open_lesson
+
+        self.thinker.cancel()
+        self._drop_to_menu()
+        if self.following is not None:
+            open_lesson(self.app, self.following.id)
+
+    def _drop_to_menu(self) -> None:
+        """Back to the lesson menu (below this scene), refreshed."""
+        from .lessons_menu import LessonsMenu
+
+        menu = self.app.scenes.find(LessonsMenu)
+        if menu is not None:
+            while self.app.scenes.top is not menu:
+                self.app.scenes.pop()
+        else:
+            self.app.pop(self)
+
+    def on_quit(self) -> None:
+        super().on_quit()
+        self._save()
+
+    # ================================================================ input
+
+    def handle(self, intent: Intent) -> bool:
+        self._rebuild()
+        if intent.kind == "point":
+            self.lesson_buttons.point(intent.pos)
+        elif intent.kind == "click" and self.lesson_buttons.click(intent.pos):
+            self.app.play("click")
+            return True
+        elif intent.kind == "key" and intent.command == "confirm" and self.runner.phase in (
+                READING, EXPLAIN, DONE):
+            self.proceed()
+            return True
+        return super().handle(intent)
+
+    # ================================================================ layout & drawing
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        s = theme.ui_scale(size)
+        side = self.rects["side"]
+        n = self.state.n
+        row_h = int(36 * s)
+        top = side.top + int(10 * s)
+        self.seat_rects = {seat: pygame.Rect(side.left + int(10 * s), top + seat * row_h,
+                                             side.width - int(20 * s), row_h - int(4 * s))
+                           for seat in range(n)}
+        self.rects["lesson"] = pygame.Rect(side.left + int(10 * s), top + n * row_h + int(6 * s),
+                                           side.width - int(20 * s),
+                                           side.bottom - top - n * row_h - int(16 * s))
+
+    def _rebuild(self) -> None:
+        super()._rebuild()
+        if "lesson" not in self.rects:
+            return
+        s = theme.ui_scale(self.app.size)
+        area = self.rects["lesson"]
+        phase = self.runner.phase
+        buttons: list[Button] = []
+        if phase == ASK:
+            buttons.append(Button(_("Hint"), self.hint, name="hint"))
+        elif phase in (READING, EXPLAIN):
+            buttons.append(Button(_("Continue"), self.proceed, primary=True, hotkey="Enter",
+                                  name="continue"))
+        elif phase == DONE:
+            if self.following is not None:
+                buttons.append(Button(_("Next lesson"), self.next_lesson, primary=True, name="next"))
+            buttons.append(Button(_("All lessons"), self.back_to_lessons, primary=self.following is None,
+                                  name="lessons"))
+        elif phase == PLAYING and self.state.is_over:
+            buttons.append(Button(_("Continue"), self.proceed, primary=True, name="continue"))
+        height, gap = int(40 * s), int(8 * s)
+        row = pygame.Rect(area.left + int(10 * s), area.bottom - height - int(10 * s),
+                          area.width - int(20 * s), height)
+        if buttons:
+            width = (row.width - gap * (len(buttons) - 1)) // len(buttons)
+            for i, button in enumerate(buttons):
+                button.rect = pygame.Rect(row.left + i * (width + gap), row.top, width, height)
+                if width < 150 * s:
+                    button.hotkey = ""
+        self.lesson_buttons = ButtonRow(buttons)
+        self.lesson_buttons.point(self.pointer)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        super().draw(surface, alpha)
+        s = theme.ui_scale(surface.get_size())
+        side = self.rects["side"]
+        pygame.draw.rect(surface, theme.PANEL_DARK, side)
+        pygame.draw.line(surface, theme.PANEL_EDGE, side.topleft, side.bottomleft, 2)
+        for seat, rect in self.seat_rects.items():
+            self._draw_seat_row(surface, seat, rect, s)
+        self._draw_lesson(surface, s)
+        self.lesson_buttons.draw(surface, int(20 * s))
+        if self.phase() == Phase.OVER:
+            self._draw_bottom_note(surface, s)
+
+    def _draw_seat_row(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float) -> None:
+        state = self.state
+        dynasty = state.dynasties[seat]
+        to_move = not state.is_over and seat == state.to_move
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD if to_move else theme.PANEL_EDGE, rect, 2, border_radius=8)
+        badge = rect.height - int(8 * s)
+        centre = (rect.left + int(6 * s) + badge // 2, rect.centery)
+        pygame.draw.circle(surface, theme.DYNASTY_ACCENT.get(dynasty, theme.GOLD), centre, badge // 2)
+        icon = art.dynasty_badge(dynasty, int(badge * 0.8))
+        surface.blit(icon, icon.get_rect(center=centre))
+        x = centre[0] + badge // 2 + int(8 * s)
+        size = int(18 * s)
+        box = int(16 * s)
+        scores_w = 4 * (box + int(30 * s)) + int(40 * s)
+        draw_text(surface, self.names[seat], size, theme.TEXT, (x, rect.centery), "midleft", bold=True,
+                  max_width=rect.right - scores_w - x - int(6 * s))
+        sx = rect.right - scores_w
+        score = state.score(seat)
+        for colour in range(4):
+            r = pygame.Rect(sx, rect.centery - box // 2, box, box)
+            pygame.draw.rect(surface, theme.PIECE[colour], r, border_radius=3)
+            pygame.draw.rect(surface, theme.PIECE_LIGHT[colour], r, 1, border_radius=3)
+            draw_text(surface, str(score[colour]), size, theme.TEXT, (r.right + int(3 * s), rect.centery),
+                      "midleft", bold=True)
+            sx += box + int(30 * s)
+        gem = art.treasure(box)
+        surface.blit(gem, gem.get_rect(midleft=(sx, rect.centery)))
+        draw_text(surface, str(state.treasures_taken[seat]), size, theme.TEXT,
+                  (sx + box + int(3 * s), rect.centery), "midleft", bold=True)
+
+    def _blocks(self) -> list[tuple[str, str]]:
+        """The lesson panel's content as (style, text) blocks, top to bottom."""
+        runner = self.runner
+        blocks: list[tuple[str, str]] = []
+        if runner.phase == DONE:
+            blocks.append(("title", _("Lesson complete!")))
+            if self.following is not None:
+                blocks.append(("text", _("Next: {title}.").format(title=self.following.title)))
+            else:
+                blocks.append(("text", _("You have finished every lesson. Enjoy your games!")))
+            return blocks
+        if runner.news and runner.phase != EXPLAIN:
+            blocks.append(("news", "\n".join(runner.news[-6:])))
+        if runner.phase == EXPLAIN and runner.news:
+            blocks.append(("news", "\n".join(runner.news[-7:])))
+        if runner.phase == EXPLAIN:
+            blocks.append(("good", runner.message or _("Done.")))
+        else:
+            blocks.append(("text", runner.step.text))
+        if self.feedback is not None:
+            blocks.append(("bad", self.feedback.message))
+            if self.feedback.lines:
+                blocks.append(("news", _("That move would have done this:") + "\n"
+                               + "\n".join(self.feedback.lines[:4])))
+        if self.hint_text:
+            blocks.append(("hint", _("Hint: {text}").format(text=self.hint_text)))
+        for tip in self.tips[-2:]:
+            blocks.append(("hint", _("Tip: {text}").format(text=tip)))
+        return blocks
+
+    def _draw_lesson(self, surface: pygame.Surface, s: float) -> None:
+        area = self.rects["lesson"]
+        panel(surface, area, theme.PANEL, theme.GOLD, radius=12, shadow=False)
+        pad = int(12 * s)
+        inner = area.inflate(-2 * pad, -2 * pad)
+        done, total = self.runner.progress()
+        title = _("Lesson {n}: {title}").format(n=self.number, title=self.lesson.title) if self.number \
+            else self.lesson.title
+        head = draw_text(surface, title, int(22 * s), theme.GOLD, inner.topleft, bold=True,
+                         max_width=inner.width)
+        step = min(done + 1, total)
+        bar_y = head.bottom + int(6 * s)
+        bar = pygame.Rect(inner.left, bar_y, inner.width - int(90 * s), int(6 * s))
+        pygame.draw.rect(surface, theme.PANEL_DARK, bar, border_radius=3)
+        filled = bar.copy()
+        filled.width = int(bar.width * done / max(1, total))
+        pygame.draw.rect(surface, theme.GOLD, filled, border_radius=3)
+        draw_text(surface, _("step {n} of {total}").format(n=step, total=total), int(16 * s),
+                  theme.TEXT_DIM, (inner.right, bar.centery), "midright")
+        top = bar.bottom + int(10 * s)
+        bottom = (self.lesson_buttons.buttons[0].rect.top - int(8 * s) if self.lesson_buttons.buttons
+                  else inner.bottom)
+        box = pygame.Rect(inner.left, top, inner.width, bottom - top)
+        draw_blocks(surface, self._blocks(), box, s)
+
+    def _draw_bottom_note(self, surface: pygame.Surface, s: float) -> None:
+        """Between decisions the hand is shown but the bar says what to do now."""
+        bottom = self.rects["bottom"]
+        right = self.rects["bottom_buttons"].left - int(10 * s)
+        strip = pygame.Rect(bottom.left + 2, bottom.top + 3, right - bottom.left - 2, int(30 * s))
+        pygame.draw.rect(surface, theme.PANEL_DARK, strip)
+        if self.runner.phase == DONE:
+            note = _("The lesson is complete")
+        elif self.runner.phase == PLAYING:
+            note = _("The game is over: press Continue")
+        else:
+            note = _("Read the lesson, then press Continue")
+        draw_text(surface, note, int(19 * s), theme.TEXT_DIM, (bottom.left + int(12 * s),
+                                                              bottom.top + int(8 * s)), max_width=strip.width)
+
+
+STYLES = {
+    # style: (text colour, box fill or None, bold, size factor)
+    "title": (theme.GOLD, None, True, 1.25),
+    "text": (theme.TEXT, None, False, 1.0),
+    "news": (theme.TEXT_DIM, (30, 40, 56), False, 0.86),
+    "good": (theme.TEXT, (40, 74, 52), False, 1.0),
+    "bad": (theme.TEXT, (96, 44, 40), False, 1.0),
+    "hint": (theme.TEXT, (84, 70, 34), False, 0.95),
+}
+
+
+def _block_lines(blocks: list[tuple[str, str]], size: int, width: int) -> list[tuple[str, list[str], int]]:
+    out = []
+    for style, text in blocks:
+        colour, fill, bold, factor = STYLES[style]
+        pixel = max(10, int(size * factor))
+        inner = width - (16 if fill else 0)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            lines += wrap(paragraph, pixel, inner, bold) if paragraph else [""]
+        out.append((style, lines, pixel))
+    return out
+
+
+def _height(laid: list[tuple[str, list[str], int]], gap: int) -> int:
+    total = 0
+    for style, lines, pixel in laid:
+        fill = STYLES[style][1]
+        total += len(lines) * (int(pixel * 0.9) + 2) + (14 if fill else 0) + gap
+    return total
+
+
+def fit_size(blocks: list[tuple[str, str]], box: pygame.Rect, s: float) -> int:
+    """The largest text size (from 21 down to 12, scaled) at which the blocks fit."""
+    gap = int(10 * s)
+    for size in range(int(21 * s), int(12 * s) - 1, -1):
+        if _height(_block_lines(blocks, size, box.width), gap) <= box.height:
+            return size
+    return int(12 * s)
+
+
+def draw_blocks(surface: pygame.Surface, blocks: list[tuple[str, str]], box: pygame.Rect, s: float) -> bool:
+    """Draw the blocks in `box` at the largest size that fits; False if even the
+    smallest did not (the rest is clipped)."""
+    size = fit_size(blocks, box, s)
+    gap = int(10 * s)
+    laid = _block_lines(blocks, size, box.width)
+    fits = _height(laid, gap) <= box.height
+    clip = surface.get_clip()
+    surface.set_clip(box)
+    y = box.top
+    for style, lines, pixel in laid:
+        colour, fill, bold, _factor = STYLES[style]
+        line_h = int(pixel * 0.9) + 2
+        height = len(lines) * line_h
+        x = box.left
+        if fill:
+            rect = pygame.Rect(box.left, y, box.width, height + 14)
+            pygame.draw.rect(surface, fill, rect, border_radius=8)
+            x += 8
+            y += 7
+        for line in lines:
+            draw_text(surface, line, pixel, colour, (x, y), bold=bold)
+            y += line_h
+        y += (7 if fill else 0) + gap
+    surface.set_clip(clip)
+    return fits

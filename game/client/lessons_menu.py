@@ -1,0 +1,211 @@
+"""The lesson menu ("Learn to play"), opening a lesson, and the suggestion
+shown on the very first launch.
+
+Lessons come from `levels/tutorial/` through `game.lessons`, which checks
+each one by playing it through; a broken file is left out of the list and
+its one-line reason shown at the bottom, never a crash. Progress (done
+lessons, where an unfinished one was left) is `game.lessons.Progress`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import pygame
+
+from game.lessons import Lesson, LessonRunner, Progress, load_lessons
+
+from . import theme
+from .dialogs import MenuDialog
+from .i18n import _
+from .intents import Intent
+from .menu import draw_backdrop
+from .scene import Scene
+from .widgets import Button, ButtonRow, draw_text, panel
+
+
+class LessonsMenu(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.lessons, self.problems = load_lessons()
+        self.progress = Progress.load()
+        self.buttons = ButtonRow()
+        self.rows: list[tuple[Button, Lesson, int]] = []
+        self.t = 0.0
+
+    def enter(self) -> None:
+        super().enter()
+
+    def resume(self) -> None:
+        self.progress = Progress.load()  # a lesson scene above saved into it
+        super().resume()
+
+    def status(self, lesson: Lesson) -> str:
+        place = self.progress.place(lesson.id)
+        if place is not None and place.get("step"):
+            return _("step {n} of {total}").format(n=place["step"], total=len(lesson.steps))
+        if self.progress.is_done(lesson.id):
+            return _("done")
+        return ""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = theme.ui_scale(size)
+        width = int(min(w - 40, 860 * s))
+        left = (w - width) // 2
+        top = int(128 * s)
+        back = Button(_("Back"), lambda: self.app.pop(self), hotkey="Esc", name="back")
+        back.rect = pygame.Rect(left, h - int(62 * s), int(180 * s), int(44 * s))
+        problems_h = len(self.problems) * int(20 * s)
+        avail = back.rect.top - int(14 * s) - problems_h - top
+        count = max(1, len(self.lessons))
+        row_h = int(min(62 * s, avail / count))
+        buttons = [back]
+        self.rows = []
+        for i, lesson in enumerate(self.lessons):
+            row = Button(lesson.title, (lambda lid=lesson.id: open_lesson(self.app, lid)), name=lesson.id)
+            row.rect = pygame.Rect(left, top + i * row_h, width, row_h - int(6 * s))
+            buttons.append(row)
+            self.rows.append((row, lesson, i + 1))
+            if self.progress.place(lesson.id) is not None:
+                again = Button(_("Start again"), (lambda lid=lesson.id: open_lesson(self.app, lid, True)),
+                               name=f"restart {lesson.id}")
+                again.rect = pygame.Rect(0, 0, int(150 * s), row.rect.height - int(16 * s))
+                again.rect.midright = (row.rect.right - int(10 * s), row.rect.centery)
+                buttons.append(again)
+        first = self.progress.next_lesson([lesson.id for lesson in self.lessons])
+        for row, lesson, _number in self.rows:
+            row.primary = lesson.id == first
+        self.buttons = ButtonRow(buttons)
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "point":
+            self.buttons.point(intent.pos)
+            return True
+        if intent.kind == "click":
+            # "Start again" lies on top of its row: it gets the click first.
+            for button in reversed(self.buttons.buttons):
+                if button.click(intent.pos):
+                    self.app.play("click")
+                    break
+            return True
+        if intent.kind == "key":
+            if intent.command == "back":
+                self.app.pop(self)
+                return True
+            if intent.command == "confirm":
+                first = self.progress.next_lesson([lesson.id for lesson in self.lessons])
+                if first:
+                    open_lesson(self.app, first)
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        draw_backdrop(surface, self.t)
+        w, h = surface.get_size()
+        s = theme.ui_scale((w, h))
+        draw_text(surface, _("Learn to play"), int(58 * s), theme.GOLD, (w // 2, int(24 * s)), "midtop",
+                  bold=True)
+        draw_text(surface, _("Nine short lessons teach every rule in about twenty minutes."), int(22 * s),
+                  theme.TEXT, (w // 2, int(82 * s)), "midtop", max_width=w - 40)
+        for row, lesson, number in self.rows:
+            self._draw_row(surface, row, lesson, number, s)
+        for button in self.buttons.buttons:
+            if button.name == "back" or button.name.startswith("restart "):
+                button.draw(surface, int(18 * s))
+        y = self.buttons.by_name("back").rect.top - int(8 * s)
+        for problem in reversed(self.problems):
+            rect = draw_text(surface, _("Not loaded: {problem}").format(problem=problem), int(16 * s),
+                             theme.BAD, (w // 2, y), "midbottom", max_width=w - 40)
+            y = rect.top - 2
+
+    def _draw_row(self, surface: pygame.Surface, row: Button, lesson: Lesson, number: int, s: float) -> None:
+        rect = row.rect
+        edge = theme.GOLD if row.primary else theme.PANEL_EDGE
+        fill = (58, 74, 98) if row.hover else theme.PANEL
+        panel(surface, rect, fill, edge, radius=10, shadow=False)
+        done = self.progress.is_done(lesson.id)
+        badge = rect.height - int(14 * s)
+        centre = (rect.left + int(10 * s) + badge // 2, rect.centery)
+        pygame.draw.circle(surface, theme.GOOD if done else theme.GOLD_DARK, centre, badge // 2)
+        draw_text(surface, "✓" if done else str(number), int(badge * 0.62), theme.TEXT_DARK, centre,
+                  "center", bold=True)
+        x = centre[0] + badge // 2 + int(14 * s)
+        status = self.status(lesson)
+        right = rect.right - int(16 * s)
+        if self.progress.place(lesson.id) is not None:
+            right = rect.right - int(176 * s)
+        colour = theme.GOOD if done and not self.progress.place(lesson.id) else theme.GOLD
+        status_rect = (draw_text(surface, status, int(17 * s), colour, (right, rect.centery), "midright")
+                       if status else pygame.Rect(right, 0, 0, 0))
+        limit = status_rect.left - x - int(12 * s)
+        half = rect.height // 2
+        draw_text(surface, lesson.title, int(22 * s), theme.TEXT, (x, rect.top + half - int(2 * s)),
+                  "bottomleft", bold=True, max_width=limit)
+        draw_text(surface, lesson.summary, int(16 * s), theme.TEXT_DIM, (x, rect.top + half + int(2 * s)),
+                  "topleft", max_width=limit)
+
+
+def open_lessons(app) -> None:
+    """The main menu's "Learn to play"."""
+    app.push(LessonsMenu(app))
+
+
+def open_lesson(app, lesson_id: str, restart: bool = False) -> None:
+    """Open a lesson over the lesson menu: where it was left, unless `restart`."""
+    from .lesson_scene import LessonScene
+
+    menu = app.scenes.find(LessonsMenu)
+    if menu is None:
+        menu = LessonsMenu(app)
+        app.push(menu)
+    lessons = menu.lessons
+    index = next((i for i, lesson in enumerate(lessons) if lesson.id == lesson_id), None)
+    if index is None:
+        app.notify(_("That lesson could not be loaded."), error=True)
+        return
+    lesson = lessons[index]
+    progress = menu.progress
+    place = progress.place(lesson.id)
+    runner = None
+    if place is not None and not restart:
+        try:
+            runner = LessonRunner.resume(lesson, place)
+        except ValueError:
+            app.notify(_("The lesson has changed since you left it: it starts from the beginning."))
+    if runner is None:
+        progress.forget(lesson.id)
+        runner = LessonRunner(lesson)
+    following = lessons[index + 1] if index + 1 < len(lessons) else None
+    app.push(LessonScene(app, lesson, runner, progress, number=index + 1, following=following))
+
+
+def first_launch() -> bool:
+    """No lesson started or done and the suggestion never shown."""
+    progress = Progress.load()
+    return not (progress.offered or progress.done or progress.places)
+
+
+def suggest_tutorial(app) -> None:
+    """On the very first launch, offer the lessons (once: the answer is remembered)."""
+    if not first_launch():
+        return
+    progress = Progress.load()
+    progress.offered = True
+    with contextlib.suppress(OSError):  # if it cannot be saved, it is asked again next time
+        progress.save()
+
+    def learn() -> None:
+        app.pop(dialog)
+        open_lessons(app)
+
+    dialog = MenuDialog(
+        app,
+        _("New to Tigris & Euphrates?"),
+        [(_("Learn to play"), learn, "learn"), (_("Not now"), lambda: app.pop(dialog), "later")],
+        text=_("Nine short lessons teach every rule in about twenty minutes, then a first game."),
+    )
+    app.push(dialog)

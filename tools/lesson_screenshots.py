@@ -1,0 +1,99 @@
+"""Screenshots of every lesson step, for looking at: does the text fit, does
+the glow point at the right cells?
+
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/lesson_screenshots.py
+    … [--size 1280x800] [--out screenshots/lessons] [--lesson 03-revolts]
+
+For each lesson it saves the lesson menu once, then for every step the
+screen as the step asks (`NN-id-sMM-ask.png`), a refused wrong move with its
+explanation (`…-wrong.png`) and the explanation after the intended move
+(`…-after.png`). Everything goes through the window's event loop with the
+real scenes, driven by `game.client.driver.Driver`; the learner's progress
+goes to a temporary data folder, never the user's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def wrong_move(runner):
+    """A move this step refuses: a legal one if there is one, else an illegal one."""
+    import copy
+
+    from game.engine import Action
+
+    for action in list(runner.state.legal_actions())[:80]:
+        if action != runner.step.intended and not copy.deepcopy(runner).try_action(action).accepted:
+            return action
+    return Action.parse("tile blue A1")
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--out", default="screenshots/lessons")
+    parser.add_argument("--lesson", default=None, help="only this lesson id (like 03-revolts)")
+    args = parser.parse_args(argv)
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    os.environ["TWO_RIVERS_DATA_DIR"] = tempfile.mkdtemp(prefix="two-rivers-shots-")
+
+    from game.client.driver import Driver
+    from game.client.lesson_scene import LessonScene
+    from game.client.lessons_menu import LessonsMenu
+    from game.lessons import ASK, DONE, PLAYING
+
+    d = Driver((w, h))
+    d.click_button("learn")
+    menu = d.find(LessonsMenu)
+    d.save_screen(str(out / "00-menu.png"))
+    count = 0
+    for lesson in menu.lessons:
+        if args.lesson and lesson.id != args.lesson:
+            continue
+        d.click_button(lesson.id)
+        scene = d.top
+        assert isinstance(scene, LessonScene), type(scene)
+        runner = scene.runner
+        while runner.phase != DONE:
+            stem = f"{lesson.id}-s{runner.step.number:02d}"
+            d.frames(2)
+            if runner.phase == PLAYING:
+                d.save_screen(str(out / f"{stem}-play.png"))
+                count += 1
+                break
+            d.save_screen(str(out / f"{stem}-{runner.phase}.png"))
+            count += 1
+            if runner.phase == ASK:
+                scene.decide(wrong_move(runner))
+                d.frames(2)
+                d.save_screen(str(out / f"{stem}-wrong.png"))
+                d.click(scene.lesson_buttons.by_name("hint").rect.center)
+                d.frames(2)
+                d.save_screen(str(out / f"{stem}-hint.png"))
+                assert scene.decide(runner.step.intended), runner.step.number
+                d.frames(2)
+                d.save_screen(str(out / f"{stem}-after.png"))
+                count += 3
+            d.click(scene.lesson_buttons.by_name("continue").rect.center)
+        if runner.phase == DONE:
+            d.frames(2)
+            d.save_screen(str(out / f"{lesson.id}-done.png"))
+        scene.back_to_lessons()
+        d.frames(2)
+    print(f"{count} screenshots in {out}/")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

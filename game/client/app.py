@@ -291,6 +291,9 @@ def run_app(argv: list[str]) -> int:
     from .menu import MainMenu
 
     app.push(MainMenu(app))
+    from .lessons_menu import suggest_tutorial
+
+    suggest_tutorial(app)  # the very first launch offers the lessons
     if warning:
         app.notify(warning, error=True)
     try:

@@ -122,6 +122,7 @@ class LessonScene(GameScene):
         self.hint_text = ""
         self.tips: list[str] = []
         self.lesson_buttons = ButtonRow()
+        self.text_fits = True  # the lesson panel's text fitted when last drawn (tests look)
         self._sync_state()
         self.tips += runner.take_tips()
 
@@ -433,7 +434,7 @@ class LessonScene(GameScene):
         bottom = (self.lesson_buttons.buttons[0].rect.top - int(8 * s) if self.lesson_buttons.buttons
                   else inner.bottom)
         box = pygame.Rect(inner.left, top, inner.width, bottom - top)
-        draw_blocks(surface, self._blocks(), box, s)
+        self.text_fits = draw_blocks(surface, self._blocks(), box, s)
 
     def _draw_bottom_note(self, surface: pygame.Surface, s: float) -> None:
         """Between decisions the hand is shown but the bar says what to do now."""

@@ -123,7 +123,7 @@ def why_missed(goal: Goal, mover: int, events: list[ev.Event], after: State, s: 
     if name == "take treasure":
         takers = [e for e in events if isinstance(e, ev.TreasureTaken)]
         if takers:
-            return f"{s.who(takers[0].seat, True)} takes the treasure, not you."
+            return f"{s.who(takers[0].seat, True)} takes the treasure, not {s.who(mover)}."
         return ("No treasure is taken. Treasures go to the owner of the trader (green leader) of "
                 "a kingdom holding two or more of them.")
     if name == "place":
@@ -136,7 +136,7 @@ def why_missed(goal: Goal, mover: int, events: list[ev.Event], after: State, s: 
         if not after.is_over:
             return ("The game is not over yet: it ends at the end of a turn when only one or two "
                     "treasures are left on the board.")
-        return "The game is over, but you did not win it."
+        return f"The game is over, but {s.who(mover)} did not win it."
     return "That does not do what this step asks."
 
 
@@ -151,7 +151,7 @@ def _why_no_point(colour: int, mover: int, events: list[ev.Event], s: Speaker) -
     word = COLOUR_NAMES[colour]
     for e in events:
         if isinstance(e, ev.Scored) and e.colour == colour and e.seat != mover:
-            return f"The {word} point goes to {s.who(e.seat)}, not to you."
+            return f"The {word} point goes to {s.who(e.seat)}, not to {s.who(mover)}."
     placed = [e for e in events if isinstance(e, ev.TilePlaced)]
     if any(isinstance(e, ev.Unified) for e in events):
         return "A tile that joins two kingdoms scores nothing."
@@ -159,8 +159,8 @@ def _why_no_point(colour: int, mover: int, events: list[ev.Event], s: Speaker) -
         tile = placed[0]
         if tile.colour != colour:
             return (f"That tile is {COLOUR_NAMES[tile.colour]}; a tile scores a point of its own "
-                    f"colour, and you need {word}.")
+                    f"colour, and this step needs {word}.")
         if not any(isinstance(e, ev.Scored) for e in events):
             return ("Nobody scores: the tile is not in a kingdom, or its kingdom has neither a "
                     f"{LEADER_NAMES[colour]} nor a king.")
-    return f"That does not score a {word} point for you."
+    return f"That does not score a {word} point for {s.who(mover)}."

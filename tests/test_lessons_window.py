@@ -1,0 +1,218 @@
+"""The lessons in the window, driven through the event loop with SDL's dummy
+drivers: the menu, a step completed by clicking, a refused move explained,
+leaving and resuming, finishing a lesson, and the first-launch suggestion."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.client.dialogs import MenuDialog  # noqa: E402
+from game.client.driver import Driver  # noqa: E402
+from game.client.lesson_scene import LessonScene  # noqa: E402
+from game.client.lessons_menu import LessonsMenu, suggest_tutorial  # noqa: E402
+from game.engine.grid import parse_cell  # noqa: E402
+from game.lessons import ASK, DONE, EXPLAIN, READING, Progress  # noqa: E402
+
+KING = 0
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def press(d: Driver, name: str) -> None:
+    """Click one of the lesson panel's buttons."""
+    d.frames(1)
+    scene = d.top
+    button = scene.lesson_buttons.by_name(name)
+    assert button is not None, (name, [b.name for b in scene.lesson_buttons.buttons])
+    d.click(button.rect.center)
+
+
+def click_cell(d: Driver, name: str) -> None:
+    d.click(d.top.board_view.cell_rect(parse_cell(name)).center)
+
+
+def open_first_lesson(d: Driver) -> LessonScene:
+    d.click_button("learn")
+    assert isinstance(d.top, LessonsMenu)
+    d.click_button("01-board")
+    scene = d.top
+    assert isinstance(scene, LessonScene)
+    return scene
+
+
+def test_a_lesson_step_is_completed_by_clicking():
+    d = Driver((1280, 800))
+    scene = open_first_lesson(d)
+    runner = scene.runner
+    assert runner.phase == READING and runner.step.number == 1
+    press(d, "continue")
+    d.key(pygame.K_RETURN)  # Enter continues too
+    assert runner.phase == ASK and runner.step.number == 3
+    # The king from the supply, then the cell the step asks for.
+    king_slot = next(rect for rect, kind in scene.leader_slots if kind == KING)
+    d.click(king_slot.center)
+    assert scene.selection is not None
+    click_cell(d, "G3")
+    assert runner.phase == EXPLAIN, scene.feedback
+    assert runner.state.leader_cell(0, KING) == parse_cell("G3")
+    assert "You place your king on G3." in runner.news
+    place = Progress.load().place("01-board")
+    assert place["step"] == 3 and place["phase"] == EXPLAIN and place["actions"] == ["leader king G3"]
+    press(d, "continue")
+    assert runner.step.number == 4 and runner.phase == ASK
+
+
+def test_a_wrong_click_is_explained_and_the_learner_tries_again():
+    d = Driver((1280, 800))
+    scene = open_first_lesson(d)
+    runner = scene.runner
+    press(d, "continue")
+    press(d, "continue")
+    king_slot = next(rect for rect, kind in scene.leader_slots if kind == KING)
+    d.click(king_slot.center)
+    click_cell(d, "E3")  # a river
+    assert runner.phase == ASK
+    assert scene.feedback.message == "That move is not allowed: E3 is a river; leaders go on land."
+    assert scene.selection is not None  # still holding the king: try again
+    click_cell(d, "B1")  # legal, but not what the step asks
+    assert runner.phase == ASK
+    assert scene.feedback.message.startswith("That move is allowed, but it is not the one")
+    assert scene.feedback.lines == ["You place your king on B1."]
+    press(d, "hint")
+    assert scene.hint_text.startswith("Pick your king")
+    click_cell(d, "G3")
+    assert runner.phase == EXPLAIN and scene.feedback is None
+
+
+def test_leaving_and_resuming_a_lesson():
+    d = Driver((1280, 800))
+    scene = open_first_lesson(d)
+    press(d, "continue")
+    press(d, "continue")
+    scene.decide(scene.runner.step.intended)
+    press(d, "continue")
+    fingerprint = scene.runner.state.fingerprint()
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, MenuDialog)
+    d.click_button("lessons")
+    menu = d.top
+    assert isinstance(menu, LessonsMenu)
+    assert menu.status(menu.lessons[0]) == "step 4 of 8"
+    d.click_button("01-board")
+    again = d.top
+    assert isinstance(again, LessonScene) and again is not scene
+    assert again.runner.step.number == 4 and again.runner.phase == ASK
+    assert again.runner.state.fingerprint() == fingerprint
+    # "Start again" from the menu begins at step 1.
+    d.key(pygame.K_ESCAPE)
+    d.click_button("restart")
+    assert isinstance(d.top, LessonScene) and d.top.runner.step.number == 1
+
+
+def test_finishing_a_lesson_marks_it_done_and_offers_the_next():
+    d = Driver((1024, 640))
+    scene = open_first_lesson(d)
+    runner = scene.runner
+    while runner.phase != DONE:
+        if runner.phase == ASK:
+            assert scene.decide(runner.step.intended)
+        press(d, "continue")
+    assert Progress.load().is_done("01-board")
+    press(d, "next")
+    nxt = d.top
+    assert isinstance(nxt, LessonScene) and nxt.lesson.id == "02-scoring"
+    d.key(pygame.K_ESCAPE)
+    d.click_button("lessons")
+    menu = d.top
+    assert menu.status(menu.lessons[0]) == "done"
+    assert menu.buttons.by_name("02-scoring").primary  # the next lesson to take
+
+
+def test_the_first_launch_suggests_the_tutorial_once():
+    d = Driver((1280, 800))
+    suggest_tutorial(d.app)
+    d.frames(1)
+    assert isinstance(d.top, MenuDialog)
+    d.click_button("learn")
+    assert isinstance(d.top, LessonsMenu)
+    d.key(pygame.K_ESCAPE)
+    suggest_tutorial(d.app)  # asked once only
+    assert not isinstance(d.top, MenuDialog)
+
+
+def test_a_broken_lesson_is_listed_with_its_reason(monkeypatch):
+    from game.client import lessons_menu
+    from game.lessons import load_lessons
+
+    lessons, _problems = load_lessons()
+    monkeypatch.setattr(lessons_menu, "load_lessons",
+                        lambda: (lessons[:2], ["levels/tutorial/03-x.toml: step 2: expect: missing"]))
+    d = Driver((1280, 800))
+    d.click_button("learn")
+    menu = d.top
+    assert [lesson.id for lesson in menu.lessons] == ["01-board", "02-scoring"]
+    d.frames(2)  # drawn without error
+
+
+def test_the_free_game_plays_against_the_computer_in_the_window():
+    d = Driver((1280, 800))
+    d.click_button("learn")
+    d.click_button("09-first-game")
+    scene = d.top
+    runner = scene.runner
+    press(d, "continue")
+    press(d, "continue")
+    assert runner.phase == "play"
+    assert any(tip.startswith("Your first turn") for tip in scene.tips)
+    scene.decide(runner.state.legal_actions()[0])
+    scene.decide(runner.state.legal_actions()[-1])  # pass (or the last listed choice)
+    assert d.until(lambda: runner.waiting_for_learner or runner.state.is_over, limit=3000)
+    assert len(runner.actions) >= 3  # the computer has played
+
+
+def _refused_move(runner):
+    """A legal move the step refuses (or an illegal one when every legal move is accepted)."""
+    import copy
+
+    from game.engine import Action
+
+    for action in list(runner.state.legal_actions())[:60]:
+        if action != runner.step.intended and not copy.deepcopy(runner).try_action(action).accepted:
+            return action
+    return Action.parse("tile blue A1")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_every_step_text_fits_its_panel(size):
+    """Each step's text, with a refusal and a hint at their longest, fits the
+    lesson panel at the sizes we support (it is drawn smaller before it is cut)."""
+    d = Driver(size)
+    d.click_button("learn")
+    for lesson in d.top.lessons:
+        d.click_button(lesson.id)
+        scene = d.top
+        runner = scene.runner
+        while runner.phase not in (DONE, "play"):
+            d.frames(1)
+            assert scene.text_fits, (lesson.id, runner.step.number, runner.phase)
+            if runner.phase == ASK:
+                scene.decide(_refused_move(runner))
+                scene.hint()
+                d.frames(1)
+                assert scene.text_fits, (lesson.id, runner.step.number, "refused")
+                assert scene.decide(runner.step.intended)
+                d.frames(1)
+                assert scene.text_fits, (lesson.id, runner.step.number, "explained")
+            scene.proceed()
+        scene.back_to_lessons()
+        d.frames(1)

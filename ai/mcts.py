@@ -38,6 +38,7 @@ from game.engine.state import ACTION_PHASE, OVER, State
 
 from .evaluate import utilities
 from .moves import commit_candidates, decision_candidates, playable
+from .planner import Breadth, TurnPlanner
 from .world import concrete, sample
 
 RootStats = list[tuple[Action, int, float]]  # (action, visits, reward total)
@@ -55,6 +56,7 @@ class Settings:
     root_refine: int = 40  # candidates the root orders by their one-step value
     refine_after: int = 6  # visits after which an inner node is ordered the same way
     refine_limit: int = 16
+    root_lines: int = 10  # whole turns the root chooses among at a turn's start (0: single actions)
 
 
 class Node:
@@ -126,6 +128,77 @@ def _finish_pending(state: State) -> None:
             state.step(state.legal_actions()[0])
 
 
+class Line(tuple):
+    """A whole turn (the searching seat's decisions in order): a root choice."""
+
+
+def _open(state: State, entry, legal) -> bool:
+    """Whether a node's candidate can be taken in this world."""
+    if isinstance(entry, Line):
+        entry = entry[0]
+    real = concrete(entry, state)
+    return real is not None and real in legal
+
+
+def _cheap_step(state: State) -> None:
+    """One decision by the cheap rules: the prior's favourite."""
+    if state.phase == ACTION_PHASE:
+        legal = state.legal_actions()
+        for _, candidate in decision_candidates(state):
+            real = concrete(candidate, state)
+            if real is not None and real in legal:
+                state.step(real)
+                return
+        state.step(legal[0])
+        return
+    if state.conflict is not None:
+        for _, action in commit_candidates(state):
+            if playable(state, action):
+                state.step(action)
+                return
+    state.step(state.legal_actions()[0])
+
+
+def _play_line(state: State, line: Line, seat: int) -> None:
+    """This seat's planned turn in this world: rivals' decisions inside it
+    (support) by the cheap rules; where the plan no longer fits (a conflict
+    went otherwise), the cheap rules finish the turn."""
+    turn = state.turn
+    for action in line:
+        while state.phase != OVER and state.turn == turn and state.to_move != seat:
+            _cheap_step(state)
+        if state.phase == OVER or state.turn != turn:
+            return
+        real = concrete(action, state)
+        if real is None or real not in state.legal_actions():
+            break
+        state.step(real)
+    while state.phase != OVER and state.turn == turn:
+        _cheap_step(state)
+
+
+def _root(view: View, state: State, settings: Settings) -> Node:
+    root = Node(state)
+    if settings.root_lines and state.phase == ACTION_PHASE and state.actions_left == 2:
+        # The root's choices are whole turns: the planner's best, with its values as the prior.
+        planner = TurnPlanner.for_view(view, Breadth(first=30, expand=settings.root_lines, second=20))
+        planner.best(state.copy(), state.turn, 0)
+        lines = planner.full_lines or [(v, line) for v, line in planner.lines[:1]]
+        seen = set()
+        scored = []
+        for value, line in lines:
+            key = Line(line)
+            if key not in seen:
+                seen.add(key)
+                scored.append((value, key))
+        root._set(scored, settings.value_temperature)
+        root.refined = True
+        return root
+    root.expand(state, settings)
+    root.refine(state, settings, settings.root_refine)
+    return root
+
+
 def search(view: View, seed: int, iterations: int | None, seconds: float | None,
            stop: Callable[[], bool] | None = None, settings: Settings = Settings()) -> RootStats:
     """Search from `view`; at least one iteration unless stopped first."""
@@ -146,9 +219,7 @@ def search(view: View, seed: int, iterations: int | None, seconds: float | None,
             break
         state = sample(view, rng)
         if root is None:
-            root = Node(state)
-            root.expand(state, settings)
-            root.refine(state, settings, settings.root_refine)
+            root = _root(view, state, settings)
         node = root
         path: list[tuple[Node, int]] = []
         while True:
@@ -159,7 +230,10 @@ def search(view: View, seed: int, iterations: int | None, seconds: float | None,
             node.count += 1
             if not node.refined and node.count >= settings.refine_after:
                 node.refine(state, settings, settings.refine_limit)
-            allowed = [i for i, a in enumerate(node.actions) if playable(state, a)]
+            # Hands differ between worlds, and after a conflict inside a planned turn
+            # so can the board: every visit checks its candidates against the rules.
+            legal = state.legal_actions()
+            allowed = [i for i, a in enumerate(node.actions) if _open(state, a, legal)]
             if not allowed:
                 break
             width = int(settings.widen_base + settings.widen_rate * node.count ** settings.widen_power)
@@ -179,9 +253,12 @@ def search(view: View, seed: int, iterations: int | None, seconds: float | None,
                 score = q + c_puct * node.priors[i] * sqrt(node.avail[i]) / (1 + n)
                 if score > best_score:
                     best, best_score = i, score
-            action = concrete(node.actions[best], state)
+            entry = node.actions[best]
             path.append((node, best))
-            state.step(action)  # type: ignore[arg-type]  # playable() rules out None
+            if isinstance(entry, Line):
+                _play_line(state, entry, node.player)
+            else:
+                state.step(concrete(entry, state))  # type: ignore[arg-type]  # _open() rules out None
             child = node.children[best]
             if child is None:
                 if state.phase != OVER:
@@ -196,8 +273,10 @@ def search(view: View, seed: int, iterations: int | None, seconds: float | None,
         done += 1
     if root is None:
         return []
-    return [(root.actions[i], root.visits[i], root.totals[i])
-            for i in range(len(root.actions)) if root.visits[i]]
+    # A whole-turn choice is reported by its first decision (the one to take now).
+    stats = [(entry[0] if isinstance(entry, Line) else entry, root.visits[i], root.totals[i])
+             for i, entry in enumerate(root.actions) if root.visits[i]]
+    return merge([stats])
 
 
 def merge(results: list[RootStats]) -> RootStats:

@@ -64,6 +64,7 @@ class TurnPlanner:
         self.chances = 0  # > 0: inside the outcome of a rival's hidden support
         self.best_so_far: list[Action] = []  # the best first decision found, for a cancelled plan
         self.lines: list[tuple[float, list[Action]]] = []  # every first action planned, best first
+        self.full_lines: list[tuple[float, list[Action]]] = []  # those planned to the turn's end
 
     @classmethod
     def for_view(cls, view: View, breadth: Breadth = Breadth(),
@@ -151,6 +152,7 @@ class TurnPlanner:
         scored.sort(key=lambda item: -item[0])
         if depth == 0:
             self.lines = [(v, [action]) for v, action, _ in scored]
+            self.full_lines = []
         if not first:
             return scored[0][0], [scored[0][1]]
         best_value, best_line = scored[0][0], [scored[0][1]]
@@ -160,10 +162,12 @@ class TurnPlanner:
             else:
                 v, line = self.best(child, turn, depth + 1)
             self.lines[index] = (v, [action, *line])
+            self.full_lines.append((v, [action, *line]))
             if v > best_value:
                 best_value, best_line = v, [action, *line]
                 self.best_so_far = [action]
         self.lines.sort(key=lambda item: -item[0])
+        self.full_lines.sort(key=lambda item: -item[0])
         return best_value, best_line
 
     # --------------------------------------------------------- conflicts

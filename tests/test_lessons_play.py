@@ -241,3 +241,16 @@ def test_free_game_tips_come_once_and_the_computer_waits_its_turn():
     _finish_free_game(runner, seed=3)
     assert "game_over" in runner.tips_shown
     assert len(runner.tips_shown) == len(set(runner.tips_shown))
+
+
+def test_any_computer_level_name_is_accepted():
+    lesson = load_lesson(tutorial_dir() / "09-first-game.toml")
+    runner = LessonRunner(lesson, opponent_level="grandmaster")  # not in ai.LEVELS: random plays
+    runner.proceed()
+    runner.proceed()
+    runner.try_action("pass")
+    runner.try_action("pass")
+    assert runner.opponent_to_move
+    action = runner.choose_opponent()
+    assert action in runner.state.legal_actions()
+    runner.apply_opponent(action)

@@ -5,6 +5,7 @@ leaving and resuming, finishing a lesson, and the first-launch suggestion."""
 from __future__ import annotations
 
 import os
+import time
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -176,7 +177,13 @@ def test_the_free_game_plays_against_the_computer_in_the_window():
     assert any(tip.startswith("Your first turn") for tip in scene.tips)
     scene.decide(runner.state.legal_actions()[0])
     scene.decide(runner.state.legal_actions()[-1])  # pass (or the last listed choice)
-    assert d.until(lambda: runner.waiting_for_learner or runner.state.is_over, limit=3000)
+    assert runner.opponent_to_move
+    # The computer thinks on a worker thread for wall-clock seconds: wait for it in real time.
+    deadline = time.monotonic() + 60
+    while runner.opponent_to_move and time.monotonic() < deadline:
+        d.frames(1)
+        time.sleep(0.005)
+    assert runner.waiting_for_learner or runner.state.is_over
     assert len(runner.actions) >= 3  # the computer has played
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.engine import Action, IllegalActionError, MalformedActionError, State, View
 from game.engine import events as ev
@@ -27,6 +28,9 @@ from game.engine.pieces import COLOUR_NAMES, LEADER_NAMES, MONUMENT_NAMES
 
 from . import goals, narrate, tips
 from .lesson import COMMIT_ENOUGH, EXACT, GOAL, PLAY, READ, Lesson, Step
+
+if TYPE_CHECKING:
+    from ai import Budget
 
 # Where the learner is.
 ASK = "ask"  # a step waits for the learner's decision
@@ -261,7 +265,8 @@ class LessonRunner:
     def opponent_view(self) -> View:
         return View.of(self.state, self.state.to_move)
 
-    def choose_opponent(self, budget=None, cancel: threading.Event | None = None) -> Action:
+    def choose_opponent(self, budget: Budget | None = None,
+                        cancel: threading.Event | None = None) -> Action:
         """The computer player's decision for the seat to move (may take a while:
         a window calls it from a worker thread and then `apply_opponent`)."""
         from ai import LEVELS, make_player

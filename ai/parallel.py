@@ -10,7 +10,9 @@ sandbox, a frozen build without `freeze_support()`) loses speed, not play.
 The pool uses the `spawn` start method and top-level worker functions only,
 which is what works on Windows, macOS and inside a PyInstaller executable
 (whose entry point calls `multiprocessing.freeze_support()`). It is started
-lazily, once, and shared by every searching player of the process.
+once, in the background, on the first search (or by `warm_up()`), and shared
+by every searching player of the process; searches made before it is up run
+in the calling process.
 
 Cancelling: each request gets a job number; workers stop a share as soon as
 the shared counter `_cancelled` reaches their job number (checked every
@@ -39,6 +41,7 @@ _pool_failed = False
 _cancelled = None  # a shared counter: the highest cancelled job number
 _next_job = 0
 _workers_wanted: int | None = None  # None: one per core (at most SHARES)
+_starting: threading.Thread | None = None
 
 # Set in each worker process by the initializer.
 _worker_cancelled = None
@@ -77,7 +80,24 @@ def _warm() -> int:
     return os.getpid()
 
 
-def _get_pool() -> ProcessPoolExecutor | None:
+def _get_pool(wait_for_it: bool = True) -> ProcessPoolExecutor | None:
+    """The pool, started if need be. Without `wait_for_it`, a pool still
+    starting is not waited for: the caller searches in its own process."""
+    global _starting
+    if _worker_count() < 2:
+        return None
+    if not wait_for_it:
+        if _pool is not None or _pool_failed:
+            return _pool
+        with _lock:
+            if _starting is None:
+                _starting = threading.Thread(target=_get_pool, name="search pool start", daemon=True)
+                _starting.start()
+        return None
+    return _start_pool()
+
+
+def _start_pool() -> ProcessPoolExecutor | None:
     global _pool, _pool_failed, _cancelled
     with _lock:
         if _pool is not None or _pool_failed:
@@ -101,9 +121,10 @@ def _get_pool() -> ProcessPoolExecutor | None:
         return _pool
 
 
-def warm_up() -> None:
-    """Start the pool ahead of the first search (it takes a moment to spawn)."""
-    _get_pool()
+def warm_up(wait_for_it: bool = True) -> None:
+    """Start the pool ahead of the first search (spawning takes a second or
+    so); until it is up, searches run in the calling process."""
+    _get_pool(wait_for_it)
 
 
 def shutdown() -> None:
@@ -124,7 +145,7 @@ def run(view: View, seed: int, iterations: int | None, seconds: float | None,
     seeds = [seed * 1_000_003 + share for share in range(SHARES)]
     per_share = None if iterations is None else [
         iterations // SHARES + (1 if share < iterations % SHARES else 0) for share in range(SHARES)]
-    pool = _get_pool()
+    pool = _get_pool(wait_for_it=False)
     if pool is not None:
         with _lock:
             _next_job += 1

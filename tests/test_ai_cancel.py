@@ -26,6 +26,7 @@ def busy_view() -> View:
 
 @pytest.mark.parametrize("level", ["casual", "strong", "expert"])
 def test_cancel_returns_promptly(level: str) -> None:
+    parallel.warm_up()  # the pool's start-up is not part of a decision
     view = busy_view()
     player = make_player(level, 1)
     cancel = threading.Event()

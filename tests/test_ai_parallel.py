@@ -11,6 +11,7 @@ def test_pool_and_in_process_agree() -> None:
     state = State.new_game(3, 8)
     view = View.of(state, state.to_move)
     settings = ExpertPlayer.settings
+    parallel.warm_up()
     pooled = parallel.run(view, 17, 40, None, None, settings)
     assert parallel._get_pool() is not None or parallel._pool_failed
     parallel.configure(0)

@@ -29,11 +29,16 @@ from .actions import (
 from .grid import SQUARE_2x2, cell_name
 from .pieces import BLUE, COLOUR_NAMES, LEADER_NAMES, MONUMENT_NAMES, MONUMENTS, RED
 
+
+def _who(seat: int, names: list[str] | None) -> str:
+    return names[seat] if names else f"seat {seat}"
+
+
 if TYPE_CHECKING:
     from .state import State
 
 
-def explain(state: State, action: Action) -> str:
+def explain(state: State, action: Action, names: list[str] | None = None) -> str:
     from .state import (
         ACTION_PHASE,
         COMMIT_PHASE,
@@ -48,26 +53,26 @@ def explain(state: State, action: Action) -> str:
     if phase == OVER:
         return "the game is over"
     if phase != ACTION_PHASE and kind in TURN_ACTIONS:
-        return _finish_first(state)
+        return _finish_first(state, names)
     if phase == COMMIT_PHASE:
         if kind != COMMIT:
-            return _finish_first(state)
+            return _finish_first(state, names)
         conflict = state.conflict
         have = state.hand(state.to_move)[conflict.support_colour]
         word = COLOUR_NAMES[conflict.support_colour]
         return f"you hold only {have} {word} tile{'s' * (have != 1)}"
     if phase == WAR_PHASE:
         if kind != WAR:
-            return _finish_first(state)
+            return _finish_first(state, names)
         return (f"there is no {COLOUR_NAMES[action.arg]} war to fight; choose "
                 + " or ".join(f'"war {COLOUR_NAMES[c]}"' for c in state.war_choices))
     if phase == MONUMENT_PHASE:
         if kind != MONUMENT:
-            return _finish_first(state)
+            return _finish_first(state, names)
         return _explain_monument(state, action)
     if phase == TREASURE_PHASE:
         if kind != TREASURE:
-            return _finish_first(state)
+            return _finish_first(state, names)
         return _explain_treasure(state, action)
     # An ordinary action is expected.
     if kind not in TURN_ACTIONS:
@@ -82,9 +87,9 @@ def explain(state: State, action: Action) -> str:
         return f"{cell_name(action.cell)} is not on the board"
     seat = state.active
     if kind == TILE:
-        return _explain_tile(state, seat, action.arg, action.cell)
+        return _explain_tile(state, seat, action.arg, action.cell, names)
     if kind == LEADER:
-        return _explain_leader(state, seat, action.arg, action.cell)
+        return _explain_leader(state, seat, action.arg, action.cell, names)
     if kind == WITHDRAW:
         return f"your {LEADER_NAMES[action.arg]} is not on the board"
     if kind == CATASTROPHE:
@@ -100,14 +105,14 @@ def explain(state: State, action: Action) -> str:
     return "that is not a legal decision now"
 
 
-def _finish_first(state: State) -> str:
+def _finish_first(state: State, names: list[str] | None) -> str:
     from .state import COMMIT_PHASE, MONUMENT_PHASE, TREASURE_PHASE, WAR_PHASE
 
     seat = state.to_move
     if state.phase == COMMIT_PHASE:
         c = state.conflict
         role = "attacker" if seat == c.attacker else "defender"
-        return (f"the {c.kind} must be settled first: seat {seat} ({role}) commits "
+        return (f"the {c.kind} must be settled first: {_who(seat, names)} ({role}) commits "
                 f'{COLOUR_NAMES[c.support_colour]} support ("commit N")')
     if state.phase == WAR_PHASE:
         return "choose which war is fought next first (" + ", ".join(
@@ -115,11 +120,11 @@ def _finish_first(state: State) -> str:
     if state.phase == MONUMENT_PHASE:
         return 'decide on the monument first ("monument …" or "no monument")'
     if state.phase == TREASURE_PHASE:
-        return f'seat {seat} must take a treasure first ("treasure CELL")'
+        return f'{_who(seat, names)} must take a treasure first ("treasure CELL")'
     return "that is not possible now"
 
 
-def _occupant(state: State, cell: int) -> str | None:
+def _occupant(state: State, cell: int, names: list[str] | None = None) -> str | None:
     bit = 1 << cell
     if state.catastrophes & bit:
         return f"{cell_name(cell)} has a catastrophe on it"
@@ -127,7 +132,7 @@ def _occupant(state: State, cell: int) -> str | None:
         return f"{cell_name(cell)} is part of a monument"
     if state.leader_mask & bit:
         lid = state.leader_at(cell)
-        return f"{cell_name(cell)} holds a leader (seat {lid >> 2}'s {LEADER_NAMES[lid & 3]})"
+        return f"{cell_name(cell)} holds a leader ({_who(lid >> 2, names)}'s {LEADER_NAMES[lid & 3]})"
     colour = state.tile_at(cell)
     if colour >= 0:
         return f"{cell_name(cell)} already holds a {COLOUR_NAMES[colour]} tile"
@@ -146,11 +151,12 @@ def _kingdoms_touching(state: State, cell: int, without: int = -1) -> int:
     return sum(1 for k in copy.kingdoms() if k.mask & near)
 
 
-def _explain_tile(state: State, seat: int, colour: int, cell: int) -> str:
+def _explain_tile(state: State, seat: int, colour: int, cell: int,
+                  names: list[str] | None = None) -> str:
     name = COLOUR_NAMES[colour]
     if state.hand(seat)[colour] == 0:
         return f"you have no {name} tile"
-    taken = _occupant(state, cell)
+    taken = _occupant(state, cell, names)
     if taken:
         return taken
     river = (state.board.river >> cell) & 1
@@ -163,12 +169,13 @@ def _explain_tile(state: State, seat: int, colour: int, cell: int) -> str:
     return "that tile cannot go there"
 
 
-def _explain_leader(state: State, seat: int, kind: int, cell: int) -> str:
+def _explain_leader(state: State, seat: int, kind: int, cell: int,
+                    names: list[str] | None = None) -> str:
     name = LEADER_NAMES[kind]
     current = state.leaders[seat * 4 + kind]
     if current == cell:
         return f"your {name} already stands on {cell_name(cell)}"
-    taken = _occupant(state, cell)
+    taken = _occupant(state, cell, names)
     if taken:
         return taken
     if (state.board.river >> cell) & 1:

@@ -440,11 +440,12 @@ class State:
     def is_legal(self, action: Action) -> bool:
         return action in self.legal_actions()
 
-    def explain_illegal(self, action: Action) -> str:
-        """Why `action` cannot be taken now, in words for a player."""
+    def explain_illegal(self, action: Action, names: list[str] | None = None) -> str:
+        """Why `action` cannot be taken now, in words for a player. With
+        `names` (one per seat) players are named instead of "seat N"."""
         from .explain import explain
 
-        return explain(self, action)
+        return explain(self, action, names)
 
     # ------------------------------------------------------------- applying
 

@@ -54,8 +54,8 @@ class Settings:
     fpu: float = 0.05  # an untried child starts this far below its parent's mean
     value_temperature: float = 0.03  # prior from one-step values (win-chance units)
     root_refine: int = 40  # candidates the root orders by their one-step value
-    refine_after: int = 6  # visits after which an inner node is ordered the same way
-    refine_limit: int = 16
+    refine_after: int = 1  # visits after which an inner node is ordered the same way
+    refine_limit: int = 12
     root_lines: int = 10  # whole turns the root chooses among at a turn's start (0: single actions)
 
 

@@ -9,12 +9,31 @@ the unseen tiles), never read from a hand.
 from __future__ import annotations
 
 import threading
+import time
 
 from game.engine import Action, View
 
 from .base import Budget, Player
 from .planner import Breadth, Cancelled, TurnPlanner
 from .world import typical
+
+
+class Deadline:
+    """A cancel flag that also trips when a time budget runs out: planning
+    levels have no time budget of their own, but must not overrun one."""
+
+    def __init__(self, seconds: float, cancel: threading.Event | None) -> None:
+        self.until = time.perf_counter() + seconds
+        self.cancel = cancel
+
+    @staticmethod
+    def of(budget: Budget | None, cancel: threading.Event | None):
+        if budget is None or budget.seconds is None:
+            return cancel
+        return Deadline(budget.seconds, cancel)
+
+    def is_set(self) -> bool:
+        return (self.cancel is not None and self.cancel.is_set()) or time.perf_counter() >= self.until
 
 
 class CasualPlayer(Player):
@@ -32,7 +51,7 @@ class CasualPlayer(Player):
             return forced
         rng = self.rng.fork()
         world = typical(view, rng)
-        planner = TurnPlanner.for_view(view, self.breadth, cancel)
+        planner = TurnPlanner.for_view(view, self.breadth, Deadline.of(budget, cancel))
         try:
             _, line = planner.best(world, world.turn, 0)
         except Cancelled:

@@ -9,7 +9,9 @@ its own evaluation, and the result is scored for this seat. The candidate
 with the best average wins.
 
 Budget: `iterations` is the number of sampled worlds (default 4); with
-`seconds`, worlds are added while time remains (at least two).
+`seconds`, worlds are added while time remains, and whatever is unfinished
+when it runs out is dropped (the worlds played so far decide; with none, the
+plan alone).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from game.engine import Action, State, View
 from game.engine.state import ACTION_PHASE, OVER
 
 from .base import Budget
-from .casual import CasualPlayer
+from .casual import CasualPlayer, Deadline
 from .evaluate import utilities
 from .planner import Breadth, Cancelled, TurnPlanner
 from .world import sample, typical
@@ -43,6 +45,7 @@ class StrongPlayer(CasualPlayer):
         started = time.perf_counter()
         rng = self.rng.fork()
         world = typical(view, rng)
+        cancel = Deadline.of(budget, cancel)  # type: ignore[assignment]
         planner = TurnPlanner.for_view(view, self.breadth, cancel)
         try:
             _, line = planner.best(world, world.turn, 0)
@@ -63,11 +66,14 @@ class StrongPlayer(CasualPlayer):
         worlds = 0
         try:
             while worlds < worlds_wanted:
-                if seconds is not None and worlds >= 2 and time.perf_counter() - started > seconds * 0.9:
-                    break
+                if seconds is not None and time.perf_counter() - started > seconds * 0.6:
+                    break  # another world would likely not finish in time
                 sampled = sample(view, rng)
-                for index, (_, turn_line) in enumerate(candidates):
-                    totals[index] += self._play_out(view, sampled.copy(), turn_line, cancel)
+                # A world counts only once every candidate has been played in it.
+                scores = [self._play_out(view, sampled.copy(), turn_line, cancel)
+                          for _, turn_line in candidates]
+                for index, score in enumerate(scores):
+                    totals[index] += score
                 worlds += 1
         except Cancelled:
             pass

@@ -36,6 +36,9 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="tworivers", description="Two Rivers: Tigris & Euphrates.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--selftest", action="store_true",
+                        help="play a short computer game in the window and check that it all works"
+                             " (options: tworivers --selftest --help)")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     run = sub.add_parser("run", help="replay a record file")
@@ -76,6 +79,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["--selftest"]:  # its options are its own (game/client/selftest.py)
+        from game.client.selftest import main as selftest
+
+        return selftest(argv[1:])
     try:
         args = build_parser().parse_args(argv)
         if args.version:

@@ -21,6 +21,7 @@ import pygame
 from . import theme
 from .clock import ManualClock, RealClock
 from .i18n import _, set_language
+from .icon import window_icon
 from .intents import Intent, intents_from
 from .scene import Scene, SceneStack
 from .settings import Settings, load_settings, save_settings
@@ -59,6 +60,8 @@ class App:
         set_language(self.settings.language)
         pygame.display.init()
         pygame.font.init()
+        # Before the window opens (not every system shows a later change); else pygame's own logo.
+        pygame.display.set_icon(window_icon())
         pygame.display.set_caption(_("Two Rivers — Tigris & Euphrates"))
         self._windowed_size = size or (self.settings.width, self.settings.height)
         self.fullscreen = self.settings.fullscreen and size is None

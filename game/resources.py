@@ -51,12 +51,12 @@ def resource_path(*parts: str) -> Path:
     `ResourceNameError`, and an absolute or `..` part raises `ValueError`."""
     names: list[str] = []
     for part in parts:
-        names.extend(p for p in part.replace("\\", "/").split("/") if p and p != ".")
+        split = [p for p in part.replace("\\", "/").split("/") if p and p != "."]
+        if os.path.isabs(part) or part.startswith(("/", "\\")) or ".." in split or ":" in part:
+            raise ValueError(f"resource names are relative to the game's folder: {'/'.join(parts)!r}")
+        names.extend(split)
     if not names:
         raise ValueError("resource_path needs a name")
-    for name in names:
-        if name == ".." or os.path.isabs(name) or ":" in name:
-            raise ValueError(f"resource names are relative to the game's folder: {'/'.join(parts)!r}")
     path = resource_root()
     for name in names:
         _check_case(path, name)

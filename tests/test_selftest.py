@@ -1,0 +1,126 @@
+"""`tworivers --selftest` from the sources (the build test runs it inside the
+executable): it plays through the real window, passes when all is well, and
+fails in one line when something is wrong."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.client.selftest import descendants, peak_rss_bytes, rss_bytes, seconds_since_process_start
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def selftest(tmp_path: Path, *options: str, data_dir: Path | None = None) -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.pop("TWO_RIVERS_DATA_DIR", None)
+    if data_dir is not None:
+        env["TWO_RIVERS_DATA_DIR"] = str(data_dir)
+    return subprocess.run([sys.executable, "-m", "game", "--selftest", *options], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=600)
+
+
+def test_a_whole_game_through_the_window_passes(tmp_path):
+    data = tmp_path / "data"
+    result = selftest(tmp_path, "--seed", "3", data_dir=data)
+    assert result.returncode == 0, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("selftest: main menu on screen ")
+    assert "selftest: 9 lessons load" in lines
+    assert lines[-1].startswith("selftest: passed: 2 random players, ")
+    assert "(game over)" in lines[-1]
+    assert result.stderr == ""
+    # The data folder it was given holds the game's autosave and the settings.
+    assert (data / "autosave.toml").is_file()
+    assert (data / "settings.json").is_file()
+
+
+def test_four_seats_and_a_decision_limit(tmp_path):
+    result = selftest(tmp_path, "--players", "4", "--level", "beginner", "--decisions", "25", "--no-sound",
+                      data_dir=tmp_path / "data")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "selftest: the autosave holds all 25 decisions" in result.stdout
+    assert "selftest: passed: 4 beginner players, 25 decisions (stopped as asked)" in result.stdout
+    assert "sound off" in result.stdout
+
+
+def test_the_players_own_data_folder_is_left_alone(tmp_path):
+    # Without TWO_RIVERS_DATA_DIR the self-test works in a temporary folder and removes it.
+    home = tmp_path / "home"
+    home.mkdir()
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", HOME=str(home),
+               XDG_DATA_HOME=str(home / "data"), APPDATA=str(home / "data"))
+    env.pop("TWO_RIVERS_DATA_DIR", None)
+    result = subprocess.run([sys.executable, "-m", "game", "--selftest", "--decisions", "5"], cwd=ROOT,
+                            env=env, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert list(home.rglob("*")) == []
+
+
+def test_menu_only(tmp_path):
+    result = selftest(tmp_path, "--menu-only", data_dir=tmp_path / "data")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == "selftest: passed: main menu shown"
+
+
+def test_a_failure_is_one_line_and_exit_1(tmp_path):
+    # The data folder is a file: no autosave can be written, and the self-test must say so.
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("x", encoding="utf-8")
+    result = selftest(tmp_path, "--decisions", "5", data_dir=blocked)
+    assert result.returncode == 1
+    assert len(result.stderr.splitlines()) == 1
+    assert result.stderr.startswith("selftest: failed: ")
+    assert "Traceback" not in result.stdout + result.stderr
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["--players", "5"], "--players must be 2, 3 or 4"),
+        (["--players", "two"], "invalid int value"),
+        (["--level", "grandmaster"], "--level 'grandmaster'"),
+        (["--size", "big"], "--size 'big'"),
+        (["--size", "300x200"], "at least 640x400"),
+        (["--decisions", "-1"], "--decisions must not be negative"),
+        (["--timeout", "0"], "--timeout must be positive"),
+        (["--colour", "red"], "unrecognized arguments: --colour"),
+    ],
+)
+def test_bad_options_are_one_line_and_exit_2(tmp_path, options, message):
+    result = selftest(tmp_path, *options, data_dir=tmp_path / "data")
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1 and message in result.stderr
+    assert result.stderr.startswith("tworivers --selftest: ")
+
+
+def test_the_help_lists_the_options(tmp_path):
+    result = selftest(tmp_path, "--help")
+    assert result.returncode == 0
+    for option in ("--players", "--level", "--decisions", "--menu-only", "--show"):
+        assert option in result.stdout
+    top = subprocess.run([sys.executable, "-m", "game", "--help"], cwd=ROOT, capture_output=True, text=True,
+                         timeout=60)
+    assert "--selftest" in top.stdout
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc (Linux)")
+def test_process_measurements():
+    age = seconds_since_process_start()
+    assert age is not None and 0 <= age < 24 * 3600
+    own = rss_bytes()
+    assert own is not None and own > 10 * 2**20
+    assert peak_rss_bytes() >= own
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        assert child.pid in descendants(os.getpid())
+        assert rss_bytes(child.pid) > 0
+    finally:
+        child.kill()
+        child.wait()

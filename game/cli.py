@@ -83,6 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.client.selftest import main as selftest
 
         return selftest(argv[1:])
+    if argv and argv[0].startswith("-") and argv[0] not in ("--version", "-h", "--help"):
+        return cmd_window(argv)  # window options (--size, --fullscreen, --no-sound)
     try:
         args = build_parser().parse_args(argv)
         if args.version:

@@ -171,3 +171,9 @@ catastrophes = 2
 score = { black = 0, red = 0, blue = 0, green = 0 }
 treasures = 0
 """
+
+
+def test_window_options_reach_the_window(capsys):
+    """`tworivers --size …` is the window's option, not an unknown command."""
+    code, out, err = run(capsys, "--size", "12")
+    assert code == 2 and "--size '12': expected WIDTHxHEIGHT" in err

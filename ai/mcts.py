@@ -57,6 +57,8 @@ class Settings:
     refine_after: int = 1  # visits after which an inner node is ordered the same way
     refine_limit: int = 12
     root_lines: int = 10  # whole turns the root chooses among at a turn's start (0: single actions)
+    c_inner: float = 0.25  # below the root: keep closer to each seat's best reply
+    playout_width: int = 10  # candidates the playout policy looks at (0: the prior's favourite)
 
 
 class Node:
@@ -159,6 +161,45 @@ def _cheap_step(state: State) -> None:
     state.step(state.legal_actions()[0])
 
 
+def _greedy_step(state: State, width: int) -> None:
+    """The playout policy: an ordinary action is the best of the prior's
+    first `width` by its value one step ahead; anything else by the cheap rules."""
+    if state.phase != ACTION_PHASE:
+        _cheap_step(state)
+        return
+    mover = state.to_move
+    legal = state.legal_actions()
+    best, best_value = None, -1.0
+    tried = 0
+    for _, candidate in decision_candidates(state):
+        real = concrete(candidate, state)
+        if real is None or real not in legal:
+            continue
+        child = state.copy()
+        child.step(real)
+        _finish_pending(child)
+        value = utilities(child)[mover]
+        if value > best_value:
+            best, best_value = real, value
+        tried += 1
+        if tried >= width:
+            break
+    state.step(best if best is not None else legal[0])
+
+
+def _play_out(state: State, width: int) -> None:
+    """Finish the turn in progress with the playout policy (the evaluation
+    then meets a settled board at a turn's start)."""
+    turn = state.turn
+    guard = 0
+    while state.phase != OVER and state.turn == turn and guard < 12:
+        guard += 1
+        if width:
+            _greedy_step(state, width)
+        else:
+            _cheap_step(state)
+
+
 def _play_line(state: State, line: Line, seat: int) -> None:
     """This seat's planned turn in this world: rivals' decisions inside it
     (support) by the cheap rules; where the plan no longer fits (a conflict
@@ -208,6 +249,7 @@ def search(view: View, seed: int, iterations: int | None, seconds: float | None,
     done = 0
     sqrt = math.sqrt
     c_puct = settings.c_puct
+    c_inner = settings.c_inner
     while True:
         if iterations is not None and done >= iterations:
             break
@@ -246,11 +288,12 @@ def search(view: View, seed: int, iterations: int | None, seconds: float | None,
                     seen += node.visits[i]
             fpu = (parent_mean / seen if seen else 0.5) - settings.fpu
             best, best_score = allowed[0], -1e9
+            c = c_puct if node is root else c_inner
             for i in allowed:
                 node.avail[i] += 1
                 n = node.visits[i]
                 q = node.totals[i] / n if n else fpu
-                score = q + c_puct * node.priors[i] * sqrt(node.avail[i]) / (1 + n)
+                score = q + c * node.priors[i] * sqrt(node.avail[i]) / (1 + n)
                 if score > best_score:
                     best, best_score = i, score
             entry = node.actions[best]
@@ -265,7 +308,7 @@ def search(view: View, seed: int, iterations: int | None, seconds: float | None,
                     node.children[best] = Node(state)
                 break
             node = child
-        _finish_pending(state)
+        _play_out(state, settings.playout_width)
         reward = utilities(state)
         for parent, i in path:
             parent.visits[i] += 1

@@ -19,7 +19,7 @@ from game.client.load import LoadScene  # noqa: E402
 from game.client.menu import MainMenu  # noqa: E402
 from game.client.options import SettingsScene  # noqa: E402
 from game.client.paths import autosave_path, saves_dir, settings_path  # noqa: E402
-from game.client.saves import list_saves, parse_save, read_save, save_text  # noqa: E402
+from game.client.saves import autosaver, list_saves, parse_save, read_save, save_text  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
 from game.client.setup import NewGameScene  # noqa: E402
@@ -42,11 +42,17 @@ def test_new_game_in_two_clicks_then_save_quit_and_resume():
     d = Driver((1280, 800))
     d.click_button("new")
     assert isinstance(d.top, NewGameScene)
+    defaults = d.top.setup
+    assert [s.kind for s in defaults.seats] == [HUMAN, COMPUTER, COMPUTER]
+    # "New game", "Start" is all it takes; a fixed seed (here one where the person starts)
+    # keeps the test the same every time.
+    d.click_button("seed")
+    d.key(pygame.K_6, "6")
     d.click_button("start")
     game = d.game
-    assert game is not None
+    assert game is not None and game.session.record.start.seed == 6
     assert [s.kind for s in game.session.seats] == [HUMAN, COMPUTER, COMPUTER]
-    assert d.until(lambda: game.phase() == Phase.ACTION, 3000)
+    assert game.phase() == Phase.ACTION
     play_tile(d, game)
     assert autosave_path().exists()  # written after the decision
     actions = list(game.session.record.actions)
@@ -74,6 +80,7 @@ def test_new_game_in_two_clicks_then_save_quit_and_resume():
     # The resumed game goes on, and its autosave follows it.
     assert d2.until(lambda: resumed.phase() == Phase.ACTION, 3000)
     play_tile(d2, resumed)
+    autosaver.flush()
     session, _notes = read_save(autosave_path())
     assert session.record.actions == resumed.session.record.actions
     # The named save loads from the load scene too.
@@ -87,7 +94,8 @@ def test_new_game_in_two_clicks_then_save_quit_and_resume():
 def test_a_damaged_autosave_is_reported_not_a_crash():
     autosave_path().parent.mkdir(parents=True, exist_ok=True)
     autosave_path().write_text(
-        "format = 'two-rivers-save'\nversion = 1\nrecord = '''\ngame = 1\n'''\nseats = []\n")
+        "format = 'two-rivers-save'\nversion = 1\nrecord = '''\ngame = 1\n'''\nseats = []\n"
+    )
     d = Driver((1024, 640))
     assert "damaged" in d.top.subtitle
     d.click_button("resume")

@@ -57,6 +57,9 @@ class App:
         self.toasts: list[Toast] = []
         self._want_sound = sound
         self.sound = None
+        # A computer player's thread holds the interpreter lock while it searches; a short
+        # switch interval lets the drawing thread get it back within a couple of milliseconds.
+        sys.setswitchinterval(0.002)
         set_language(self.settings.language)
         pygame.display.init()
         pygame.font.init()

@@ -141,50 +141,93 @@ class BoardView:
     # ---------------------------------------------------------------- drawing
 
     def draw(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
+        """Everything: the still layer, then what moves."""
+        self.draw_still(surface, state, overlay)
+        self.draw_moving(surface, state, overlay)
+
+    def draw_still(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
+        """The ground and every piece except those an animation draws (`overlay.hidden`).
+        The game scene caches this layer until something changes."""
         c = self.cell
         margin = c // 2
         surface.blit(self.ground(), (self.origin[0] - margin, self.origin[1] - margin))
         if overlay.show_kingdoms:
             self._draw_kingdoms(surface, state)
-        pops = overlay.pops
         hidden = overlay.hidden
         for colour in range(4):
+            image = art.tile(colour, c)
             for cell in bits(state.tiles[colour] & ~hidden):
-                self._blit(surface, art.tile(colour, c), cell, pops.get(cell, 1.0))
+                surface.blit(image, self.cell_rect(cell))
+        back = art.tile(0, c, facedown=True)
         for cell in bits(state.facedown & ~hidden):
-            self._blit(surface, art.tile(0, c, facedown=True), cell, pops.get(cell, 1.0))
+            surface.blit(back, self.cell_rect(cell))
         for index, top_left, _colour in state.monuments:
-            first, second = MONUMENTS[index]
-            image = art.monument(first, second, c * 2)
-            rect = self.cell_rect(top_left)
-            scale = pops.get(top_left, 1.0)
-            if scale != 1.0:
-                image = pygame.transform.smoothscale_by(image, max(0.05, scale))
-            surface.blit(image, image.get_rect(center=rect.bottomright))
+            if not (hidden >> top_left) & 1:
+                self._blit_monument(surface, index, top_left, 1.0)
+        image = art.catastrophe(c)
         for cell in bits(state.catastrophes & ~hidden):
-            self._blit(surface, art.catastrophe(c), cell, pops.get(cell, 1.0))
+            surface.blit(image, self.cell_rect(cell))
         gem = art.treasure(int(c * 0.42))
         for cell in bits(state.treasures & ~hidden):
             r = self.cell_rect(cell)
             surface.blit(gem, gem.get_rect(center=(r.right - c * 0.2, r.top + c * 0.2)))
         if state.unification >= 0:
             self._blit(surface, art.unification(c), state.unification, 1.0)
-        red = state.tiles[RED]
-        badge = max(10, int(c * 0.34))
         for lid, cell in enumerate(state.leaders):
-            if cell < 0 or (hidden >> cell) & 1:
-                continue
-            seat, colour = lid >> 2, lid & 3
-            self._blit(surface, art.leader(colour, state.dynasties[seat], c), cell, pops.get(cell, 1.0))
-            # Revolt strength: the face-up temples beside the leader (shown, not decided, here).
-            strength = (state.grid.neighbours[cell] & red).bit_count()
+            if cell >= 0 and not (hidden >> cell) & 1:
+                self._blit_leader(surface, state, lid, cell, 1.0)
+
+    def draw_moving(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
+        """Pieces appearing (scaled), then highlights, hover and selection."""
+        ground = self.ground()
+        margin = self.cell // 2
+        for cell, scale in overlay.pops.items():
+            # The still layer has the piece at full size: cover it with its bit of ground first.
             r = self.cell_rect(cell)
-            centre = (r.left + badge // 2 + 1, r.top + badge // 2 + 1)
-            pygame.draw.circle(surface, (120, 30, 26), centre, badge // 2 + 1)
-            pygame.draw.circle(surface, (255, 236, 220), centre, badge // 2 + 1, 1)
-            image = theme.font(int(badge * 0.95), True).render(str(strength), True, (255, 240, 230))
-            surface.blit(image, image.get_rect(center=centre))
+            monument = next((m for m in state.monuments if m[1] == cell), None)
+            patch = r if monument is None else pygame.Rect(r.left, r.top, r.width * 2, r.height * 2)
+            surface.blit(ground, patch, patch.move(margin - self.origin[0], margin - self.origin[1]))
+            if monument is not None:
+                back = art.tile(0, self.cell, facedown=True)
+                for dx in (0, self.cell):
+                    for dy in (0, self.cell):
+                        surface.blit(back, (r.left + dx, r.top + dy))
+            if scale <= 0:
+                continue
+            lid = state.leader_at(cell)
+            if lid >= 0:
+                self._blit_leader(surface, state, lid, cell, scale)
+                continue
+            if monument is not None:
+                self._blit_monument(surface, monument[0], cell, scale)
+            elif (state.catastrophes >> cell) & 1:
+                self._blit(surface, art.catastrophe(self.cell), cell, scale)
+            elif state.tile_at(cell) >= 0:
+                self._blit(surface, art.tile(state.tile_at(cell), self.cell), cell, scale)
         self._draw_overlay(surface, overlay)
+
+    def _blit_monument(self, surface: pygame.Surface, index: int, top_left: int, scale: float) -> None:
+        first, second = MONUMENTS[index]
+        image = art.monument(first, second, self.cell * 2)
+        if scale != 1.0:
+            image = pygame.transform.smoothscale_by(image, max(0.05, scale))
+        surface.blit(image, image.get_rect(center=self.cell_rect(top_left).bottomright))
+
+    def _blit_leader(self, surface: pygame.Surface, state: State, lid: int, cell: int, scale: float) -> None:
+        c = self.cell
+        seat, colour = lid >> 2, lid & 3
+        self._blit(surface, art.leader(colour, state.dynasties[seat], c), cell, scale)
+        if scale != 1.0:
+            return
+        # Revolt strength: the face-up temples beside the leader (shown here, decided by the engine).
+        strength = (state.grid.neighbours[cell] & state.tiles[RED]).bit_count()
+        badge = max(10, int(c * 0.34))
+        r = self.cell_rect(cell)
+        centre = (r.left + badge // 2 + 1, r.top + badge // 2 + 1)
+        pygame.draw.circle(surface, (120, 30, 26), centre, badge // 2 + 1)
+        pygame.draw.circle(surface, (255, 236, 220), centre, badge // 2 + 1, 1)
+        image = theme.font(int(badge * 0.95), True).render(str(strength), True, (255, 240, 230))
+        surface.blit(image, image.get_rect(center=centre))
 
     def _blit(self, surface: pygame.Surface, image: pygame.Surface, cell: int, scale: float) -> None:
         rect = self.cell_rect(cell)
@@ -215,24 +258,28 @@ class BoardView:
             if not (mask >> cell_code(col + 1, row)) & 1:
                 pygame.draw.line(surface, colour, (r.right - 1, r.top), (r.right - 1, r.bottom - 1), width)
 
+    def _targets_layer(self, targets: int, colour: tuple) -> pygame.Surface:
+        key = (targets, colour, self.cell, self.rect.size)
+        if getattr(self, "_targets_key", None) != key:
+            c = self.cell
+            layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            for cell in bits(targets):
+                r = self.cell_rect(cell).move(-self.rect.left, -self.rect.top)
+                layer.fill((*colour, 70), r)
+                pygame.draw.rect(
+                    layer, (*colour, 235), r.inflate(-6, -6), max(2, c // 20), border_radius=c // 6
+                )
+            self._targets_cache = layer
+            self._targets_key = key
+        return self._targets_cache
+
     def _draw_overlay(self, surface: pygame.Surface, o: Overlay) -> None:
         c = self.cell
         if o.targets:
             pulse = 0.5 + 0.5 * math.sin(o.time * 5)
-            glow = pygame.Surface((c, c), pygame.SRCALPHA)
-            glow.fill((*o.target_colour, int(40 + 40 * pulse)))
-            ring = pygame.Surface((c, c), pygame.SRCALPHA)
-            pygame.draw.rect(
-                ring,
-                (*o.target_colour, 230),
-                ring.get_rect().inflate(-6, -6),
-                max(2, c // 20),
-                border_radius=c // 6,
-            )
-            for cell in bits(o.targets):
-                r = self.cell_rect(cell)
-                surface.blit(glow, r)
-                surface.blit(ring, r)
+            layer = self._targets_layer(o.targets, o.target_colour)
+            layer.set_alpha(int(170 + 85 * pulse))
+            surface.blit(layer, self.rect)
         if o.outline:
             self._outline(surface, o.outline, (255, 255, 255), 3)
         for top_left in o.squares:

@@ -6,10 +6,15 @@ import time
 
 
 class RealClock:
-    """Wall time; `wait` sleeps until the next frame is due."""
+    """Wall time. `wait` keeps frames on a fixed timeline: it sleeps until
+    shortly before the next frame is due, then waits out the rest without
+    sleeping (an operating system's sleep can overshoot by milliseconds)."""
+
+    SPIN = 0.0015  # seconds before the deadline when sleeping stops
 
     def __init__(self) -> None:
         self._last = time.perf_counter()
+        self._next = self._last
 
     def tick(self) -> float:
         """Seconds since the previous tick."""
@@ -18,9 +23,16 @@ class RealClock:
         return elapsed
 
     def wait(self, frame_seconds: float) -> None:
-        remaining = frame_seconds - (time.perf_counter() - self._last)
-        if remaining > 0.001:
-            time.sleep(remaining - 0.0005)
+        now = time.perf_counter()
+        self._next += frame_seconds
+        if self._next < now - frame_seconds:  # far behind (a stall): start the timeline again
+            self._next = now
+            return
+        remaining = self._next - now
+        if remaining > self.SPIN:
+            time.sleep(remaining - self.SPIN)
+        while time.perf_counter() < self._next:
+            pass
 
     def now(self) -> float:
         return time.perf_counter()

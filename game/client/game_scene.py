@@ -16,7 +16,7 @@ from enum import Enum
 
 import pygame
 
-from ai import Budget, make_player
+from ai import Budget
 from game.engine import Action, IllegalActionError, Rng, View
 from game.engine import events as ev
 from game.engine.actions import (
@@ -35,12 +35,12 @@ from game.engine.grid import cell_name
 from game.engine.pieces import COLOUR_NAMES, LEADER_NAMES, MONUMENTS
 
 from . import anims, art, theme
-from .ai_worker import Thinker
+from .ai_worker import make_thinker
 from .board_view import BoardView, Overlay
 from .i18n import _, ngettext
 from .intents import Intent
 from .log_text import colour_word, describe, leader_word
-from .saves import autosave
+from .saves import autosaver
 from .scene import Scene
 from .session import Session, think_seconds
 from .widgets import ButtonRow
@@ -78,13 +78,11 @@ class GameScene(Scene):
         super().__init__(app)
         self.session = session
         self.board_view = BoardView()
-        self.thinker = Thinker()
-        seed = session.record.start.seed or 0
-        self.players = {
-            seat: make_player(s.level, seed * 7919 + seat * 104729 + len(session.record.actions))
-            for seat, s in enumerate(session.seats)
-            if not s.human
-        }
+        self.thinker = make_thinker()
+        # Each computer seat's player is made once (by the thinker) from this seed.
+        base = (session.record.start.seed or 0) * 7919 + len(session.record.actions)
+        self.player_seeds = {seat: base + seat * 104729 for seat in range(session.state.n)}
+        self.game_key = id(session)
         humans = session.humans
         self.viewer = humans[0] if len(humans) == 1 else -1
         self.selection: tuple[int, int] | None = None  # (TILE, colour) / (LEADER, kind) / (CATASTROPHE, -1)
@@ -107,6 +105,9 @@ class GameScene(Scene):
         self.show_help = False
         self.pass_armed = 0.0
         self.end_pushed = False
+        self.revision = 0  # counts changes of the game (decisions, undo): the still layer follows it
+        self.still_layer: pygame.Surface | None = None
+        self.still_key: tuple | None = None
         self.last_phase: Phase | None = None
         self.buttons = ButtonRow()
         self.hand_slots: list[tuple[pygame.Rect, int]] = []  # (rect, colour) of the viewer's tiles
@@ -194,16 +195,14 @@ class GameScene(Scene):
         self._preview_key = None
         self.preview = None
         self.log_scroll = 0
+        self.revision += 1
         self._log_events(events, action, seat)
         self.present(events)
         self._autosave()
         return True
 
     def _autosave(self) -> None:
-        try:
-            autosave(self.session)
-        except OSError as error:
-            self.app.notify(_("Autosave failed: {reason}").format(reason=error.strerror or error), error=True)
+        autosaver.submit(self.session)
 
     def undo(self) -> None:
         if not self.session.can_undo():
@@ -212,6 +211,7 @@ class GameScene(Scene):
                 self.app.notify(_("Nothing to undo: tiles were drawn or another player decided since."))
             return
         text = self.session.undo()
+        self.revision += 1
         self.selection = None
         self.swap_counts = None
         self._preview_key = None
@@ -391,6 +391,9 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        error = autosaver.take_error()
+        if error:
+            self.app.notify(_("Autosave failed: {reason}").format(reason=error), error=True)
         for anim in self.anim_list:
             anim.update(dt)
         self.anim_list = [a for a in self.anim_list if not a.done]
@@ -443,7 +446,13 @@ class GameScene(Scene):
         if self.thinking_for != count:
             self.thinking_for = count
             level = self.session.seats[seat].level
-            self.thinker.start(self.players[seat], View.of(state, seat), Budget(seconds=think_seconds(level)))
+            self.thinker.start(
+                (self.game_key, seat),
+                level,
+                self.player_seeds[seat],
+                View.of(state, seat),
+                Budget(seconds=think_seconds(level)),
+            )
             self.think_started = self.time
         if self.busy > 0 or self.time < self.computer_ready_at:
             return
@@ -467,12 +476,14 @@ class GameScene(Scene):
 
     def leave(self) -> None:
         self.thinker.cancel()
+        autosaver.flush()
 
     def pause(self) -> None:
         pass
 
     def on_quit(self) -> None:
         self.thinker.cancel()
+        autosaver.flush()
 
     # ================================================================ input
 
@@ -796,6 +807,9 @@ class GameScene(Scene):
     def overlay(self, alpha: float) -> Overlay:
         o = Overlay(time=self.time)
         phase = self.phase()
+        for anim in self.anim_list:
+            if isinstance(anim, anims.Pop):
+                o.pops[anim.cell] = anim.scale(alpha)
         if phase == Phase.CURTAIN:
             return o
         o.targets = self.targets()
@@ -823,9 +837,6 @@ class GameScene(Scene):
                 o.squares = sorted({a.cell for a in options})
         if phase == Phase.TREASURE:
             o.target_colour = theme.GOLD
-        for anim in self.anim_list:
-            if isinstance(anim, anims.Pop):
-                o.pops[anim.cell] = anim.scale(alpha)
         return o
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:

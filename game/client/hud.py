@@ -327,13 +327,76 @@ def shown_viewer(scene: GameScene) -> int:
 # ===================================================================== drawing
 
 
+def _still_key(scene: GameScene, hidden: int) -> tuple:
+    """Everything the still layer shows; when it changes, the layer is redrawn."""
+    state = scene.state
+    return (
+        scene.app.size,
+        scene.revision,
+        scene.phase(),
+        scene.viewer,
+        scene.selection,
+        scene.show_kingdoms,
+        tuple(scene.swap_counts or ()),
+        scene.commit_count,
+        scene.log_scroll,
+        len(scene.log),
+        hidden,
+        state.to_move,
+        scene.board_view.cell,
+    )
+
+
 def draw(scene: GameScene, surface: pygame.Surface, alpha: float) -> None:
+    """The still layer (cached until something changes), then what moves."""
+    from .game_scene import Phase
+
+    overlay = scene.overlay(alpha)
+    key = _still_key(scene, overlay.hidden)
+    still = scene.still_layer
+    if still is None or still.get_size() != surface.get_size() or scene.still_key != key:
+        if still is None or still.get_size() != surface.get_size():
+            still = scene.still_layer = pygame.Surface(surface.get_size()).convert()
+        scene.still_key = key
+        _draw_still(scene, still, overlay)
+    surface.blit(still, (0, 0))
+    r = scene.rects
+    s = _s(scene)
+    phase = scene.phase()
+    scene.board_view.draw_moving(surface, scene.state, overlay)
+    _draw_thinking(scene, surface, s)
+    for anim in scene.anim_list:
+        if not isinstance(anim, anims.Pop | anims.Banner):
+            anim.draw(surface, alpha)
+    for anim in scene.anim_list:
+        if isinstance(anim, anims.Banner):
+            anim.draw(surface, alpha)
+    scene.buttons.draw(surface, int(20 * s))
+    if phase == Phase.COMMIT:
+        draw_text(
+            surface,
+            str(scene.commit_count),
+            int(40 * s),
+            theme.GOLD,
+            r["commit_count"].center,
+            "center",
+            bold=True,
+        )
+    if phase == Phase.MONUMENT:
+        _draw_monument_icons(scene, surface)
+    if scene.preview and scene.preview.text and phase == Phase.ACTION and scene.hover_cell >= 0:
+        _draw_tooltip(scene, surface)
+    if scene.show_help:
+        _draw_help(scene, surface)
+
+
+def _draw_still(scene: GameScene, surface: pygame.Surface, overlay) -> None:
     from .game_scene import Phase
 
     surface.fill(theme.BACKGROUND)
     r = scene.rects
     pygame.draw.rect(surface, theme.BACKGROUND_2, r["board"])
-    scene.board_view.draw(surface, scene.state, scene.overlay(alpha))
+    scene.board_view.draw_still(surface, scene.state, overlay)
     _draw_top(scene, surface)
     _draw_side(scene, surface)
     _draw_bottom(scene, surface)
@@ -346,28 +409,32 @@ def draw(scene: GameScene, surface: pygame.Surface, alpha: float) -> None:
         _draw_choice(scene, surface, phase)
     elif phase == Phase.CURTAIN:
         _draw_curtain(scene, surface)
-    for anim in scene.anim_list:
-        if not isinstance(anim, anims.Pop | anims.Banner):
-            anim.draw(surface, alpha)
-    for anim in scene.anim_list:
-        if isinstance(anim, anims.Banner):
-            anim.draw(surface, alpha)
-    scene.buttons.draw(surface, int(20 * _s(scene)))
-    if phase == Phase.COMMIT:
-        rect = r["commit_count"]
-        draw_text(
-            surface,
-            str(scene.commit_count),
-            int(40 * _s(scene)),
-            theme.GOLD,
-            rect.center,
-            "center",
-            bold=True,
-        )
-    if scene.preview and scene.preview.text and phase == Phase.ACTION and scene.hover_cell >= 0:
-        _draw_tooltip(scene, surface)
-    if scene.show_help:
-        _draw_help(scene, surface)
+
+
+def _draw_thinking(scene: GameScene, surface: pygame.Surface, s: float) -> None:
+    state = scene.state
+    if state.is_over or scene.session.seats[state.to_move].human:
+        return
+    rect = scene.seat_rects.get(state.to_move)
+    if rect is None:
+        return
+    dots = "." * (1 + int(scene.time * 3) % 3)
+    draw_text(
+        surface,
+        _("thinking") + dots,
+        int(16 * s),
+        theme.GOLD,
+        (rect.right - int(64 * s), rect.top + int(9 * s)),
+    )
+
+
+def _draw_monument_icons(scene: GameScene, surface: pygame.Surface) -> None:
+    for button in scene.buttons.buttons:
+        if button.name.startswith("monument "):
+            action = Action.parse(button.name)
+            a, b = MONUMENTS[action.arg]
+            size = button.rect.height - 6
+            surface.blit(art.monument(a, b, size), (button.rect.left + 6, button.rect.top + 3))
 
 
 def _draw_top(scene: GameScene, surface: pygame.Surface) -> None:
@@ -471,15 +538,7 @@ def _draw_seat(
         max_width=rect.right - x - int(70 * s),
     )
     if active and not scene.session.seats[seat].human:
-        dots = "." * (1 + int(scene.time * 3) % 3)
-        draw_text(
-            surface,
-            _("thinking") + dots,
-            int(16 * s),
-            theme.GOLD,
-            (rect.right - int(64 * s), rect.top + int(9 * s)),
-            "topleft",
-        )
+        pass  # "thinking…" is drawn every frame (it moves)
     elif active:
         draw_text(
             surface,
@@ -819,13 +878,6 @@ def _draw_choice(scene: GameScene, surface: pygame.Surface, phase) -> None:
             _("Build a monument?"),
             _("Four tiles of one colour form a square. Its leaders score from the monument each turn."),
         )
-        for button in scene.buttons.buttons:
-            if button.name.startswith("monument "):
-                action = Action.parse(button.name)
-                a, b = MONUMENTS[action.arg]
-                size = button.rect.height - 6
-                image = art.monument(a, b, size)
-                surface.blit(image, (button.rect.left + 4, button.rect.top + 3))
     else:
         _panel_frame(
             scene,

@@ -38,8 +38,9 @@ def draw_icon(size: int) -> pygame.Surface:
             y = n * (top + 0.07 * math.sin(t * 5.5 + phase))
             points.append((x, y))
         pygame.draw.lines(big, theme.RIVER, False, points, max(2, int(n * width)))
-        pygame.draw.lines(big, theme.RIVER_2, False, [(x, y - n * 0.02) for x, y in points],
-                          max(1, int(n * 0.015)))
+        pygame.draw.lines(
+            big, theme.RIVER_2, False, [(x, y - n * 0.02) for x, y in points], max(1, int(n * 0.015))
+        )
     # Cut the rivers at the rounded corners.
     big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     side = int(n * 0.78)

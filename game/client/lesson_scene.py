@@ -100,13 +100,21 @@ def display_names(lesson: Lesson, state: State) -> list[str]:
 
 
 class LessonScene(GameScene):
-    def __init__(self, app, lesson: Lesson, runner: LessonRunner, progress: Progress,
-                 number: int = 0, following: Lesson | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        lesson: Lesson,
+        runner: LessonRunner,
+        progress: Progress,
+        number: int = 0,
+        following: Lesson | None = None,
+    ) -> None:
         from ai import LEVELS
 
         level = runner.opponent_level if runner.opponent_level in LEVELS else "random"
-        seats = [Seat(HUMAN) if seat in lesson.learner else Seat(COMPUTER, level)
-                 for seat in range(runner.state.n)]
+        seats = [
+            Seat(HUMAN) if seat in lesson.learner else Seat(COMPUTER, level) for seat in range(runner.state.n)
+        ]
         names = display_names(lesson, runner.state)
         super().__init__(app, LessonSession(runner.state, seats, names))
         self.lesson = lesson
@@ -199,8 +207,9 @@ class LessonScene(GameScene):
         try:
             self.progress.save()
         except OSError as error:
-            self.app.notify(_("Could not save your progress: {reason}").format(
-                reason=error.strerror or error), error=True)
+            self.app.notify(
+                _("Could not save your progress: {reason}").format(reason=error.strerror or error), error=True
+            )
 
     def _autosave(self) -> None:
         pass  # a lesson is saved as lesson progress, never as the game's autosave
@@ -221,8 +230,11 @@ class LessonScene(GameScene):
             return
         state = self.state
         lid = state.leader_at(cell)
-        if lid >= 0 and lid >> 2 == state.to_move and (
-                self.selection is None or not (self.targets() >> cell) & 1):
+        if (
+            lid >= 0
+            and lid >> 2 == state.to_move
+            and (self.selection is None or not (self.targets() >> cell) & 1)
+        ):
             self.select(LEADER, lid & 3)
             return
         if self.selection is None:
@@ -236,8 +248,9 @@ class LessonScene(GameScene):
             (_("Start the lesson again"), self.restart, "restart"),
             (_("All lessons"), self.back_to_lessons, "lessons"),
         ]
-        self.app.push(MenuDialog(self.app, _("Lesson paused"), entries,
-                                 text=_("Your place in the lesson is saved.")))
+        self.app.push(
+            MenuDialog(self.app, _("Lesson paused"), entries, text=_("Your place in the lesson is saved."))
+        )
 
     def restart(self) -> None:
         from .lessons_menu import open_lesson
@@ -283,8 +296,11 @@ class LessonScene(GameScene):
         elif intent.kind == "click" and self.lesson_buttons.click(intent.pos):
             self.app.play("click")
             return True
-        elif intent.kind == "key" and intent.command == "confirm" and self.runner.phase in (
-                READING, EXPLAIN, DONE):
+        elif (
+            intent.kind == "key"
+            and intent.command == "confirm"
+            and self.runner.phase in (READING, EXPLAIN, DONE)
+        ):
             self.proceed()
             return True
         return super().handle(intent)
@@ -298,12 +314,18 @@ class LessonScene(GameScene):
         n = self.state.n
         row_h = int(36 * s)
         top = side.top + int(10 * s)
-        self.seat_rects = {seat: pygame.Rect(side.left + int(10 * s), top + seat * row_h,
-                                             side.width - int(20 * s), row_h - int(4 * s))
-                           for seat in range(n)}
-        self.rects["lesson"] = pygame.Rect(side.left + int(10 * s), top + n * row_h + int(6 * s),
-                                           side.width - int(20 * s),
-                                           side.bottom - top - n * row_h - int(16 * s))
+        self.seat_rects = {
+            seat: pygame.Rect(
+                side.left + int(10 * s), top + seat * row_h, side.width - int(20 * s), row_h - int(4 * s)
+            )
+            for seat in range(n)
+        }
+        self.rects["lesson"] = pygame.Rect(
+            side.left + int(10 * s),
+            top + n * row_h + int(6 * s),
+            side.width - int(20 * s),
+            side.bottom - top - n * row_h - int(16 * s),
+        )
 
     def _rebuild(self) -> None:
         super()._rebuild()
@@ -316,18 +338,19 @@ class LessonScene(GameScene):
         if phase == ASK:
             buttons.append(Button(_("Hint"), self.hint, name="hint"))
         elif phase in (READING, EXPLAIN):
-            buttons.append(Button(_("Continue"), self.proceed, primary=True, hotkey="Enter",
-                                  name="continue"))
+            buttons.append(Button(_("Continue"), self.proceed, primary=True, hotkey="Enter", name="continue"))
         elif phase == DONE:
             if self.following is not None:
                 buttons.append(Button(_("Next lesson"), self.next_lesson, primary=True, name="next"))
-            buttons.append(Button(_("All lessons"), self.back_to_lessons, primary=self.following is None,
-                                  name="lessons"))
+            buttons.append(
+                Button(_("All lessons"), self.back_to_lessons, primary=self.following is None, name="lessons")
+            )
         elif phase == PLAYING and self.state.is_over:
             buttons.append(Button(_("Continue"), self.proceed, primary=True, name="continue"))
         height, gap = int(40 * s), int(8 * s)
-        row = pygame.Rect(area.left + int(10 * s), area.bottom - height - int(10 * s),
-                          area.width - int(20 * s), height)
+        row = pygame.Rect(
+            area.left + int(10 * s), area.bottom - height - int(10 * s), area.width - int(20 * s), height
+        )
         if buttons:
             width = (row.width - gap * (len(buttons) - 1)) // len(buttons)
             for i, button in enumerate(buttons):
@@ -365,21 +388,43 @@ class LessonScene(GameScene):
         size = int(18 * s)
         box = int(16 * s)
         scores_w = 4 * (box + int(30 * s)) + int(40 * s)
-        draw_text(surface, self.names[seat], size, theme.TEXT, (x, rect.centery), "midleft", bold=True,
-                  max_width=rect.right - scores_w - x - int(6 * s))
+        draw_text(
+            surface,
+            self.names[seat],
+            size,
+            theme.TEXT,
+            (x, rect.centery),
+            "midleft",
+            bold=True,
+            max_width=rect.right - scores_w - x - int(6 * s),
+        )
         sx = rect.right - scores_w
         score = state.score(seat)
         for colour in range(4):
             r = pygame.Rect(sx, rect.centery - box // 2, box, box)
             pygame.draw.rect(surface, theme.PIECE[colour], r, border_radius=3)
             pygame.draw.rect(surface, theme.PIECE_LIGHT[colour], r, 1, border_radius=3)
-            draw_text(surface, str(score[colour]), size, theme.TEXT, (r.right + int(3 * s), rect.centery),
-                      "midleft", bold=True)
+            draw_text(
+                surface,
+                str(score[colour]),
+                size,
+                theme.TEXT,
+                (r.right + int(3 * s), rect.centery),
+                "midleft",
+                bold=True,
+            )
             sx += box + int(30 * s)
         gem = art.treasure(box)
         surface.blit(gem, gem.get_rect(midleft=(sx, rect.centery)))
-        draw_text(surface, str(state.treasures_taken[seat]), size, theme.TEXT,
-                  (sx + box + int(3 * s), rect.centery), "midleft", bold=True)
+        draw_text(
+            surface,
+            str(state.treasures_taken[seat]),
+            size,
+            theme.TEXT,
+            (sx + box + int(3 * s), rect.centery),
+            "midleft",
+            bold=True,
+        )
 
     def _blocks(self) -> list[tuple[str, str]]:
         """The lesson panel's content as (style, text) blocks, top to bottom."""
@@ -403,8 +448,9 @@ class LessonScene(GameScene):
         if self.feedback is not None:
             blocks.append(("bad", self.feedback.message))
             if self.feedback.lines:
-                blocks.append(("news", _("That move would have done this:") + "\n"
-                               + "\n".join(self.feedback.lines[:4])))
+                blocks.append(
+                    ("news", _("That move would have done this:") + "\n" + "\n".join(self.feedback.lines[:4]))
+                )
         if self.hint_text:
             blocks.append(("hint", _("Hint: {text}").format(text=self.hint_text)))
         for tip in self.tips[-2:]:
@@ -417,10 +463,14 @@ class LessonScene(GameScene):
         pad = int(12 * s)
         inner = area.inflate(-2 * pad, -2 * pad)
         done, total = self.runner.progress()
-        title = _("Lesson {n}: {title}").format(n=self.number, title=self.lesson.title) if self.number \
+        title = (
+            _("Lesson {n}: {title}").format(n=self.number, title=self.lesson.title)
+            if self.number
             else self.lesson.title
-        head = draw_text(surface, title, int(22 * s), theme.GOLD, inner.topleft, bold=True,
-                         max_width=inner.width)
+        )
+        head = draw_text(
+            surface, title, int(22 * s), theme.GOLD, inner.topleft, bold=True, max_width=inner.width
+        )
         step = min(done + 1, total)
         bar_y = head.bottom + int(6 * s)
         bar = pygame.Rect(inner.left, bar_y, inner.width - int(90 * s), int(6 * s))
@@ -428,11 +478,20 @@ class LessonScene(GameScene):
         filled = bar.copy()
         filled.width = int(bar.width * done / max(1, total))
         pygame.draw.rect(surface, theme.GOLD, filled, border_radius=3)
-        draw_text(surface, _("step {n} of {total}").format(n=step, total=total), int(16 * s),
-                  theme.TEXT_DIM, (inner.right, bar.centery), "midright")
+        draw_text(
+            surface,
+            _("step {n} of {total}").format(n=step, total=total),
+            int(16 * s),
+            theme.TEXT_DIM,
+            (inner.right, bar.centery),
+            "midright",
+        )
         top = bar.bottom + int(10 * s)
-        bottom = (self.lesson_buttons.buttons[0].rect.top - int(8 * s) if self.lesson_buttons.buttons
-                  else inner.bottom)
+        bottom = (
+            self.lesson_buttons.buttons[0].rect.top - int(8 * s)
+            if self.lesson_buttons.buttons
+            else inner.bottom
+        )
         box = pygame.Rect(inner.left, top, inner.width, bottom - top)
         self.text_fits = draw_blocks(surface, self._blocks(), box, s)
 
@@ -448,8 +507,14 @@ class LessonScene(GameScene):
             note = _("The game is over: press Continue")
         else:
             note = _("Read the lesson, then press Continue")
-        draw_text(surface, note, int(19 * s), theme.TEXT_DIM, (bottom.left + int(12 * s),
-                                                              bottom.top + int(8 * s)), max_width=strip.width)
+        draw_text(
+            surface,
+            note,
+            int(19 * s),
+            theme.TEXT_DIM,
+            (bottom.left + int(12 * s), bottom.top + int(8 * s)),
+            max_width=strip.width,
+        )
 
 
 STYLES = {

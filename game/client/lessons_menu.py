@@ -68,8 +68,11 @@ class LessonsMenu(Scene):
             buttons.append(row)
             self.rows.append((row, lesson, i + 1))
             if self.progress.place(lesson.id) is not None:
-                again = Button(_("Start again"), (lambda lid=lesson.id: open_lesson(self.app, lid, True)),
-                               name=f"restart {lesson.id}")
+                again = Button(
+                    _("Start again"),
+                    (lambda lid=lesson.id: open_lesson(self.app, lid, True)),
+                    name=f"restart {lesson.id}",
+                )
                 again.rect = pygame.Rect(0, 0, int(150 * s), row.rect.height - int(16 * s))
                 again.rect.midright = (row.rect.right - int(10 * s), row.rect.centery)
                 buttons.append(again)
@@ -107,10 +110,18 @@ class LessonsMenu(Scene):
         draw_backdrop(surface, self.t)
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
-        draw_text(surface, _("Learn to play"), int(58 * s), theme.GOLD, (w // 2, int(24 * s)), "midtop",
-                  bold=True)
-        draw_text(surface, _("Nine short lessons teach every rule in about twenty minutes."), int(22 * s),
-                  theme.TEXT, (w // 2, int(82 * s)), "midtop", max_width=w - 40)
+        draw_text(
+            surface, _("Learn to play"), int(58 * s), theme.GOLD, (w // 2, int(24 * s)), "midtop", bold=True
+        )
+        draw_text(
+            surface,
+            _("Nine short lessons teach every rule in about twenty minutes."),
+            int(22 * s),
+            theme.TEXT,
+            (w // 2, int(82 * s)),
+            "midtop",
+            max_width=w - 40,
+        )
         for row, lesson, number in self.rows:
             self._draw_row(surface, row, lesson, number, s)
         for button in self.buttons.buttons:
@@ -118,8 +129,15 @@ class LessonsMenu(Scene):
                 button.draw(surface, int(18 * s))
         y = self.buttons.by_name("back").rect.top - int(8 * s)
         for problem in reversed(self.problems):
-            rect = draw_text(surface, _("Not loaded: {problem}").format(problem=problem), int(16 * s),
-                             theme.BAD, (w // 2, y), "midbottom", max_width=w - 40)
+            rect = draw_text(
+                surface,
+                _("Not loaded: {problem}").format(problem=problem),
+                int(16 * s),
+                theme.BAD,
+                (w // 2, y),
+                "midbottom",
+                max_width=w - 40,
+            )
             y = rect.top - 2
 
     def _draw_row(self, surface: pygame.Surface, row: Button, lesson: Lesson, number: int, s: float) -> None:
@@ -131,22 +149,47 @@ class LessonsMenu(Scene):
         badge = rect.height - int(14 * s)
         centre = (rect.left + int(10 * s) + badge // 2, rect.centery)
         pygame.draw.circle(surface, theme.GOOD if done else theme.GOLD_DARK, centre, badge // 2)
-        draw_text(surface, "✓" if done else str(number), int(badge * 0.62), theme.TEXT_DARK, centre,
-                  "center", bold=True)
+        draw_text(
+            surface,
+            "✓" if done else str(number),
+            int(badge * 0.62),
+            theme.TEXT_DARK,
+            centre,
+            "center",
+            bold=True,
+        )
         x = centre[0] + badge // 2 + int(14 * s)
         status = self.status(lesson)
         right = rect.right - int(16 * s)
         if self.progress.place(lesson.id) is not None:
             right = rect.right - int(176 * s)
         colour = theme.GOOD if done and not self.progress.place(lesson.id) else theme.GOLD
-        status_rect = (draw_text(surface, status, int(17 * s), colour, (right, rect.centery), "midright")
-                       if status else pygame.Rect(right, 0, 0, 0))
+        status_rect = (
+            draw_text(surface, status, int(17 * s), colour, (right, rect.centery), "midright")
+            if status
+            else pygame.Rect(right, 0, 0, 0)
+        )
         limit = status_rect.left - x - int(12 * s)
         half = rect.height // 2
-        draw_text(surface, lesson.title, int(22 * s), theme.TEXT, (x, rect.top + half - int(2 * s)),
-                  "bottomleft", bold=True, max_width=limit)
-        draw_text(surface, lesson.summary, int(16 * s), theme.TEXT_DIM, (x, rect.top + half + int(2 * s)),
-                  "topleft", max_width=limit)
+        draw_text(
+            surface,
+            lesson.title,
+            int(22 * s),
+            theme.TEXT,
+            (x, rect.top + half - int(2 * s)),
+            "bottomleft",
+            bold=True,
+            max_width=limit,
+        )
+        draw_text(
+            surface,
+            lesson.summary,
+            int(16 * s),
+            theme.TEXT_DIM,
+            (x, rect.top + half + int(2 * s)),
+            "topleft",
+            max_width=limit,
+        )
 
 
 def open_lessons(app) -> None:

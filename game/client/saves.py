@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import threading
 import time
 import tomllib
 from dataclasses import dataclass
@@ -116,6 +117,58 @@ def parse_save(text: str, path: str | None = None) -> tuple[Session, list[str]]:
 
 def autosave(session: Session) -> None:
     write_save(session, autosave_path(), session.name)
+
+
+class AutosaveWriter:
+    """Writes the autosave on its own thread, so a slow disk never holds up a
+    frame. Only the newest text is kept waiting; `flush` waits until it is on
+    disk. A failure is kept for the window to report (`take_error`)."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: tuple[Path, str] | None = None
+        self._busy = False
+        self._error: str | None = None
+        self._thread: threading.Thread | None = None
+
+    def submit(self, session: Session) -> None:
+        text = save_text(session, session.name)
+        with self._cond:
+            self._pending = (autosave_path(), text)
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._pending is None:
+                    if not self._cond.wait(timeout=5.0):
+                        return  # idle: the thread ends and is started again when needed
+                path, text = self._pending
+                self._pending = None
+                self._busy = True
+            try:
+                atomic_write_text(path, text)
+            except OSError as error:
+                with self._cond:
+                    self._error = str(error.strerror or error)
+            with self._cond:
+                self._busy = False
+                self._cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> None:
+        with self._cond:
+            self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+    def take_error(self) -> str | None:
+        with self._cond:
+            error, self._error = self._error, None
+        return error
+
+
+autosaver = AutosaveWriter()
 
 
 def clear_autosave() -> None:

@@ -48,16 +48,23 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--players", type=int, default=2, help="2 to 4 seats (default 2)")
     parser.add_argument("--level", default="random", help="the computer players' level (default random)")
-    parser.add_argument("--decisions", type=int, default=0,
-                        help="stop after this many decisions (default 0: play the whole game)")
+    parser.add_argument(
+        "--decisions",
+        type=int,
+        default=0,
+        help="stop after this many decisions (default 0: play the whole game)",
+    )
     parser.add_argument("--seed", type=int, default=1, help="seed of the game (default 1)")
     parser.add_argument("--size", default="1024x640", metavar="WxH", help="window size (default 1024x640)")
-    parser.add_argument("--timeout", type=float, default=600.0,
-                        help="give up after this many seconds (default 600)")
-    parser.add_argument("--menu-only", action="store_true",
-                        help="stop once the main menu is on screen (to time the start-up)")
-    parser.add_argument("--show", action="store_true",
-                        help="use the real screen and sound instead of SDL's dummy drivers")
+    parser.add_argument(
+        "--timeout", type=float, default=600.0, help="give up after this many seconds (default 600)"
+    )
+    parser.add_argument(
+        "--menu-only", action="store_true", help="stop once the main menu is on screen (to time the start-up)"
+    )
+    parser.add_argument(
+        "--show", action="store_true", help="use the real screen and sound instead of SDL's dummy drivers"
+    )
     parser.add_argument("--no-sound", action="store_true", help="do not open the audio device")
     return parser
 
@@ -199,11 +206,12 @@ class SelfTest:
         worst = work[-1] * 1000 if work else 0.0
         p99 = work[int(0.99 * (len(work) - 1))] * 1000 if work else 0.0
         outcome = "game over" if over else "stopped as asked"
-        self.say(f"selftest: {decisions} decisions, {app.frames} frames in {seconds:.1f} s "
-                 f"(frame work: 99th percentile {p99:.1f} ms, worst {worst:.1f} ms)")
+        self.say(
+            f"selftest: {decisions} decisions, {app.frames} frames in {seconds:.1f} s "
+            f"(frame work: 99th percentile {p99:.1f} ms, worst {worst:.1f} ms)"
+        )
         self.say(f"selftest: sound {'on' if app.sound is not None else 'off'}; {self.memory.describe()}")
-        return (f"{args.players} {args.level} players, {decisions} decisions ({outcome}), "
-                f"{seconds:.1f} s")
+        return f"{args.players} {args.level} players, {decisions} decisions ({outcome}), {seconds:.1f} s"
 
     # ------------------------------------------------------------ steps
 
@@ -286,8 +294,10 @@ class SelfTest:
                 if count and count % 100 == 0:
                     self.say(f"selftest: {count} decisions")
             elif now - last_change > stall_limit:
-                raise SelfTestFailure(f"no decision for {stall_limit:.0f} s after decision {count} "
-                                      f"(seat {game.state.to_move} to move)")
+                raise SelfTestFailure(
+                    f"no decision for {stall_limit:.0f} s after decision {count} "
+                    f"(seat {game.state.to_move} to move)"
+                )
             if now > self.deadline:
                 raise SelfTestFailure(f"out of time ({args.timeout:.0f} s) after {count} decisions")
             if game.state.is_over and now - last_change > 30:
@@ -430,6 +440,8 @@ class MemorySampler:
         peak = peak_rss_bytes()
         text = f"memory: peak {peak / 2**20:.0f} MB in the window's process" if peak else "memory: unknown"
         if self.samples:
-            text += (f", at most {self.peak_total / 2**20:.0f} MB with its helper processes "
-                     f"(up to {self.peak_helpers}; {self.samples} samples)")
+            text += (
+                f", at most {self.peak_total / 2**20:.0f} MB with its helper processes "
+                f"(up to {self.peak_helpers}; {self.samples} samples)"
+            )
         return text

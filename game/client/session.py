@@ -26,7 +26,7 @@ LEVEL_TITLES = {
     "expert": N_("Expert"),
 }
 PREFERRED_LEVELS = ("strong", "casual", "expert", "beginner", "random")
-THINK_SECONDS = {"random": 0.0, "beginner": 0.5, "casual": 1.0, "strong": 2.0, "expert": 4.0}
+THINK_SECONDS = {"random": 0.5, "beginner": 0.5, "casual": 1.0, "strong": 1.5, "expert": 2.0}
 
 # Events after which the past cannot be undone: hidden tiles came to light.
 REVEALING = (ev.Drew, ev.Swapped, ev.GameEnded)

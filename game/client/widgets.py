@@ -9,6 +9,19 @@ import pygame
 
 from . import theme
 
+_rendered: dict[tuple, pygame.Surface] = {}
+
+
+def rendered(text: str, size: int, colour: tuple, bold: bool = False) -> pygame.Surface:
+    """A line of text as an image, cached: most texts are drawn again every frame."""
+    key = (text, size, colour, bold)
+    image = _rendered.get(key)
+    if image is None:
+        if len(_rendered) > 4000:
+            _rendered.clear()
+        image = _rendered[key] = theme.font(size, bold).render(text, True, colour)
+    return image
+
 
 def draw_text(
     surface: pygame.Surface,
@@ -21,12 +34,10 @@ def draw_text(
     max_width: int | None = None,
 ) -> pygame.Rect:
     """Draw one line; shrink the font until it fits `max_width` (never cut off)."""
-    f = theme.font(size, bold)
-    image = f.render(text, True, colour)
+    image = rendered(text, size, colour, bold)
     while max_width is not None and image.get_width() > max_width and size > 10:
         size -= 1
-        f = theme.font(size, bold)
-        image = f.render(text, True, colour)
+        image = rendered(text, size, colour, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect

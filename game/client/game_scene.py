@@ -54,6 +54,7 @@ class Phase(Enum):
     MONUMENT = "monument"  # a person may build a monument
     TREASURE = "treasure"  # a person takes a treasure
     CURTAIN = "curtain"  # hot seat: the screen passes to another person
+    FORCED = "forced"  # a person's only possible answer (commit 0, the one treasure): given for them
     COMPUTER = "computer"  # a computer player decides
     OVER = "over"
 
@@ -136,9 +137,11 @@ class GameScene(Scene):
         seat = state.to_move
         if not self.session.seats[seat].human:
             return Phase.COMPUTER
+        pending = state.pending
+        if pending in ("commit", "treasure") and len(state.legal_actions()) == 1:
+            return Phase.FORCED  # no need to pass the screen for a decision nobody makes
         if seat != self.viewer:
             return Phase.CURTAIN
-        pending = state.pending
         if pending == "commit":
             return Phase.COMMIT
         if pending == "war":
@@ -409,7 +412,7 @@ class GameScene(Scene):
         phase = self._sync()
         if phase == Phase.COMPUTER:
             self._run_computer()
-        elif phase in (Phase.COMMIT, Phase.TREASURE) and self.auto_at >= 0 and self.time >= self.auto_at:
+        elif phase == Phase.FORCED and self.auto_at >= 0 and self.time >= self.auto_at and self.busy <= 0:
             self.auto_at = -1.0
             legal = self.legal()
             if len(legal) == 1:
@@ -432,7 +435,7 @@ class GameScene(Scene):
         self.selection = None
         self.commit_count = 0
         self.auto_at = -1.0
-        if phase in (Phase.COMMIT, Phase.TREASURE) and len(self.legal()) == 1:
+        if phase == Phase.FORCED:
             # A forced decision (no tiles to commit, one treasure to take): answered for the
             # player, after a moment so it can be seen.
             self.auto_at = self.time + 0.6 * self.speed()

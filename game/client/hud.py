@@ -108,7 +108,11 @@ def build_buttons(scene: GameScene) -> None:
     )
     menu.rect = pygame.Rect(top.right - int(130 * s), top.centery - bh // 2, int(120 * s), bh)
     kingdoms.rect = pygame.Rect(menu.rect.left - int(160 * s), menu.rect.top, int(150 * s), bh)
-    buttons += [kingdoms, menu]
+    keys = Button(
+        _("Keys"), lambda: scene._command("help"), hotkey="F1", name="help", selected=scene.show_help
+    )
+    keys.rect = pygame.Rect(kingdoms.rect.left - int(120 * s), menu.rect.top, int(110 * s), bh)
+    buttons += [keys, kingdoms, menu]
 
     # The viewer's buttons.
     area = r["bottom_buttons"]
@@ -249,7 +253,7 @@ def _panel_height(scene: GameScene, phase) -> int:
         return int(250 * s)
     if phase == Phase.COMMIT:
         return int(300 * s)
-    if phase == Phase.COMPUTER:
+    if phase in (Phase.COMPUTER, Phase.FORCED):
         return int(240 * s)
     return int(300 * s)
 
@@ -403,7 +407,9 @@ def _draw_still(scene: GameScene, surface: pygame.Surface, overlay) -> None:
     phase = scene.phase()
     if phase == Phase.SWAP:
         _draw_swap(scene, surface)
-    elif phase == Phase.COMMIT or (scene.state.pending == "commit" and phase == Phase.COMPUTER):
+    elif phase == Phase.COMMIT or (
+        scene.state.pending == "commit" and phase in (Phase.COMPUTER, Phase.FORCED)
+    ):
         _draw_conflict(scene, surface, interactive=phase == Phase.COMMIT)
     elif phase in (Phase.WAR, Phase.MONUMENT, Phase.TREASURE):
         _draw_choice(scene, surface, phase)
@@ -467,9 +473,9 @@ def _draw_top(scene: GameScene, surface: pygame.Surface) -> None:
         ).format(who=scene.names[seat], n=state.actions_left)
         if phase == Phase.COMPUTER and state.to_move != state.active:
             status = _("{who} is deciding").format(who=scene.names[state.to_move])
-    limit = scene.buttons.by_name("kingdoms").rect.left - int(230 * s) - x
+    limit = scene.buttons.by_name("help").rect.left - int(230 * s) - x
     draw_text(surface, status, size, theme.TEXT, (x, rect.centery), "midleft", max_width=max(60, limit))
-    info_right = scene.buttons.by_name("kingdoms").rect.left - int(14 * s)
+    info_right = scene.buttons.by_name("help").rect.left - int(14 * s)
     treasures = state.treasures.bit_count()
     draw_text(
         surface,
@@ -726,6 +732,8 @@ def hint(scene: GameScene) -> str:
         return _("Choose the tiles to swap")
     if phase == Phase.COMPUTER:
         return _("{who} is thinking…").format(who=scene.names[state.to_move])
+    if phase == Phase.FORCED:
+        return _("{who} has only one choice").format(who=scene.names[state.to_move])
     if phase == Phase.OVER:
         return _("The game is over")
     if phase == Phase.COMMIT:
@@ -810,6 +818,10 @@ def _draw_conflict(scene: GameScene, surface: pygame.Surface, interactive: bool)
             "You hold {n} {colour} tiles. Ties go to the defender.",
             held,
         ).format(n=held, colour=colour_word(support))
+    elif len(state.legal_actions()) == 1:
+        sub = _("{who} has no {colour} tile to commit.").format(
+            who=scene.names[seat], colour=colour_word(support)
+        )
     else:
         sub = _("{who} is choosing support…").format(who=scene.names[seat])
     p = _panel_frame(scene, surface, title, sub)

@@ -1,0 +1,1 @@
+"""Translations of the window's texts (gettext). See `extract.py`."""

@@ -1,0 +1,82 @@
+"""Translation: the template lists every text, and a compiled catalogue
+really changes what the window shows."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import struct  # noqa: E402
+
+import pytest  # noqa: E402
+
+from game.client import i18n  # noqa: E402
+from game.locale import extract  # noqa: E402
+
+
+def write_mo(path, catalogue: dict[str, str]) -> None:
+    """A GNU .mo file (what `msgfmt` makes) for a few texts."""
+    items = sorted([("", "Content-Type: text/plain; charset=UTF-8\n")] + list(catalogue.items()))
+    ids = b"".join(k.encode() + b"\0" for k, _v in items)
+    strs = b"".join(v.encode() + b"\0" for _k, v in items)
+    n = len(items)
+    header = 7 * 4
+    ids_start = header + 16 * n
+    strs_start = ids_start + len(ids)
+    table_ids, table_strs, offset_id, offset_str = [], [], 0, 0
+    for key, value in items:
+        table_ids += [len(key.encode()), ids_start + offset_id]
+        table_strs += [len(value.encode()), strs_start + offset_str]
+        offset_id += len(key.encode()) + 1
+        offset_str += len(value.encode()) + 1
+    data = struct.pack("<7I", 0x950412DE, 0, n, header, header + 8 * n, 0, 0)
+    data += struct.pack(f"<{2 * n}I", *table_ids) + struct.pack(f"<{2 * n}I", *table_strs)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data + ids + strs)
+
+
+# The window's own modules; others in game/client keep their texts in the template by
+# running the extractor when they change them (docs/client.md).
+CORE = ("app", "dialogs", "end_scene", "game_scene", "hud", "intents", "load", "log_text", "menu",
+        "options", "pause", "saves", "session", "setup", "anims")
+
+
+def test_the_template_lists_every_text_of_the_window():
+    template = extract.TEMPLATE.read_text(encoding="utf-8")
+    found = extract.messages()
+    for (msgid, _plural), places in found.items():
+        if any(p.startswith(tuple(f"game/client/{m}.py" for m in CORE)) for p in places):
+            assert extract._quote(msgid) in template, f"{msgid!r}: run python -m game.locale.extract"
+    assert ("New game", None) in found and ("Pass the screen to {who}", None) in found
+
+
+def test_a_catalogue_translates_the_window(tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    write_mo(tmp_path / "xx" / "LC_MESSAGES" / "tworivers.mo",
+             {"New game": "Neues Spiel", "Seat {n}": "Platz {n}"})
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    try:
+        i18n.set_language("xx")
+        assert i18n._("New game") == "Neues Spiel"
+        assert i18n._("Seat {n}").format(n=2) == "Platz 2"
+        assert i18n._("Load game") == "Load game"  # untranslated texts stay English
+        from game.client.driver import Driver
+
+        d = Driver((1024, 640))
+        d.app.settings.language = "xx"
+        i18n.set_language("xx")
+        from game.client.menu import MainMenu
+
+        d.app.reset(MainMenu(d.app))
+        assert "Neues Spiel" in [b.label for b in d.top.buttons.buttons]
+    finally:
+        i18n.set_language("")
+
+
+@pytest.mark.parametrize("language", ["", "zz"])
+def test_unknown_or_no_language_falls_back_to_english(language):
+    i18n.set_language(language)
+    assert i18n._("New game") == "New game"
+    i18n.set_language("")

@@ -17,6 +17,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["TWO_RIVERS_AI"] = "thread"  # the photographed "thinking" player lives in this process
 os.environ["TWO_RIVERS_DATA_DIR"] = tempfile.mkdtemp(prefix="two-rivers-shots-")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 

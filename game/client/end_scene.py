@@ -78,7 +78,9 @@ class EndScene(Scene):
         w, h = size
         s = theme.ui_scale(size)
         n = len(self.finals)
-        self.box = pygame.Rect(0, 0, int(min(w - 40, 900 * s)), int(min(h - 30, (300 + 56 * n + 90) * s)))
+        self.box = pygame.Rect(
+            0, 0, int(min(w - 40, 900 * s)), int(min(h - 30, (130 + 52 * n + 100 + 90) * s))
+        )
         self.box.center = (w // 2, h // 2)
         bw = (self.box.width - int(80 * s)) // 3
         y = self.box.bottom - int(70 * s)

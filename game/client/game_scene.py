@@ -806,6 +806,7 @@ class GameScene(Scene):
 
         hud.build_buttons(self)
         self.buttons.point(self.pointer)
+        self._hover(self.pointer)  # the preview follows a changed selection at once
 
     def overlay(self, alpha: float) -> Overlay:
         o = Overlay(time=self.time)

@@ -288,14 +288,32 @@ def _place_panel(scene: GameScene, phase) -> None:
     if not cells:
         p.centery = board.centery
         return
-    from game.engine.grid import cell_row
+    bv = scene.board_view
+    focus = (
+        bv.cell_rect(cells[0]).unionall([bv.cell_rect(c) for c in cells[1:]]).inflate(int(8 * s), int(8 * s))
+    )
+    margin = int(10 * s)
+    # Try the far side of the board from the cells in question, then the other sides.
+    candidates = []
+    below, above = p.copy(), p.copy()
+    below.bottom = board.bottom - margin
+    above.top = board.top + margin
+    right, left = p.copy(), p.copy()
+    right.right, right.centery = board.right - margin, board.centery
+    left.left, left.centery = board.left + margin, board.centery
+    first = [below, above] if focus.centery < board.centery else [above, below]
+    second = [right, left] if focus.centerx < board.centerx else [left, right]
+    candidates = first + second
+    for candidate in candidates:
+        if not candidate.colliderect(focus):
+            scene.rects["panel"] = candidate
+            return
 
-    rows = [cell_row(c) for c in cells]
-    height = scene.state.board.grid.height
-    if sum(rows) / len(rows) < height / 2:
-        p.bottom = board.bottom - int(10 * s)
-    else:
-        p.top = board.top + int(10 * s)
+    def overlap(rect: pygame.Rect) -> int:
+        clip = rect.clip(focus)
+        return clip.width * clip.height
+
+    scene.rects["panel"] = min(candidates, key=overlap)
 
 
 def _row(buttons: list[Button], rect: pygame.Rect, gap: int) -> None:
@@ -959,6 +977,23 @@ def _draw_help(scene: GameScene, surface: pygame.Surface) -> None:
     s = _s(scene)
     board = scene.rects["board"]
     rect = board.inflate(-int(60 * s), -int(40 * s))
+    seen: dict[str, list[str]] = {}
+    for key, (_command, text) in KEYMAP.items():
+        name = pygame.key.name(key).upper()
+        names = seen.setdefault(_(text), [])
+        if not name.startswith("[") and name != "EQUALS" and len(names) < 2:  # not the keypad twins
+            names.append(name)
+    items = list(seen.items()) + [
+        (_("cancel the selection"), [_("right click")]),
+        (_("move a leader: click it on the board"), [_("click")]),
+        (_("scroll the log"), [_("wheel")]),
+    ]
+    cols = 2
+    per = math.ceil(len(items) / cols)
+    available = rect.height - int(70 * s)
+    step = min(int(30 * s), available // per)
+    rect.height = int(76 * s) + per * step
+    rect.centery = board.centery
     panel(surface, rect, theme.PANEL, theme.GOLD)
     draw_text(
         surface,
@@ -969,20 +1004,15 @@ def _draw_help(scene: GameScene, surface: pygame.Surface) -> None:
         "midtop",
         bold=True,
     )
-    seen: dict[str, list[str]] = {}
-    for key, (_command, text) in KEYMAP.items():
-        seen.setdefault(_(text), []).append(pygame.key.name(key))
-    items = list(seen.items())
-    cols = 2
-    per = math.ceil(len(items) / cols)
-    size = int(17 * s)
+    size = max(12, min(int(21 * s), int(step * 0.95)))
     col_w = (rect.width - int(40 * s)) // cols
+    key_w = int(150 * s)
     for i, (text, keys) in enumerate(items):
         col, row = i // per, i % per
         x = rect.left + int(20 * s) + col * col_w
-        y = rect.top + int(54 * s) + row * (int(size * 0.82) + 6)
-        draw_text(surface, " / ".join(keys), size, theme.GOLD, (x, y), bold=True)
-        draw_text(surface, text, size, theme.TEXT, (x + int(110 * s), y), max_width=col_w - int(116 * s))
+        y = rect.top + int(58 * s) + row * step
+        draw_text(surface, " / ".join(keys), size, theme.GOLD, (x, y), bold=True, max_width=key_w - 8)
+        draw_text(surface, text, size, theme.TEXT, (x + key_w, y), max_width=col_w - key_w - 10)
 
 
 def _plural(colour: int) -> str:

@@ -237,7 +237,8 @@ class App:
         w, h = self.size
         scale = theme.ui_scale(self.size)
         size = int(22 * scale)
-        y = int(h * 0.1)
+        # Low on the screen, where titles and the hand's top bar are not.
+        y = int(h * 0.62)
         for toast in self.toasts:
             width = min(int(w * 0.6), int(720 * scale))
             lines = wrap(toast.text, size, width - 32)

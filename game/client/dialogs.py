@@ -10,7 +10,7 @@ from . import theme
 from .i18n import _
 from .intents import Intent
 from .scene import Scene
-from .widgets import Button, ButtonRow, dim, draw_text, draw_wrapped, layout_column, panel
+from .widgets import Button, ButtonRow, dim, draw_text, draw_wrapped, layout_column, panel, wrap
 
 
 class MenuDialog(Scene):
@@ -39,9 +39,10 @@ class MenuDialog(Scene):
         w, h = size
         s = theme.ui_scale(size)
         bh, gap = int(48 * s), int(12 * s)
-        text_h = int(70 * s) if self.text else 0
-        height = int(90 * s) + text_h + len(self.buttons.buttons) * (bh + gap) + int(10 * s)
         width = int(min(w - 40, 460 * s))
+        lines = len(wrap(self.text, int(20 * s), width - int(60 * s))) if self.text else 0
+        text_h = lines * int(22 * s) + int(10 * s) if self.text else 0
+        height = int(90 * s) + text_h + len(self.buttons.buttons) * (bh + gap) + int(10 * s)
         self.box = pygame.Rect(0, 0, width, height)
         self.box.center = (w // 2, h // 2)
         layout_column(

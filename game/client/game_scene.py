@@ -656,6 +656,9 @@ class GameScene(Scene):
         if kind == CATASTROPHE and not state.catastrophes_left[seat]:
             self.app.notify(_("You have no catastrophe tiles left."))
             return
+        if kind == TILE and not legal.cells(TILE, arg):
+            self.app.notify(_("No cell can take a {colour} tile now.").format(colour=colour_word(arg)))
+            return
         if kind == LEADER and not legal.cells(LEADER, arg) and state.leader_cell(seat, arg) < 0:
             self.app.notify(_("Your {leader} has nowhere to go.").format(leader=leader_word(arg)))
             return

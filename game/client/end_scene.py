@@ -88,7 +88,9 @@ class EndScene(Scene):
             button.rect = pygame.Rect(
                 self.box.left + int(30 * s) + i * (bw + int(10 * s)), y, bw, int(50 * s)
             )
-        self.show.rect = pygame.Rect(w // 2 - int(130 * s), h - int(70 * s), int(260 * s), int(50 * s))
+        bottom = self.game.rects.get("bottom", pygame.Rect(0, h - int(118 * s), w, int(118 * s)))
+        self.show.rect = pygame.Rect(0, 0, int(260 * s), int(50 * s))
+        self.show.rect.midleft = (bottom.left + int(16 * s), bottom.centery)
 
     def toggle(self) -> None:
         self.hidden = not self.hidden

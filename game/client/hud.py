@@ -672,6 +672,8 @@ def _draw_bottom(scene: GameScene, surface: pygame.Surface) -> None:
     phase = scene.phase()
     hint_pos = (rect.left + int(12 * s), rect.top + int(8 * s))
     hint_width = scene.rects["bottom_buttons"].left - hint_pos[0] - int(10 * s)
+    if phase == Phase.OVER:  # the end screen's "Show results" button sits here
+        return
     if viewer < 0:
         text = (
             _("Hands are hidden")

@@ -86,12 +86,14 @@ class Sounds:
             freq, size, channels = pygame.mixer.get_init()
         except pygame.error:
             return None
+        if size not in (-16, 16, 32):
+            return None  # a sample format we do not write: play silent rather than noise
         sounds = {}
         for name, wave in synthesise().items():
             if freq != RATE:
                 idx = np.linspace(0, wave.size - 1, int(wave.size * freq / RATE))
                 wave = np.interp(idx, np.arange(wave.size), wave)
-            samples = (wave * 32767).astype(np.int16)
+            samples = wave.astype(np.float32) if size == 32 else (wave * 32767).astype(np.int16)
             if channels > 1:
                 samples = np.repeat(samples[:, None], channels, axis=1)
             sounds[name] = pygame.mixer.Sound(buffer=np.ascontiguousarray(samples).tobytes())

@@ -52,9 +52,9 @@ class ThreadThinker:
 
     def start(self, key: tuple, level: str, seed: int, view: View, budget: Budget) -> None:
         self.cancel()
-        player = self._players.get(key)
+        player = self._players.get((key, level))
         if player is None:
-            player = self._players[key] = make_player(level, seed)
+            player = self._players[(key, level)] = make_player(level, seed)
         with self._lock:
             self._generation += 1
             generation = self._generation
@@ -139,9 +139,9 @@ def _serve(conn: Connection, cancelled) -> None:
         threading.Thread(target=watch, daemon=True).start()
         started = time.perf_counter()
         try:
-            player = players.get(key)
+            player = players.get((key, level))
             if player is None:
-                player = players[key] = make_player(level, seed)
+                player = players[(key, level)] = make_player(level, seed)
             action, error = player.choose(view, budget, event), None
         except Exception as caught:
             action, error = None, f"{type(caught).__name__}: {caught}"

@@ -1,0 +1,73 @@
+"""Parts of the window on their own: synthesised sounds, the computer
+players' worker process, the session's undo rules."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import time  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+from ai import Budget  # noqa: E402
+from game.client import ai_worker  # noqa: E402
+from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
+from game.client.sounds import Sounds, synthesise  # noqa: E402
+from game.engine import State, View  # noqa: E402
+from game.engine.actions import SWAP  # noqa: E402
+
+
+def test_sound_effects_are_made_in_range_and_play():
+    effects = synthesise()
+    assert {"click", "place", "score", "conflict", "turn", "win"} <= set(effects)
+    for wave in effects.values():
+        assert wave.size > 1000 and float(np.max(np.abs(wave))) <= 0.81
+    sounds = Sounds.open()
+    assert sounds is not None
+    sounds.play("score", 0.5)
+    sounds.play("no such sound", 0.5)
+
+
+def wait(thinker, seconds: float = 20.0):
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        outcome = thinker.poll()
+        if outcome is not None:
+            return outcome
+        time.sleep(0.01)
+    raise AssertionError("no answer")
+
+
+def test_the_worker_process_answers_and_a_cancelled_search_is_dropped():
+    thinker = ai_worker.make_thinker()
+    assert isinstance(thinker, ai_worker.ProcessThinker)
+    state = State.new_game(2, 4)
+    seat = state.to_move
+    thinker.start(("t", seat), "expert", 1, View.of(state, seat), Budget(seconds=30))
+    time.sleep(0.2)
+    started = time.perf_counter()
+    thinker.start(("t", seat), "random", 1, View.of(state, seat), Budget(seconds=1))  # supersedes it
+    outcome = wait(thinker)
+    assert time.perf_counter() - started < 10
+    assert outcome.error is None and outcome.action in state.legal_actions()
+    thinker.start(("t", seat), "no-such-level", 1, View.of(state, seat), Budget(seconds=1))
+    assert "no-such-level" in wait(thinker).error  # reported, not a crash
+
+
+def test_undo_stops_at_drawn_tiles_and_at_other_players_decisions():
+    session = Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 2)
+    state = session.state
+    assert state.to_move == 0
+    assert not session.can_undo()
+    tile = next(a for a in state.legal_actions() if a.kind == 2)
+    session.apply(tile)
+    assert session.can_undo()
+    assert session.undo() == str(tile) and session.record.actions == []
+    session.apply(tile)
+    swap = next(a for a in session.state.legal_actions() if a.kind == SWAP)
+    session.apply(swap)  # tiles drawn: no way back
+    assert not session.can_undo()
+    assert session.state.to_move == 1 and not session.seats[1].human

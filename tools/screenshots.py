@@ -164,6 +164,8 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
     d.key(pygame.K_ESCAPE)
     d.key(pygame.K_ESCAPE)
 
+    d.app.toasts.clear()  # "Saved as …" would still be showing over the next scenes
+
     # A revolt: the person's panel, then the computer defender thinking.
     ai.LEVELS["patient"] = PatientPlayer
     text = position(

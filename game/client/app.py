@@ -237,8 +237,8 @@ class App:
         w, h = self.size
         scale = theme.ui_scale(self.size)
         size = int(22 * scale)
-        # Low on the screen, where titles and the hand's top bar are not.
-        y = int(h * 0.62)
+        # Over the top bar: the least important strip of every scene (panels and hands stay clear).
+        y = int(6 * scale)
         for toast in self.toasts:
             width = min(int(w * 0.6), int(720 * scale))
             lines = wrap(toast.text, size, width - 32)

@@ -28,8 +28,8 @@ class LoadScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = theme.ui_scale(size)
-        self.box = pygame.Rect(0, 0, int(min(w - 40, 820 * s)), int(h - 60 * s))
-        self.box.center = (w // 2, h // 2)
+        self.box = pygame.Rect(0, 0, int(min(w - 40, 820 * s)), int(h - 90 * s))
+        self.box.midtop = (w // 2, int(62 * s))  # below the strip where messages appear
         self.row_h = int(64 * s)
         self.list_rect = pygame.Rect(
             self.box.left + int(20 * s),

@@ -45,6 +45,7 @@ class Overlay:
     squares: list[int] = field(default_factory=list)  # 2×2 squares (top-left) to frame
     pops: dict[int, float] = field(default_factory=dict)  # cell -> scale of a piece appearing
     hidden: int = 0  # cells whose pieces an animation draws instead
+    recent: int = 0  # cells the other players changed since the viewer last decided
     time: float = 0.0
 
 
@@ -176,6 +177,20 @@ class BoardView:
         for lid, cell in enumerate(state.leaders):
             if cell >= 0 and not (hidden >> cell) & 1:
                 self._blit_leader(surface, state, lid, cell, 1.0)
+        for cell in bits(overlay.recent):
+            # A thin dashed frame: what the others just did, easy to spot, never in the way.
+            r = self.cell_rect(cell).inflate(-2, -2)
+            dash = max(3, c // 8)
+            for x in range(r.left, r.right, dash * 2):
+                pygame.draw.line(surface, (255, 255, 255), (x, r.top), (min(x + dash, r.right), r.top), 2)
+                pygame.draw.line(
+                    surface, (255, 255, 255), (x, r.bottom - 1), (min(x + dash, r.right), r.bottom - 1), 2
+                )
+            for y in range(r.top, r.bottom, dash * 2):
+                pygame.draw.line(surface, (255, 255, 255), (r.left, y), (r.left, min(y + dash, r.bottom)), 2)
+                pygame.draw.line(
+                    surface, (255, 255, 255), (r.right - 1, y), (r.right - 1, min(y + dash, r.bottom)), 2
+                )
 
     def draw_moving(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
         """Pieces appearing (scaled), then highlights, hover and selection."""

@@ -106,6 +106,7 @@ class GameScene(Scene):
         self.show_help = False
         self.pass_armed = 0.0
         self.end_pushed = False
+        self.recent = 0  # cells the others changed since the viewer last decided (framed on the board)
         self.revision = 0  # counts changes of the game (decisions, undo): the still layer follows it
         self.still_layer: pygame.Surface | None = None
         self.still_key: tuple | None = None
@@ -199,6 +200,15 @@ class GameScene(Scene):
         self.preview = None
         self.log_scroll = 0
         self.revision += 1
+        if seat == self.viewer:
+            self.recent = 0
+        else:
+            for event in events:
+                cell = getattr(event, "top_left", getattr(event, "cell", -1))
+                if isinstance(
+                    event, ev.TilePlaced | ev.LeaderPlaced | ev.CatastrophePlaced | ev.MonumentBuilt
+                ):
+                    self.recent |= 1 << cell
         self._log_events(events, action, seat)
         self.present(events)
         self._autosave()
@@ -812,7 +822,7 @@ class GameScene(Scene):
         self._hover(self.pointer)  # the preview follows a changed selection at once
 
     def overlay(self, alpha: float) -> Overlay:
-        o = Overlay(time=self.time)
+        o = Overlay(time=self.time, recent=self.recent)
         phase = self.phase()
         for anim in self.anim_list:
             if isinstance(anim, anims.Pop):

@@ -71,3 +71,20 @@ def test_undo_stops_at_drawn_tiles_and_at_other_players_decisions():
     session.apply(swap)  # tiles drawn: no way back
     assert not session.can_undo()
     assert session.state.to_move == 1 and not session.seats[1].human
+
+
+def test_an_unexpected_error_in_the_window_is_one_line_and_a_log(tmp_path, monkeypatch, capsys):
+    from game.client import app as app_module
+    from game.client.menu import MainMenu
+
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path))
+
+    def broken(self, surface, alpha):
+        raise RuntimeError("a bug in a scene")
+
+    monkeypatch.setattr(MainMenu, "draw", broken)
+    monkeypatch.setattr("game.client.lessons_menu.suggest_tutorial", lambda app: None, raising=False)
+    assert app_module.run_app(["--no-sound"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "unexpected error" in err[0] and "crash.log" in err[0]
+    assert "a bug in a scene" in (tmp_path / "crash.log").read_text()

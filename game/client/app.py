@@ -305,5 +305,30 @@ def run_app(argv: list[str]) -> int:
         app.notify(warning, error=True)
     try:
         return app.run()
+    except Exception:  # a bug: the game itself is safe in the autosave; say where the details are
+        return _report_crash()
     finally:
         pygame.quit()
+
+
+def _report_crash() -> int:
+    import traceback
+
+    from .paths import data_dir
+    from .saves import autosaver
+
+    autosaver.flush(timeout=5)
+    log = data_dir() / "crash.log"
+    try:
+        log.parent.mkdir(parents=True, exist_ok=True)
+        with open(log, "a", encoding="utf-8") as handle:
+            handle.write(time.strftime("%Y-%m-%d %H:%M:%S ") + traceback.format_exc() + "\n")
+        where = f"details in {log}"
+    except OSError:
+        where = "no log could be written"
+    print(
+        f"tworivers: the window stopped on an unexpected error ({where}); "
+        "your game was saved and can be resumed",
+        file=sys.stderr,
+    )
+    return 1

@@ -63,6 +63,7 @@ class App:
         set_language(self.settings.language)
         pygame.display.init()
         pygame.font.init()
+        theme.forget_fonts()  # fonts from an earlier window (pygame.quit) cannot be used again
         # Before the window opens (not every system shows a later change); else pygame's own logo.
         pygame.display.set_icon(window_icon())
         pygame.display.set_caption(_("Two Rivers — Tigris & Euphrates"))

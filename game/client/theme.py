@@ -59,3 +59,11 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 def ui_scale(size: tuple[int, int]) -> float:
     """How big the interface is drawn relative to a 1280×800 window."""
     return max(0.78, min(size[0] / 1280, size[1] / 800, 2.5))
+
+
+def forget_fonts() -> None:
+    """Drop cached fonts and rendered texts (after pygame was shut down and started again)."""
+    from . import widgets
+
+    _fonts.clear()
+    widgets._rendered.clear()

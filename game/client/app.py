@@ -70,7 +70,7 @@ class App:
         self._windowed_size = size or (self.settings.width, self.settings.height)
         self.fullscreen = self.settings.fullscreen and size is None
         self._open_window()
-        pygame.key.set_repeat(350, 40)
+        pygame.key.set_repeat(0)  # no repeats: holding E or Z must not pass or undo twice
 
     # ------------------------------------------------------------ window
 

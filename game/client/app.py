@@ -177,7 +177,12 @@ class App:
         """One frame: input, fixed steps, drawing."""
         elapsed = min(self.clock.tick(), MAX_FRAME)
         started = time.perf_counter()
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        # Only the last pointer move of a frame matters: a fast mouse sends dozens.
+        last_motion = max((i for i, e in enumerate(events) if e.type == pygame.MOUSEMOTION), default=-1)
+        for index, event in enumerate(events):
+            if event.type == pygame.MOUSEMOTION and index != last_motion:
+                continue
             intent = intents_from(event)
             if intent is not None:
                 self.handle(intent)

@@ -14,7 +14,7 @@ import pygame
 
 from game.engine.grid import bits, cell_code, cell_col, cell_row
 from game.engine.maps import BoardMap
-from game.engine.pieces import MONUMENTS, RED
+from game.engine.pieces import MONUMENTS
 from game.engine.state import State
 
 from . import art, theme
@@ -235,7 +235,7 @@ class BoardView:
         if scale != 1.0:
             return
         # Revolt strength: the face-up temples beside the leader (shown here, decided by the engine).
-        strength = (state.grid.neighbours[cell] & state.tiles[RED]).bit_count()
+        strength = state.revolt_strength(cell)
         badge = max(10, int(c * 0.34))
         r = self.cell_rect(cell)
         centre = (r.left + badge // 2 + 1, r.top + badge // 2 + 1)

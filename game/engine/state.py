@@ -250,6 +250,10 @@ class State:
                 return colour
         return -1
 
+    def revolt_strength(self, cell: int) -> int:
+        """A leader's base strength in a revolt: the face-up temples beside `cell`."""
+        return (self.grid.neighbours[cell] & self.tiles[RED]).bit_count()
+
     def kingdoms(self) -> list[Kingdom]:
         """The kingdoms on the board (regions holding a leader), cached until the board changes."""
         if self._kingdoms is None:
@@ -580,13 +584,10 @@ class State:
         kingdom = self.kingdom_of(cell)
         for other in kingdom.leaders:
             if other != lid and other & 3 == colour:
-                red = self.tiles[RED]
-                neighbours = self.grid.neighbours
                 defender_cell = self.leaders[other]
                 self._open_conflict(Conflict(
                     ev.REVOLT, colour, seat, other >> 2, cell, defender_cell,
-                    _popcount(neighbours[cell] & red), _popcount(neighbours[defender_cell] & red),
-                    -1))
+                    self.revolt_strength(cell), self.revolt_strength(defender_cell), -1))
                 return
         self._end_action()
 

@@ -59,6 +59,9 @@ class Settings:
     root_lines: int = 10  # whole turns the root chooses among at a turn's start (0: single actions)
     c_inner: float = 0.25  # below the root: keep closer to each seat's best reply
     playout_width: int = 10  # candidates the playout policy looks at (0: the prior's favourite)
+    reply_first: int = 16  # the reply planner's breadth (see planner.Breadth)
+    reply_expand: int = 4
+    reply_second: int = 12
 
 
 class Node:
@@ -218,6 +221,32 @@ def _play_line(state: State, line: Line, seat: int) -> None:
         _cheap_step(state)
 
 
+def _reply(state: State, view: View, settings: Settings) -> None:
+    """The next seat's turn, as its planner plays it in this world (the
+    searching seat answers its own decisions in it, support, with its planner)."""
+    if state.phase == OVER:
+        return
+    turn = state.turn
+    breadth = Breadth(first=settings.reply_first, expand=settings.reply_expand,
+                      second=settings.reply_second, commits=3)
+    rival = state.to_move
+    planners = {
+        rival: TurnPlanner(rival, view.unseen, view.hand_sizes, breadth),
+        view.seat: TurnPlanner(view.seat, view.unseen, view.hand_sizes, breadth),
+    }
+    guard = 0
+    while state.phase != OVER and state.turn == turn and guard < 16:
+        guard += 1
+        seat = state.to_move
+        planner = planners.get(seat)
+        if planner is None:
+            _cheap_step(state)  # a third seat's support in this turn
+            continue
+        _, line = planner.best(state, turn, 0 if seat == rival else 1)
+        action = line[0] if line else state.legal_actions()[0]
+        state.step(action)
+
+
 def _root(view: View, state: State, settings: Settings) -> Node:
     root = Node(state)
     if settings.root_lines and state.phase == ACTION_PHASE and state.actions_left == 2:
@@ -299,16 +328,20 @@ def search(view: View, seed: int, iterations: int | None, seconds: float | None,
             entry = node.actions[best]
             path.append((node, best))
             if isinstance(entry, Line):
+                # A whole turn: the next seat's reply is the playout (its planner, in this
+                # world), and the evaluation follows; the tree stops here.
                 _play_line(state, entry, node.player)
-            else:
-                state.step(concrete(entry, state))  # type: ignore[arg-type]  # _open() rules out None
+                _reply(state, view, settings)
+                break
+            state.step(concrete(entry, state))  # type: ignore[arg-type]  # _open() rules out None
             child = node.children[best]
             if child is None:
                 if state.phase != OVER:
                     node.children[best] = Node(state)
                 break
             node = child
-        _play_out(state, settings.playout_width)
+        if not (path and isinstance(path[-1][0].actions[path[-1][1]], Line)):
+            _play_out(state, settings.playout_width)
         reward = utilities(state)
         for parent, i in path:
             parent.visits[i] += 1

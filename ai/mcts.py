@@ -19,6 +19,12 @@ prior from `moves.decision_candidates`, and progressive widening admits
 `WIDEN_BASE + WIDEN_RATE * visits ** WIDEN_POWER` of them. Selection is
 PUCT: mean reward plus `C_PUCT * prior * sqrt(avail) / (1 + visits)`.
 
+At the start of the searching seat's turn the root's choices are whole
+turns (`Line`s) from the planner, and a chosen turn is played out against the
+next seat's reply by its planner in the sampled world, then evaluated: the
+tree is one turn deep there, a bandit over turns with a strong playout (see
+docs/ai.md for why).
+
 `search()` runs a fixed number of iterations (deterministic for a seed) or
 until a deadline, and checks `stop()` between iterations, so a caller can
 cancel it at once. It returns the root's statistics, which `merge()` adds

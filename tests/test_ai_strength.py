@@ -9,7 +9,7 @@ from ai.tournament import parse_entrants, run_tournament
 
 
 def win_rate(ai: str, games: int, seed: int) -> float:
-    entrants = parse_entrants(ai, Budget(iterations=24))
+    entrants = parse_entrants(ai, Budget(iterations=8))
     results, _ = run_tournament(entrants, 2, games, seed, jobs=1, progress=None)
     assert not [r.error for r in results if r.error]
     credit = 0.0

@@ -209,65 +209,87 @@ def _play_out(state: State, width: int) -> None:
             _cheap_step(state)
 
 
-def _play_line(state: State, line: Line, seat: int) -> None:
-    """This seat's planned turn in this world: rivals' decisions inside it
-    (support) by the cheap rules; where the plan no longer fits (a conflict
-    went otherwise), the cheap rules finish the turn."""
+class _Planners:
+    """Each seat's planner, for playouts (odds from the searching seat's view)."""
+
+    def __init__(self, view: View, settings: Settings) -> None:
+        self.view = view
+        self.breadth = Breadth(first=settings.reply_first, expand=settings.reply_expand,
+                               second=settings.reply_second, commits=3)
+        self.planners: dict[int, TurnPlanner] = {}
+
+    def step(self, state: State) -> None:
+        seat = state.to_move
+        planner = self.planners.get(seat)
+        if planner is None:
+            planner = TurnPlanner(seat, self.view.unseen, self.view.hand_sizes, self.breadth)
+            self.planners[seat] = planner
+        _, line = planner.best(state, state.turn, 0)
+        state.step(line[0] if line else state.legal_actions()[0])
+
+
+def _play_line(state: State, line: Line, view: View, settings: Settings) -> None:
+    """The searching seat's choice, then the playout: the rest of the turn in
+    progress and, if it was the searching seat's turn, the next seat's turn,
+    each seat's decisions by its planner in this world. Where a planned line
+    no longer fits (a conflict went otherwise) the planner takes over."""
+    seat = view.seat
     turn = state.turn
+    own_turn = state.active == seat
+    planners = _Planners(view, settings)
+    guard = 0
     for action in line:
-        while state.phase != OVER and state.turn == turn and state.to_move != seat:
-            _cheap_step(state)
+        while state.phase != OVER and state.turn == turn and state.to_move != seat and guard < 40:
+            guard += 1
+            planners.step(state)
         if state.phase == OVER or state.turn != turn:
-            return
+            break
         real = concrete(action, state)
         if real is None or real not in state.legal_actions():
             break
         state.step(real)
-    while state.phase != OVER and state.turn == turn:
-        _cheap_step(state)
-
-
-def _reply(state: State, view: View, settings: Settings) -> None:
-    """The next seat's turn, as its planner plays it in this world (the
-    searching seat answers its own decisions in it, support, with its planner)."""
-    if state.phase == OVER:
-        return
-    turn = state.turn
-    breadth = Breadth(first=settings.reply_first, expand=settings.reply_expand,
-                      second=settings.reply_second, commits=3)
-    rival = state.to_move
-    planners = {
-        rival: TurnPlanner(rival, view.unseen, view.hand_sizes, breadth),
-        view.seat: TurnPlanner(view.seat, view.unseen, view.hand_sizes, breadth),
-    }
-    guard = 0
-    while state.phase != OVER and state.turn == turn and guard < 16:
+    while state.phase != OVER and state.turn == turn and guard < 40:
         guard += 1
-        seat = state.to_move
-        planner = planners.get(seat)
-        if planner is None:
-            _cheap_step(state)  # a third seat's support in this turn
-            continue
-        _, line = planner.best(state, turn, 0 if seat == rival else 1)
-        action = line[0] if line else state.legal_actions()[0]
-        state.step(action)
+        planners.step(state)
+    if own_turn and state.phase != OVER:
+        reply = state.turn
+        while state.phase != OVER and state.turn == reply and guard < 80:
+            guard += 1
+            planners.step(state)
+
+
+def _root_lines(view: View, state: State, settings: Settings) -> list[tuple[float, Line]]:
+    """The root's choices with their prior values: whole turns at a turn's
+    start, the planner's single actions for a second action, and every
+    option of any other decision."""
+    if state.phase == ACTION_PHASE:
+        whole = state.actions_left == 2
+        planner = TurnPlanner.for_view(view, Breadth(first=30, expand=settings.root_lines if whole else 0,
+                                                     second=20))
+        planner.best(state.copy(), state.turn, 0)
+        lines = planner.full_lines if whole and planner.full_lines else planner.lines[:settings.root_lines]
+    else:
+        lines = []
+        for action in state.legal_actions():
+            child = state.copy()
+            child.step(action)
+            _finish_pending(child)
+            lines.append((utilities(child)[view.seat], [action]))
+        lines.sort(key=lambda item: -item[0])
+    seen = set()
+    scored = []
+    for value, line in lines:
+        key = Line(line)
+        if key not in seen:
+            seen.add(key)
+            scored.append((value, key))
+    return scored
 
 
 def _root(view: View, state: State, settings: Settings) -> Node:
     root = Node(state)
-    if settings.root_lines and state.phase == ACTION_PHASE and state.actions_left == 2:
-        # The root's choices are whole turns: the planner's best, with its values as the prior.
-        planner = TurnPlanner.for_view(view, Breadth(first=30, expand=settings.root_lines, second=20))
-        planner.best(state.copy(), state.turn, 0)
-        lines = planner.full_lines or [(v, line) for v, line in planner.lines[:1]]
-        seen = set()
-        scored = []
-        for value, line in lines:
-            key = Line(line)
-            if key not in seen:
-                seen.add(key)
-                scored.append((value, key))
-        root._set(scored, settings.value_temperature)
+    if settings.root_lines:
+        root._set(_root_lines(view, state, settings), settings.value_temperature)
         root.refined = True
         return root
     root.expand(state, settings)
@@ -336,8 +358,7 @@ def search(view: View, seed: int, iterations: int | None, seconds: float | None,
             if isinstance(entry, Line):
                 # A whole turn: the next seat's reply is the playout (its planner, in this
                 # world), and the evaluation follows; the tree stops here.
-                _play_line(state, entry, node.player)
-                _reply(state, view, settings)
+                _play_line(state, entry, view, settings)
                 break
             state.step(concrete(entry, state))  # type: ignore[arg-type]  # _open() rules out None
             child = node.children[best]

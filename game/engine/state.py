@@ -802,7 +802,12 @@ class State:
     # Monuments and treasures -------------------------------------------------
 
     def _monument_check(self) -> None:
-        if self._monument_options():
+        cell = self.placed
+        colour = self.tile_at(cell)
+        # A square needs two same-coloured neighbours and a monument of that colour left.
+        if (colour >= 0 and self.monuments_left & MONUMENTS_WITH[colour]
+                and (self.grid.neighbours[cell] & self.tiles[colour]).bit_count() >= 2
+                and self._monument_options()):
             self.phase = MONUMENT_PHASE
         else:
             self._end_action()
@@ -870,10 +875,12 @@ class State:
                         self._score(seat, colour, 1, "monument", top_left)
         # Refill hands: the active player first, then clockwise.
         n = self.n
+        hands = self.hands
         for k in range(n):
             player = (seat + k) % n
-            need = HAND_SIZE - self.hand_size(player)
-            if need > self.bag_count:
+            i = player * 4
+            need = HAND_SIZE - (hands[i] + hands[i + 1] + hands[i + 2] + hands[i + 3])
+            if need > len(self.bag) - self.bag_pos:
                 if events is not None:
                     events.append(ev.TurnEnded(seat))
                 self._game_over("bag")

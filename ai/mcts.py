@@ -1,29 +1,26 @@
-"""Information-Set Monte Carlo Tree Search (single observer, one tree).
+"""Information-set Monte Carlo search (one observer, determinization per iteration).
 
 Each iteration deals a fresh world consistent with the searching seat's view
-(`world.sample`), walks the tree with it, adds one node, plays the short
-stretch of forced and pending decisions that follows (support, war order,
-monuments, treasures: cheap rules), and scores the result with the
-evaluation. Every seat maximises its own estimated win chance, so the same
-search serves two, three and four players.
+(`world.sample`), so no decision rests on one guess of the hidden tiles.
 
-The tree is keyed by decisions, not worlds. Legality differs between worlds
-only through hands (tiles of a colour, swaps, support), so a node keeps its
-candidates once and each visit uses those the world's hand allows; visits
-where a candidate was allowed are counted (`avail`) and take the place of the
-parent's visit count in the exploration term, as information-set MCTS
-prescribes.
+By default the root's choices are the planner's lines (whole turns at the
+start of a turn, single actions for a second action, every option for
+support, war order, monuments and treasures) with the planner's values as
+the prior; PUCT with progressive widening picks one per iteration, and the
+playout plays it in the sampled world followed by every seat's own planner to
+the end of the next seat's turn, where the evaluation scores the board.
+Every seat maximises its own estimated win chance, so the same search serves
+two, three and four players. See docs/ai.md for why this beat the deeper
+per-decision tree, which remains available (`Settings(root_lines=0)`):
 
-Hundreds of legal actions: a node offers its candidates in the order of the
-prior from `moves.decision_candidates`, and progressive widening admits
-`WIDEN_BASE + WIDEN_RATE * visits ** WIDEN_POWER` of them. Selection is
-PUCT: mean reward plus `C_PUCT * prior * sqrt(avail) / (1 + visits)`.
-
-At the start of the searching seat's turn the root's choices are whole
-turns (`Line`s) from the planner, and a chosen turn is played out against the
-next seat's reply by its planner in the sampled world, then evaluated: the
-tree is one turn deep there, a bandit over turns with a strong playout (see
-docs/ai.md for why).
+* the tree is keyed by decisions; legality differs between worlds through
+  hands (and board, after a conflict), so a node keeps its candidates and
+  each visit uses those open in its world, counting availability, which
+  takes the place of the parent's visit count in the exploration term;
+* a node offers its candidates in prior order (`moves.decision_candidates`,
+  re-ordered by one-step values when expanded), progressive widening admits
+  `widen_base + widen_rate * visits ** widen_power` of them;
+* after a new node a greedy playout finishes the turn, then the evaluation.
 
 `search()` runs a fixed number of iterations (deterministic for a seed) or
 until a deadline, and checks `stop()` between iterations, so a caller can

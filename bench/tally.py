@@ -12,6 +12,9 @@ from ai.tournament import load_log, summary_lines
 
 def main(argv: list[str]) -> int:
     entrants, results = load_log(argv[0])
+    if not results:
+        print(f"{argv[0]}: no finished games yet")
+        return 0
     players = int(argv[1]) if len(argv) > 1 else len(results[0].seating)
     elapsed = sum(sum(r.think) for r in results)
     lines = summary_lines(entrants, players, results, elapsed)

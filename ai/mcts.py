@@ -212,7 +212,7 @@ class _Planners:
     def __init__(self, view: View, settings: Settings) -> None:
         self.view = view
         self.breadth = Breadth(first=settings.reply_first, expand=settings.reply_expand,
-                               second=settings.reply_second, commits=3)
+                               second=settings.reply_second, commits=3, evaluations=1500)
         self.planners: dict[int, TurnPlanner] = {}
 
     def step(self, state: State) -> None:

@@ -49,6 +49,7 @@ class Breadth:
     expand: int = 6
     second: int = 20
     commits: int = 3  # support counts an attacker considers
+    evaluations: int = 4000  # past this many, plan no further actions and branch no more (chained wars)
 
 
 class TurnPlanner:
@@ -73,6 +74,11 @@ class TurnPlanner:
 
     # ------------------------------------------------------------ values
 
+    @property
+    def spent(self) -> bool:
+        """Over the evaluation budget: finish what is open as cheaply as possible."""
+        return self.evaluations > self.breadth.evaluations
+
     def leaf(self, state: State) -> float:
         self.evaluations += 1
         if self.cancel is not None and self.cancel.is_set():
@@ -85,7 +91,7 @@ class TurnPlanner:
     def value(self, state: State, turn: int, depth: int) -> float:
         """The planning seat's value of `state`, playing the rest of turn `turn`
         (only up to the next ordinary action while settling)."""
-        if self._turn_over(state, turn) or (self.settling and state.phase == ACTION_PHASE):
+        if self._turn_over(state, turn) or ((self.settling or self.spent) and state.phase == ACTION_PHASE):
             return self.leaf(state)
         best = self.best(state, turn, depth)
         return best[0]
@@ -99,7 +105,7 @@ class TurnPlanner:
             return self._best_commit(state, turn, depth)
         if phase in (WAR_PHASE, MONUMENT_PHASE, TREASURE_PHASE):
             options = list(state.legal_actions())
-            if state.to_move != self.seat and phase == TREASURE_PHASE:
+            if (state.to_move != self.seat and phase == TREASURE_PHASE) or self.spent:
                 options = options[:1]  # a rival's pick barely matters; do not branch on it
             return self._best_of(state, options, turn, depth)
         return self.leaf(state), []
@@ -124,7 +130,8 @@ class TurnPlanner:
         first = depth == 0 and state.actions_left == 2
         width = b.first if depth == 0 else b.second
         if self.chances:
-            width = max(6, width // 2)  # planning inside a conflict's outcome: a narrower look
+            # Planning inside a conflict's outcome (or outcomes): a narrower look.
+            width = max(4, width // (1 + self.chances))
         scored: list[tuple[float, Action, State]] = []
         for _, candidate in turn_candidates(state, width + 8):
             if len(scored) >= width:
@@ -213,7 +220,7 @@ class TurnPlanner:
         least = max(0, c.defender_base - c.attacker_base + 1)
         counts = {0}
         k = least
-        most = 2 if self.settling else self.breadth.commits
+        most = 2 if self.settling or self.spent else self.breadth.commits
         while k <= have and len(counts) < most:
             counts.add(k)
             k += 1

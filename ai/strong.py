@@ -30,8 +30,8 @@ from .world import sample, typical
 
 CANDIDATES = 6
 DEFAULT_WORLDS = 4
-REPLY = Breadth(first=16, expand=4, second=12, commits=3)
-CONTINUE = Breadth(first=16, expand=4, second=12, commits=3)
+REPLY = Breadth(first=16, expand=4, second=12, commits=3, evaluations=1500)
+CONTINUE = Breadth(first=16, expand=4, second=12, commits=3, evaluations=1500)
 
 
 class StrongPlayer(CasualPlayer):

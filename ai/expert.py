@@ -40,7 +40,7 @@ class ExpertPlayer(Player):
         seconds = None if budget.seconds is None else max(0.01, budget.seconds - MARGIN)
         seed = self.rng.next64() >> 16
         stats = parallel.run(view, seed, budget.iterations, seconds, cancel, self.settings)
-        self.last_iterations = sum(n for _, n, _ in stats)
+        self.last_iterations = sum(n for _, n, _, _ in stats)
         legal = view.legal_actions()
         action = mcts.best_action(stats)
         if action is not None:

@@ -44,7 +44,9 @@ from .moves import commit_candidates, decision_candidates, playable
 from .planner import Breadth, TurnPlanner
 from .world import concrete, sample
 
-RootStats = list[tuple[Action, int, float]]  # (action, visits, reward total)
+# (action, visits, reward total, the planner's value or None): one per root choice.
+RootStats = list[tuple[Action, int, float, float | None]]
+SHRINK = 3.0  # pseudo-visits of the planner's value in the final choice
 
 
 @dataclass(frozen=True)
@@ -69,7 +71,7 @@ class Settings:
 
 class Node:
     __slots__ = ("player", "actions", "priors", "visits", "totals", "avail", "children", "count",
-                 "refined")
+                 "refined", "values")
 
     def __init__(self, state: State) -> None:
         # The candidates are made on the second visit: most leaves are never
@@ -78,6 +80,7 @@ class Node:
         self.actions: list[Action] | None = None
         self.count = 0
         self.refined = False
+        self.values: list[float] | None = None  # the planner's value of each root line
 
     def expand(self, state: State, settings: Settings) -> None:
         self._set(decision_candidates(state), settings.prior_temperature)
@@ -286,7 +289,9 @@ def _root_lines(view: View, state: State, settings: Settings) -> list[tuple[floa
 def _root(view: View, state: State, settings: Settings) -> Node:
     root = Node(state)
     if settings.root_lines:
-        root._set(_root_lines(view, state, settings), settings.value_temperature)
+        scored = _root_lines(view, state, settings)
+        root._set(scored, settings.value_temperature)
+        root.values = [value for value, _ in scored]
         root.refined = True
         return root
     root.expand(state, settings)
@@ -374,31 +379,55 @@ def search(view: View, seed: int, iterations: int | None, seconds: float | None,
     if root is None:
         return []
     # A whole-turn choice is reported by its first decision (the one to take now).
-    stats = [(entry[0] if isinstance(entry, Line) else entry, root.visits[i], root.totals[i])
-             for i, entry in enumerate(root.actions) if root.visits[i]]
-    return merge([stats])
+    if root.values is not None:
+        return merge([[(entry[0] if isinstance(entry, Line) else entry, root.visits[i], root.totals[i],
+                        root.values[i]) for i, entry in enumerate(root.actions)]])
+    return merge([[(entry, root.visits[i], root.totals[i], None)
+                   for i, entry in enumerate(root.actions) if root.visits[i]]])
 
 
 def merge(results: list[RootStats]) -> RootStats:
+    """Add up root statistics by decision (the planner's values are averaged)."""
     visits: dict[Action, int] = {}
     totals: dict[Action, float] = {}
+    values: dict[Action, list[float]] = {}
     order: list[Action] = []
     for stats in results:
-        for action, n, total in stats:
+        for action, n, total, value in stats:
             if action not in visits:
                 order.append(action)
                 visits[action] = 0
                 totals[action] = 0.0
+                values[action] = []
             visits[action] += n
             totals[action] += total
-    return [(a, visits[a], totals[a]) for a in order]
+            if value is not None:
+                values[action].append(value)
+    return [(a, visits[a], totals[a], sum(values[a]) / len(values[a]) if values[a] else None)
+            for a in order]
 
 
 def best_action(stats: RootStats) -> Action | None:
-    """The most visited root decision (ties: the better mean)."""
+    """The root decision to take.
+
+    With the planner's values known, each choice's mean reward is shrunk
+    towards its planner value (`SHRINK` pseudo-visits; the values are first
+    shifted by how far the played-out rewards fall from them on average), so
+    that a few lucky or unlucky worlds cannot overturn the plan when the
+    budget allowed only a few iterations, while many iterations decide.
+    Otherwise: the most visited (ties: the better mean)."""
     if not stats:
         return None
-    action, _, _ = max(stats, key=lambda s: (s[1], s[2] / s[1] if s[1] else 0.0))
+    known = [s for s in stats if s[3] is not None]
+    if known:
+        played = sum(n for _, n, _, _ in known)
+        offset = (sum(total - n * value for _, n, total, value in known) / played) if played else 0.0
+        action, _, _, _ = max(known, key=lambda s: (s[2] + SHRINK * (s[3] + offset)) / (s[1] + SHRINK))
+        return action
+    visited = [s for s in stats if s[1]]
+    if not visited:
+        return None
+    action, _, _, _ = max(visited, key=lambda s: (s[1], s[2] / s[1]))
     return action
 
 

@@ -19,7 +19,7 @@ from .moves import decision_candidates, playable
 from .world import concrete
 
 DEFAULT_SECONDS = 1.5
-MARGIN = 0.08  # seconds kept back for sending the view and collecting the answers
+MARGIN = 0.12  # seconds kept back for sending the view, collecting the answers, and a busy machine
 
 
 class ExpertPlayer(Player):

@@ -18,8 +18,9 @@ in one worker, so a searching player searches in its worker's process.
 The summary gives per entrant: the share of games won (ties split), a 95%
 confidence interval computed over seeds (the games of one seed are not
 independent), the average result (the weakest colour after treasures) and
-total points, decisions and time per decision; with more than two entrants,
-openskill (Plackett–Luce) ratings.
+total points, decisions and time per decision; with more than two distinct
+entrants, openskill (Plackett–Luce) ratings (an entrant named for several
+seats of one game is placed by its best seat).
 """
 
 from __future__ import annotations
@@ -256,7 +257,7 @@ def summary_lines(entrants: list[Entrant], players: int, results: list[GameResul
                      f"{per:>12.0f} {s.slowest:>7.2f}s")
     lines.append(f"(win rate: share of games won, ties split; par is {100 * par:.0f}%; result: weakest "
                  "colour after treasures)")
-    if len(entrants) > 2:
+    if len({e.label for e in entrants}) > 2:
         lines.append("openskill (Plackett–Luce) ratings:")
         for label, mu, sigma in ratings(entrants, results):
             lines.append(f"  {label:<16} mu {mu:6.2f}  sigma {sigma:5.2f}  ordinal {mu - 3 * sigma:6.2f}")

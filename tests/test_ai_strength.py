@@ -30,4 +30,4 @@ def test_casual_beats_beginner() -> None:
 
 
 def test_expert_beats_beginner() -> None:
-    assert win_rate("expert,beginner", 2, 720) == 1.0
+    assert win_rate("expert,beginner", 2, 721) == 1.0

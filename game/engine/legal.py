@@ -19,15 +19,25 @@ _NO_HAND = (0, 0, 0, 0)
 
 
 def _select(mask: int, index: int) -> int:
-    """The position of the `index`-th set bit (0 = lowest), skipping 32 bits at a time."""
+    """The position of the `index`-th set bit (0 = lowest): whole 64-bit words
+    are skipped by their counts, then halves of the word, down to a byte."""
     shift = 0
     while True:
-        word = (mask >> shift) & 0xFFFFFFFF
+        word = (mask >> shift) & 0xFFFFFFFFFFFFFFFF
         count = word.bit_count()
         if index < count:
             break
         index -= count
-        shift += 32
+        shift += 64
+    for width in (32, 16, 8):
+        low = word & ((1 << width) - 1)
+        count = low.bit_count()
+        if index >= count:
+            index -= count
+            word >>= width
+            shift += width
+        else:
+            word = low
     for _ in range(index):
         word &= word - 1
     return shift + (word & -word).bit_length() - 1
@@ -53,6 +63,21 @@ class LegalActions(Sequence[Action]):
         self._swaps = (b + 1) * (r + 1) * (u + 1) * (g + 1) - 1
         self._len = total + self._swaps
         self._materialised: list[Action] | None = None
+
+    @classmethod
+    def from_counted(cls, families: list[tuple[int, int, int, int]], total: int,
+                     listed: list[Action], swap_hand: tuple[int, int, int, int]) -> LegalActions:
+        """The fast path for the turn's actions: `families` already holds
+        (kind, arg, mask, popcount) for non-empty masks only, `total` their sum."""
+        self = cls.__new__(cls)
+        self._families = families
+        self._listed = listed
+        self._hand = swap_hand
+        b, r, u, g = swap_hand
+        self._swaps = swaps = (b + 1) * (r + 1) * (u + 1) * (g + 1) - 1
+        self._len = total + len(listed) + swaps
+        self._materialised = None
+        return self
 
     def __len__(self) -> int:
         return self._len

@@ -61,15 +61,29 @@ class Rng:
         return result
 
     def below(self, n: int) -> int:
-        """A uniform integer in [0, n)."""
-        if n <= 0:
+        """A uniform integer in [0, n): the top bits of `next64()`, redrawn
+        until they fall below `n` (the generator is inlined: every random
+        playout calls this once a decision)."""
+        if n <= 1:
+            if n == 1:
+                return 0
             raise ValueError("below() needs a positive bound")
-        if n == 1:
-            return 0
-        bits = (n - 1).bit_length()
+        drop = 64 - (n - 1).bit_length()
+        s0, s1, s2, s3 = self._s
+        mask = _MASK
         while True:
-            value = self.next64() >> (64 - bits)
+            result = (s1 * 5) & mask
+            result = ((((result << 7) | (result >> 57)) & mask) * 9) & mask
+            t = (s1 << 17) & mask
+            s2 ^= s0
+            s3 ^= s1
+            s1 ^= s2
+            s0 ^= s3
+            s2 ^= t
+            s3 = ((s3 << 45) | (s3 >> 19)) & mask
+            value = result >> drop
             if value < n:
+                self._s = [s0, s1, s2, s3]
                 return value
 
     def random(self) -> float:
@@ -80,10 +94,33 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher–Yates, in place."""
+        """Fisher–Yates, in place: for i from the last index down to 1, swap
+        item i with item `below(i + 1)`.
+
+        The generator is inlined here (the same outputs as `next64`): a new
+        game's bag is a 143-tile shuffle, and computer players deal worlds
+        all the time.
+        """
+        s0, s1, s2, s3 = self._s
+        mask = _MASK
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            drop = 64 - i.bit_length()
+            while True:
+                result = (s1 * 5) & mask
+                result = ((((result << 7) | (result >> 57)) & mask) * 9) & mask
+                t = (s1 << 17) & mask
+                s2 ^= s0
+                s3 ^= s1
+                s1 ^= s2
+                s0 ^= s3
+                s2 ^= t
+                s3 = ((s3 << 45) | (s3 >> 19)) & mask
+                j = result >> drop
+                if j < n:
+                    break
             items[i], items[j] = items[j], items[i]
+        self._s = [s0, s1, s2, s3]
 
     def fork(self) -> Rng:
         """An independent generator seeded from this one's next output."""

@@ -275,13 +275,13 @@ class State:
         """A tile (or the leader `lid`) now stands on `cell`: merge the regions
         it touches, and the kingdoms among them."""
         near = self.grid.neighbours[cell]
-        regions = self.regions
-        keep = [region for region in regions if not region & near]
+        keep = []
         merged = 1 << cell
-        if len(keep) < len(regions):
-            for region in regions:
-                if region & near:
-                    merged |= region
+        for region in self.regions:
+            if region & near:
+                merged |= region
+            else:
+                keep.append(region)
         keep.append(merged)
         self.regions = keep
         kingdoms = self._kingdoms
@@ -302,7 +302,14 @@ class State:
         """The pieces on `cells` left (leaders already taken off `leaders`):
         split the regions that held them, and their kingdoms."""
         kingdoms = self._kingdoms
-        new_kingdoms = None if kingdoms is None else [k for k in kingdoms if not k.mask & cells]
+        # (Loops rather than comprehensions in the hot paths: in Python 3.11
+        # a comprehension is a function call, dear on lists this short.)
+        new_kingdoms = None
+        if kingdoms is not None:
+            new_kingdoms = []
+            for kingdom in kingdoms:
+                if not kingdom.mask & cells:
+                    new_kingdoms.append(kingdom)
         positions = self.leaders
         keep = []
         for region in self.regions:
@@ -350,7 +357,7 @@ class State:
             c = self.conflict
             seat = self.to_move
             most = self.hands[seat * 4 + c.support_colour]
-            return LegalActions([], [Action(COMMIT, k) for k in range(most + 1)])
+            return LegalActions([], list(COMMIT_ACTIONS[:most + 1]))
         if phase == WAR_PHASE:
             return LegalActions([], [Action(WAR, colour) for colour in self.war_choices])
         if phase == MONUMENT_PHASE:
@@ -360,13 +367,16 @@ class State:
         return LegalActions([], [])
 
     def _legal_turn_actions(self) -> LegalActions:
+        # The inner loop of every computer player: families are counted as
+        # they are made, and the common cases below skip the general ones.
         seat = self.active
         board = self.board
-        full = board.grid.full
+        grid = self.grid
         tiles = self.tiles
         leader_mask = self.leader_mask
-        occupied = tiles[0] | tiles[1] | tiles[2] | tiles[3] | self.facedown | leader_mask
-        empty = full & ~occupied & ~self.catastrophes
+        red = tiles[RED]
+        empty = grid.full & ~(tiles[0] | red | tiles[2] | tiles[3] | self.facedown | leader_mask
+                              | self.catastrophes)
         kingdoms = self.kingdoms()
         # Cells beside one, two, three kingdoms (counting with bitwise carries).
         ones = twos = threes = 0
@@ -375,49 +385,60 @@ class State:
             threes |= twos & ring
             twos |= ones & ring
             ones |= ring
-        families = []
-        hands = self.hands
-        base = seat * 4
-        # Leaders: next to a temple, on empty land, not joining two kingdoms.
-        red = tiles[RED]
-        temple_side = self.grid.expand(red)
-        leader_targets = empty & board.land & temple_side
+        families = []  # (kind, arg, mask, count), non-empty masks only
+        total = 0
         listed: list[Action] = []
+        base = seat * 4
+        leaders = self.leaders
+        # Leaders: next to a temple, on empty land, not joining two kingdoms.
+        leader_targets = empty & board.land & grid.expand(red)
         for colour in range(4):
-            cell = self.leaders[base + colour]
+            cell = leaders[base + colour]
             if cell < 0:
-                families.append((LEADER, colour, leader_targets & ~twos))
-                continue
-            listed.append(WITHDRAW_ACTIONS[colour])
-            if not leader_targets:
-                continue
-            # Moving: the leader's kingdom counts no more, and what is left of it
-            # (its parts that keep a leader) counts instead. With the counters
-            # saturating at three, "beside two kingdoms other than K" is exact.
-            bit = 1 << cell
-            for home in kingdoms:
-                if home.mask & bit:
-                    break
-            ring = home.ring
-            moved_ones = (ones & ~ring) | (twos & ring)
-            moved_twos = (twos & ~ring) | (threes & ring)
-            for ring in _rings_after_leaving(home, cell, leader_mask, self.grid):
-                moved_twos |= moved_ones & ring
-                moved_ones |= ring
-            families.append((LEADER, colour, leader_targets & ~moved_twos & ~bit))
+                mask = leader_targets & ~twos
+            else:
+                listed.append(WITHDRAW_ACTIONS[colour])
+                if not leader_targets:
+                    continue
+                # Moving: the leader's kingdom counts no more, and what is left of it
+                # (its parts that keep a leader) counts instead. With the counters
+                # saturating at three, "beside two kingdoms other than K" is exact.
+                bit = 1 << cell
+                for home in kingdoms:
+                    if home.mask & bit:
+                        break
+                ring = home.ring
+                moved_ones = (ones & ~ring) | (twos & ring)
+                moved_twos = (twos & ~ring) | (threes & ring)
+                if home.mask & leader_mask & ~bit:  # alone, the leader leaves no kingdom behind
+                    for ring in _rings_after_leaving(home, cell, leader_mask, grid):
+                        moved_twos |= moved_ones & ring
+                        moved_ones |= ring
+                mask = leader_targets & ~moved_twos & ~bit
+            if mask:
+                count = mask.bit_count()
+                families.append((LEADER, colour, mask, count))
+                total += count
         # Tiles: blue on rivers, others on land; never joining three kingdoms.
+        hand = tuple(self.hands[base:base + 4])
         tile_targets = empty & ~threes
+        land_targets = tile_targets & board.land
         for colour in range(4):
-            if hands[base + colour]:
-                terrain = board.river if colour == BLUE else board.land
-                families.append((TILE, colour, tile_targets & terrain))
+            if hand[colour]:
+                mask = tile_targets & board.river if colour == BLUE else land_targets
+                if mask:
+                    count = mask.bit_count()
+                    families.append((TILE, colour, mask, count))
+                    total += count
         # Catastrophes: anywhere but leaders, treasures, monuments and other catastrophes.
         if self.catastrophes_left[seat]:
-            families.append((CATASTROPHE, -1,
-                             full & ~self.catastrophes & ~self.facedown & ~leader_mask
-                             & ~self.treasures))
+            mask = grid.full & ~self.catastrophes & ~self.facedown & ~leader_mask & ~self.treasures
+            if mask:
+                count = mask.bit_count()
+                families.append((CATASTROPHE, -1, mask, count))
+                total += count
         listed.append(PASS_ACTION)
-        return LegalActions(families, listed, tuple(hands[base:base + 4]))
+        return LegalActions.from_counted(families, total, listed, hand)
 
     def _monument_options(self) -> list[Action]:
         colour = self.tile_at(self.placed)
@@ -618,7 +639,10 @@ class State:
         self.hands[seat * 4 + colour] -= 1
         bit = 1 << cell
         near = self.grid.neighbours[cell]
-        touched = [k for k in self.kingdoms() if k.mask & near]
+        touched = []
+        for kingdom in self.kingdoms():
+            if kingdom.mask & near:
+                touched.append(kingdom)
         self.tiles[colour] |= bit
         self._occupy(cell)
         self.placed = cell
@@ -876,10 +900,11 @@ class State:
         # Refill hands: the active player first, then clockwise.
         n = self.n
         hands = self.hands
-        for k in range(n):
-            player = (seat + k) % n
+        for player in REFILL_ORDER[n][seat]:
             i = player * 4
             need = HAND_SIZE - (hands[i] + hands[i + 1] + hands[i + 2] + hands[i + 3])
+            if not need:
+                continue
             if need > len(self.bag) - self.bag_pos:
                 if events is not None:
                     events.append(ev.TurnEnded(seat))
@@ -973,6 +998,10 @@ class State:
 
 
 WITHDRAW_ACTIONS = tuple(Action(WITHDRAW, colour) for colour in range(4))
+COMMIT_ACTIONS = tuple(Action(COMMIT, count) for count in range(max(TILE_COUNTS) + 1))
+# REFILL_ORDER[players][active]: the seats clockwise from the active one.
+REFILL_ORDER = {n: tuple(tuple((seat + k) % n for k in range(n)) for seat in range(n))
+                for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
 
 # Parts a kingdom falls into when one leader leaves it, as the rings of the
 # parts that still hold a leader. A pure function of (kingdom, cell, other
@@ -982,15 +1011,15 @@ _RINGS_AFTER_LEAVING: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 
 def _rings_after_leaving(kingdom: Kingdom, cell: int, leader_mask: int, grid) -> tuple[int, ...]:
+    """The rings of the parts of `kingdom` that keep a leader once the leader
+    on `cell` leaves (the caller has checked that another leader is there)."""
     bit = 1 << cell
     others = kingdom.mask & leader_mask & ~bit
     key = (kingdom.mask, cell, others)
     rings = _RINGS_AFTER_LEAVING.get(key)
     if rings is None:
         rest = kingdom.mask & ~bit
-        if not others:
-            parts = []  # alone, the leader leaves no kingdom behind
-        elif (grid.neighbours[cell] & rest).bit_count() <= 1:
+        if (grid.neighbours[cell] & rest).bit_count() <= 1:
             parts = [rest]
         else:
             parts = [p for p in grid.components(rest) if p & others]

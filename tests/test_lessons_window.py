@@ -17,8 +17,23 @@ from game.client.dialogs import MenuDialog  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.lesson_scene import LessonScene  # noqa: E402
 from game.client.lessons_menu import LessonsMenu, suggest_tutorial  # noqa: E402
+from game.engine.actions import (  # noqa: E402
+    CATASTROPHE,
+    COMMIT,
+    LEADER,
+    MONUMENT,
+    NO_MONUMENT,
+    PASS,
+    SWAP,
+    TILE,
+    TREASURE,
+    WAR,
+    WITHDRAW,
+    Action,
+)
 from game.engine.grid import parse_cell  # noqa: E402
 from game.lessons import ASK, DONE, EXPLAIN, READING, Progress  # noqa: E402
+from game.lessons.library import lesson_paths  # noqa: E402
 
 KING = 0
 
@@ -40,6 +55,47 @@ def press(d: Driver, name: str) -> None:
 
 def click_cell(d: Driver, name: str) -> None:
     d.click(d.top.board_view.cell_rect(parse_cell(name)).center)
+
+
+def click_action(d: Driver, action: Action) -> None:
+    """Make a decision the way a person does: pieces in the hand panel, cells on
+    the board and the buttons of the decision panels; never `scene.decide`."""
+    scene = d.top
+    d.frames(1)  # slots and buttons are laid out for the current phase
+    kind = action.kind
+    if kind in (LEADER, TILE, CATASTROPHE):
+        if kind == LEADER:
+            slot = next(rect for rect, k in scene.leader_slots if k == action.arg)
+        elif kind == TILE:
+            slot = next(rect for rect, colour in scene.hand_slots if colour == action.arg)
+        else:
+            slot = scene.catastrophe_slots[0]
+        d.click(slot.center)
+        assert scene.selection is not None, action
+        d.click(scene.board_view.cell_rect(action.cell).center)
+    elif kind == TREASURE:
+        d.click(scene.board_view.cell_rect(action.cell).center)
+    elif kind == COMMIT:
+        for _ in range(action.arg):
+            d.click_button("more")
+        assert scene.commit_count == action.arg
+        d.click_button("confirm")
+    elif kind in (WAR, MONUMENT, NO_MONUMENT):
+        d.click_button(str(action))
+    elif kind == SWAP:
+        d.click_button("swap")
+        for colour, count in enumerate(action.arg):
+            if count:  # the slot of the count-th tile of the colour selects that many
+                d.click(next(r for r, c, i in scene.swap_slots if c == colour and i == count - 1).center)
+        assert scene.swap_counts == list(action.arg)
+        d.click_button("confirm")
+    elif kind == WITHDRAW:
+        d.click(scene.board_view.cell_rect(scene.state.leader_cell(scene.state.to_move, action.arg)).center)
+        d.click_button("withdraw")
+    elif kind == PASS:
+        d.click_button("pass")
+    else:
+        raise AssertionError(f"no way to click {action}")
 
 
 def open_first_lesson(d: Driver) -> LessonScene:
@@ -137,6 +193,42 @@ def test_finishing_a_lesson_marks_it_done_and_offers_the_next():
     menu = d.top
     assert menu.status(menu.lessons[0]) == "done"
     assert menu.buttons.by_name("02-scoring").primary  # the next lesson to take
+
+
+@pytest.mark.parametrize("lesson_id", [p.stem for p in lesson_paths() if p.stem != "09-first-game"])
+def test_every_lesson_can_be_finished_by_clicking(lesson_id):
+    """Each step's intended move made with the mouse, as a learner makes it: every
+    decision a lesson asks for (a lone corner treasure too) has something to click."""
+    d = Driver((1280, 800))
+    d.click_button("learn")
+    d.click_button(lesson_id)
+    scene = d.top
+    runner = scene.runner
+    while runner.phase != DONE:
+        if runner.phase == ASK:
+            step = runner.step
+            click_action(d, step.intended)
+            refused = scene.feedback.message if scene.feedback else ""
+            assert runner.phase == EXPLAIN, (lesson_id, step.number, refused)
+        press(d, "continue")
+    assert Progress.load().is_done(lesson_id)
+
+
+def test_a_lone_treasure_is_taken_by_clicking_it():
+    d = Driver((1280, 800))
+    d.click_button("learn")
+    d.click_button("06-treasures")
+    scene = d.top
+    runner = scene.runner
+    press(d, "continue")
+    click_action(d, Action.parse("tile blue E2"))
+    press(d, "continue")
+    assert runner.step.number == 3 and runner.state.pending == "treasure"
+    click_cell(d, "F3")  # not the corner temple: explained, and the learner tries again
+    assert runner.phase == ASK
+    assert "special-border temples are taken first" in scene.feedback.message
+    click_cell(d, "B2")
+    assert runner.phase == EXPLAIN and runner.state.treasures_taken[0] == 1
 
 
 def test_the_first_launch_suggests_the_tutorial_once():

@@ -149,7 +149,13 @@ class LessonScene(GameScene):
     def phase(self) -> Phase:
         if self.runner.phase in (READING, EXPLAIN, DONE) or self.state.is_over:
             return Phase.OVER
-        return super().phase()
+        phase = super().phase()
+        if phase == Phase.FORCED and self.runner.phase == ASK:
+            # A game answers a one-choice decision for the person; a lesson step that asks
+            # for it (the one corner treasure) wants the learner to make it, so it gets the
+            # usual panel and clickable cells.
+            return Phase.TREASURE if self.state.pending == "treasure" else Phase.COMMIT
+        return phase
 
     # ================================================================ deciding
 

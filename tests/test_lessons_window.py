@@ -129,6 +129,30 @@ def test_a_lesson_step_is_completed_by_clicking():
     assert runner.step.number == 4 and runner.phase == ASK
 
 
+def _colours_in(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, int, int]]:
+    area = surface.subsurface(rect)
+    return {tuple(area.get_at((x, y)))[:3] for x in range(0, rect.width, 2) for y in range(0, rect.height, 2)}
+
+
+def test_a_page_shows_the_hand_and_the_glowing_cells():
+    from game.client.lesson_scene import GLOW
+
+    d = Driver((1280, 800))
+    scene = open_first_lesson(d)
+    press(d, "continue")  # step 2 talks about the six tiles in the hand
+    d.frames(2)
+    assert scene.runner.phase == READING
+    screen = d.app.screen
+    # Each of the six hand slots shows a tile, not the empty slot's flat background.
+    for slot in scene.hand_slot_rects:
+        assert len(_colours_in(screen, slot)) > 4
+    press(d, "continue")  # step 3 points at G3 and F3
+    d.frames(2)
+    glow = _colours_in(screen, scene.board_view.cell_rect(parse_cell("G3")))
+    assert GLOW in glow
+    assert GLOW not in _colours_in(screen, scene.board_view.cell_rect(parse_cell("J9")))
+
+
 def test_a_wrong_click_is_explained_and_the_learner_tries_again():
     d = Driver((1280, 800))
     scene = open_first_lesson(d)
@@ -229,6 +253,26 @@ def test_a_lone_treasure_is_taken_by_clicking_it():
     assert "special-border temples are taken first" in scene.feedback.message
     click_cell(d, "B2")
     assert runner.phase == EXPLAIN and runner.state.treasures_taken[0] == 1
+
+
+def test_at_the_end_the_seats_show_totals_with_treasures_and_places():
+    d = Driver((1280, 800))
+    d.click_button("learn")
+    d.click_button("08-game-end")
+    scene = d.top
+    runner = scene.runner
+    assert scene.seat_figures(3) == ((10, 10, 14, 9), (False,) * 4, 0)  # during the game: points
+    while not runner.state.is_over:
+        if runner.phase == ASK:
+            click_action(d, runner.step.intended)
+        else:
+            press(d, "continue")
+    # The rule book's ranking, each treasure on a weakest colour (gold on screen).
+    assert scene.seat_figures(3) == ((11, 11, 14, 11), (False, True, False, True), 1)  # Potter
+    assert scene.seat_figures(1) == ((12, 10, 10, 13), (False, False, True, False), 2)  # Lion
+    assert scene.seat_figures(0) == ((10, 10, 11, 18), (False,) * 4, 3)  # Bull
+    assert scene.seat_figures(2) == ((22, 9, 17, 11), (False, True, False, False), 4)  # Archer
+    d.frames(2)
 
 
 def test_the_first_launch_suggests_the_tutorial_once():

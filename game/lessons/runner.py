@@ -16,6 +16,7 @@ position the lesson loaded.
 
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -104,6 +105,16 @@ def play_scripted(state: State, moves: tuple[str, ...], learner: frozenset[int],
         events += caused
         taken.append(str(action))
     return events, taken
+
+
+# The engine's reasons end some sentences with the notation to type, e.g.
+# 'you must take a treasure first ("treasure CELL")'. A learner clicks, so the
+# lesson leaves that part out.
+_NOTATION = re.compile(r' \((?:"[^"]*"|…|, | or )+\)')
+
+
+def _without_notation(reason: str) -> str:
+    return _NOTATION.sub("", reason)
 
 
 def _visible(events: list[ev.Event]) -> list[ev.Event]:
@@ -220,7 +231,7 @@ class LessonRunner:
         except MalformedActionError as error:
             return Outcome(False, f"I don't understand that move: {error}.")
         if action not in self.state.legal_actions():
-            reason = self.speaker.fix_seats(self.state.explain_illegal(action))
+            reason = _without_notation(self.speaker.fix_seats(self.state.explain_illegal(action)))
             words = f"That move is not allowed: {reason}."
             extra = self.step.wrong.get(action) if self.phase == ASK else None
             return Outcome(False, f"{words} {extra}" if extra else words)

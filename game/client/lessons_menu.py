@@ -115,7 +115,7 @@ class LessonsMenu(Scene):
         )
         draw_text(
             surface,
-            _("Nine short lessons teach every rule in about twenty minutes."),
+            _("Eight short lessons teach every rule in about twenty minutes, then a first game."),
             int(22 * s),
             theme.TEXT,
             (w // 2, int(82 * s)),
@@ -249,6 +249,6 @@ def suggest_tutorial(app) -> None:
         app,
         _("New to Tigris & Euphrates?"),
         [(_("Learn to play"), learn, "learn"), (_("Not now"), lambda: app.pop(dialog), "later")],
-        text=_("Nine short lessons teach every rule in about twenty minutes, then a first game."),
+        text=_("Eight short lessons teach every rule in about twenty minutes, then a first game."),
     )
     app.push(dialog)

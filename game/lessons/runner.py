@@ -337,24 +337,37 @@ class LessonRunner:
         for step in lesson.steps[:index + 1]:
             if step.position is not None:
                 base = step.position
-        state = base.copy()
-        for text in actions:
-            try:
-                state.apply(text)
-            except (IllegalActionError, MalformedActionError):
-                raise ValueError("the snapshot's moves do not fit this lesson") from None
         step = lesson.steps[index]
         expected = {READ: READING, EXACT: ASK, GOAL: ASK, PLAY: PLAYING}[step.kind]
         if phase not in (expected, EXPLAIN):
             raise ValueError("the snapshot does not fit this lesson")
+        # The last moves are told again, so the panel reads as it did when the lesson
+        # was left: the step's scripted moves while it asks, or the learner's move and
+        # its replies under the explanation.
+        told = 0
+        if phase in (ASK, READING):
+            told = len(step.before)
+        elif phase == EXPLAIN and step.kind in (EXACT, GOAL):
+            told = 1 + len(step.replies)
+        told = min(told, len(actions))
+        runner.news, runner.news_events = [], []
+        state = base.copy()
+        for i, text in enumerate(actions):
+            try:
+                seat = state.to_move
+                action = Action.parse(text)
+                events = state.apply(action)
+            except (IllegalActionError, MalformedActionError):
+                raise ValueError("the snapshot's moves do not fit this lesson") from None
+            if i >= len(actions) - told:
+                runner.news.extend(runner._tell(action, seat, events))
+                runner.news_events.extend(events)
         if phase == ASK and state.to_move not in lesson.learner:
             raise ValueError("the snapshot does not fit this lesson")
         runner.index = index
         runner.phase = phase
         runner.state = state
         runner.actions = actions
-        runner.news = []
-        runner.news_events = []
         runner.hints_given = hints_given
         runner.tips_shown = tips_shown
         runner.tips_due = []

@@ -275,6 +275,38 @@ def test_at_the_end_the_seats_show_totals_with_treasures_and_places():
     d.frames(2)
 
 
+def test_every_character_the_lessons_show_has_a_glyph():
+    """The bundled font draws a box for a character it lacks (the menu's check
+    mark did): every character of the lesson files and of the lesson screens'
+    own texts must really be in the font."""
+    from pathlib import Path
+
+    from game.client import theme
+    from game.lessons import load_lessons
+
+    pygame.font.init()
+    font = theme.font(20, bold=True)
+
+    def image(char: str) -> tuple:
+        surface = font.render(char, True, (255, 255, 255))
+        return surface.get_size(), pygame.image.tobytes(surface, "RGBA")
+
+    box = image("\ue000")  # a private-use character: surely not in the font
+    lessons, _problems = load_lessons()
+    texts = []
+    for lesson in lessons:
+        texts += [lesson.title, lesson.summary, *lesson.names, *lesson.tips.values()]
+        for step in lesson.steps:
+            texts += [step.text, step.after, step.miss, *step.hints, *step.wrong.values()]
+    client = Path(__file__).resolve().parent.parent / "game" / "client"
+    for module in ("lesson_scene.py", "lessons_menu.py"):
+        texts.append((client / module).read_text(encoding="utf-8"))
+    chars = {c for text in texts for c in text if not c.isascii()}
+    assert chars, "the lessons use a few characters beyond ASCII (×, …)"
+    missing = sorted(c for c in chars if image(c) == box)
+    assert missing == [], f"no glyph in the font for {missing}"
+
+
 def test_the_first_launch_suggests_the_tutorial_once():
     d = Driver((1280, 800))
     suggest_tutorial(d.app)

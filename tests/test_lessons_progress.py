@@ -116,6 +116,26 @@ def test_a_free_game_resumes_with_its_moves(data_dir):
     resumed = LessonRunner.resume(lesson, runner.snapshot(), opponent_level="random")
     assert resumed.phase == PLAYING and resumed.state == runner.state
     assert resumed.tips_shown == runner.tips_shown
+    assert resumed.news == runner.news  # what the computer did since the learner's move
+
+
+def test_a_finished_free_game_resumes_with_its_result(data_dir):
+    from ai import Budget
+
+    lesson = load_lesson(tutorial_dir() / "09-first-game.toml")
+    runner = LessonRunner(lesson, opponent_level="random")
+    runner.proceed()
+    runner.proceed()
+    while runner.phase == PLAYING:
+        if runner.opponent_to_move:
+            runner.apply_opponent(runner.choose_opponent(Budget(iterations=1)))
+        else:
+            runner.try_action(runner.state.legal_actions()[-1])
+    assert runner.phase == EXPLAIN and runner.state.is_over
+    resumed = LessonRunner.resume(lesson, runner.snapshot(), opponent_level="random")
+    assert resumed.phase == EXPLAIN and resumed.message == runner.message
+    assert resumed.news == runner.news
+    assert any(line.startswith("The game ends") for line in resumed.news)
 
 
 def test_a_snapshot_that_no_longer_fits_is_refused(data_dir):

@@ -342,8 +342,9 @@ class LessonRunner:
         if phase not in (expected, EXPLAIN):
             raise ValueError("the snapshot does not fit this lesson")
         # The last moves are told again, so the panel reads as it did when the lesson
-        # was left: the step's scripted moves while it asks, or the learner's move and
-        # its replies under the explanation.
+        # was left: the step's scripted moves while it asks, the learner's move and
+        # its replies under the explanation, in a free game the moves since the
+        # learner's last one.
         told = 0
         if phase in (ASK, READING):
             told = len(step.before)
@@ -359,7 +360,9 @@ class LessonRunner:
                 events = state.apply(action)
             except (IllegalActionError, MalformedActionError):
                 raise ValueError("the snapshot's moves do not fit this lesson") from None
-            if i >= len(actions) - told:
+            if step.kind == PLAY and seat in lesson.learner:
+                runner.news, runner.news_events = [], []  # a free game tells since the learner's move
+            if step.kind == PLAY or i >= len(actions) - told:
                 runner.news.extend(runner._tell(action, seat, events))
                 runner.news_events.extend(events)
         if phase == ASK and state.to_move not in lesson.learner:

@@ -391,3 +391,23 @@ def test_every_step_text_fits_its_panel(size):
             scene.proceed()
         scene.back_to_lessons()
         d.frames(1)
+
+
+def test_the_screenshot_tool_saves_every_step_of_a_lesson(tmp_path, monkeypatch):
+    """tools/lesson_screenshots.py keeps working: for a lesson, the menu, each
+    step as asked (or read), refused, with its hint and explained, and the end."""
+    import importlib.util
+    from pathlib import Path
+
+    tool = Path(__file__).resolve().parent.parent / "tools" / "lesson_screenshots.py"
+    spec = importlib.util.spec_from_file_location("lesson_screenshots", tool)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    out = tmp_path / "shots"
+    assert module.main(["--size", "1024x640", "--out", str(out), "--lesson", "05-monuments"]) == 0
+    names = sorted(p.name for p in out.iterdir())
+    assert names == sorted([
+        "00-menu.png", "05-monuments-done.png", "05-monuments-s01-read.png", "05-monuments-s04-read.png",
+        *(f"05-monuments-s{n:02d}-{kind}.png" for n in (2, 3) for kind in ("ask", "wrong", "hint", "after")),
+    ])
+    assert pygame.image.load(str(out / "05-monuments-s03-wrong.png")).get_size() == (1024, 640)

@@ -52,12 +52,14 @@ text = "Read this."
 text = "Put your king on G3."
 expect = "leader king G3"
 hints = ["G3"]
+after = "Done."
 
 [[steps]]
 text = "Score a black point."
 goal = "score black"
 solution = "tile black G4"
 hints = ["Next to the king."]
+after = "Done."
 '''
 
 
@@ -96,6 +98,7 @@ before = ["tile blue G5"]
 text = "Put your king on a river."
 expect = "leader king E3"
 hints = ["no"]
+after = "Done."
 ''', 'step 1: expect "leader king E3" is not legal here: E3 is a river; leaders go on land'),
     # The goal's solution misses the goal.
     ('''
@@ -104,6 +107,7 @@ text = "Score a red point."
 goal = "score red"
 solution = "tile red A1"
 hints = ["no"]
+after = "Done."
 ''', 'step 1: solution "tile red A1" does not meet the goal "score red": Nobody scores'),
     # The step asks the learner, but another seat is to move.
     (GOOD_STEPS + '''
@@ -111,6 +115,7 @@ hints = ["no"]
 text = "Your move?"
 expect = "leader priest J7"
 hints = ["no"]
+after = "Done."
 ''', "step 4: the learner should decide here, but seat 1 is to move"),
     # A scripted move where the learner must decide.
     ('''
@@ -124,6 +129,7 @@ before = ["leader king G3"]
 text = "Go."
 expect = "tile purple G4"
 hints = ["no"]
+after = "Done."
 ''', "step 1: expect: \"tile purple G4\": unknown colour 'purple'"),
     # Unknown goal.
     ('''
@@ -132,6 +138,7 @@ text = "Go."
 goal = "be happy"
 solution = "pass"
 hints = ["no"]
+after = "Done."
 ''', "step 1: goal: unknown goal 'be happy'"),
     # A goal without its solution.
     ('''
@@ -139,6 +146,7 @@ hints = ["no"]
 text = "Go."
 goal = "score red"
 hints = ["no"]
+after = "Done."
 ''', "step 1: solution: missing"),
     # A step that asks without hints.
     ('''
@@ -146,6 +154,13 @@ hints = ["no"]
 text = "Go."
 expect = "leader king G3"
 ''', "step 1: hints: a step that asks for a move needs at least one hint"),
+    # A step that asks without an explanation after the move.
+    ('''
+[[steps]]
+text = "Go."
+expect = "leader king G3"
+hints = ["G3"]
+''', "step 1: after: a step that asks for a move needs an explanation after it"),
     # Both kinds of ask.
     ('''
 [[steps]]
@@ -214,6 +229,7 @@ text = "After."
 text = "Go."
 expect = "leader king G3"
 hints = ["G3"]
+after = "Done."
 
 [steps.wrong]
 "leader king G3" = "No!"
@@ -224,11 +240,13 @@ hints = ["G3"]
 text = "Put your king by a temple."
 expect = ["leader king G3", "leader king J7"]
 hints = ["G3"]
+after = "Done."
 
 [[steps]]
 text = "Put your priest on J7."
 expect = "leader priest J7"
 hints = ["J7"]
+after = "Done."
 ''', 'step 1: after "leader king J7" the lesson cannot go on: step 2: no move does what the step asks'),
     # "commit enough" with no conflict to commit to.
     (GOOD_STEPS + '''

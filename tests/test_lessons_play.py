@@ -120,6 +120,7 @@ def test_a_wrong_move_at_every_step_is_explained_and_can_be_retried(path):
         assert not outcome.accepted, f"step {step.number}: {illegal}"
         assert outcome.message.startswith("That move is not allowed: ")
         assert "seat " not in outcome.message  # seats are named, not numbered
+        assert '("' not in outcome.message  # a learner clicks: no notation to type
         assert len(outcome.message) > len("That move is not allowed: ") + 5
         # A legal move that is not what the step asks, when there is one.
         wrong = _wrong_legal_action(runner)
@@ -158,6 +159,18 @@ def test_wrong_moves_get_specific_explanations():
     runner.proceed()
     outcome = runner.try_action("leader priest H5")
     assert outcome.message == "That move is not allowed: a leader on H5 would join two kingdoms."
+
+
+def test_a_move_out_of_turn_says_what_to_do_first_in_plain_words():
+    runner = LessonRunner(load_lesson(tutorial_dir() / "06-treasures.toml"))
+    runner.proceed()
+    runner.try_action("tile blue E2")
+    runner.proceed()
+    outcome = runner.try_action("tile red G2")
+    assert outcome.message == "That move is not allowed: you must take a treasure first."
+    outcome = runner.try_action("treasure F3")
+    assert outcome.message == ("That move is not allowed: the treasure on F3 must wait: treasures on the "
+                               "special-border temples are taken first.")
 
 
 def test_goal_steps_explain_what_went_wrong():

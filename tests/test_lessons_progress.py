@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from game.lessons import ASK, EXPLAIN, PLAYING, LessonRunner, Progress, load_lesson
-from game.lessons.library import tutorial_dir
+from game.lessons.library import lesson_paths, tutorial_dir
 from game.lessons.progress import FILE_NAME, progress_path
 
 
@@ -82,6 +82,27 @@ def test_a_lesson_resumes_where_it_was_left(data_dir, name, moves):
     assert resumed.state == runner.state
 
 
+@pytest.mark.parametrize("path", [p for p in lesson_paths() if p.stem != "09-first-game"],
+                         ids=lambda p: p.stem)
+def test_left_anywhere_a_lesson_resumes_showing_the_same(data_dir, path):
+    """At every page, question and explanation along the lesson, leaving and coming
+    back gives the same board, the same step and phase, and the same account of the
+    last moves (the other seats' scripted moves, or the learner's move and replies)."""
+    lesson = load_lesson(path)
+    runner = LessonRunner(lesson)
+    while not runner.finished:
+        resumed = LessonRunner.resume(lesson, runner.snapshot())
+        where = (runner.step.number, runner.phase)
+        assert (resumed.index, resumed.phase) == (runner.index, runner.phase), where
+        assert resumed.state == runner.state, where
+        assert resumed.news == runner.news, where
+        assert resumed.message == runner.message, where
+        if runner.phase == ASK:
+            assert runner.try_action(runner.step.intended).accepted
+        else:
+            runner.proceed()
+
+
 def test_a_free_game_resumes_with_its_moves(data_dir):
     lesson = load_lesson(tutorial_dir() / "09-first-game.toml")
     runner = LessonRunner(lesson, opponent_level="random")
@@ -95,6 +116,26 @@ def test_a_free_game_resumes_with_its_moves(data_dir):
     resumed = LessonRunner.resume(lesson, runner.snapshot(), opponent_level="random")
     assert resumed.phase == PLAYING and resumed.state == runner.state
     assert resumed.tips_shown == runner.tips_shown
+    assert resumed.news == runner.news  # what the computer did since the learner's move
+
+
+def test_a_finished_free_game_resumes_with_its_result(data_dir):
+    from ai import Budget
+
+    lesson = load_lesson(tutorial_dir() / "09-first-game.toml")
+    runner = LessonRunner(lesson, opponent_level="random")
+    runner.proceed()
+    runner.proceed()
+    while runner.phase == PLAYING:
+        if runner.opponent_to_move:
+            runner.apply_opponent(runner.choose_opponent(Budget(iterations=1)))
+        else:
+            runner.try_action(runner.state.legal_actions()[-1])
+    assert runner.phase == EXPLAIN and runner.state.is_over
+    resumed = LessonRunner.resume(lesson, runner.snapshot(), opponent_level="random")
+    assert resumed.phase == EXPLAIN and resumed.message == runner.message
+    assert resumed.news == runner.news
+    assert any(line.startswith("The game ends") for line in resumed.news)
 
 
 def test_a_snapshot_that_no_longer_fits_is_refused(data_dir):

@@ -17,8 +17,23 @@ from game.client.dialogs import MenuDialog  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.lesson_scene import LessonScene  # noqa: E402
 from game.client.lessons_menu import LessonsMenu, suggest_tutorial  # noqa: E402
+from game.engine.actions import (  # noqa: E402
+    CATASTROPHE,
+    COMMIT,
+    LEADER,
+    MONUMENT,
+    NO_MONUMENT,
+    PASS,
+    SWAP,
+    TILE,
+    TREASURE,
+    WAR,
+    WITHDRAW,
+    Action,
+)
 from game.engine.grid import parse_cell  # noqa: E402
 from game.lessons import ASK, DONE, EXPLAIN, READING, Progress  # noqa: E402
+from game.lessons.library import lesson_paths  # noqa: E402
 
 KING = 0
 
@@ -40,6 +55,47 @@ def press(d: Driver, name: str) -> None:
 
 def click_cell(d: Driver, name: str) -> None:
     d.click(d.top.board_view.cell_rect(parse_cell(name)).center)
+
+
+def click_action(d: Driver, action: Action) -> None:
+    """Make a decision the way a person does: pieces in the hand panel, cells on
+    the board and the buttons of the decision panels; never `scene.decide`."""
+    scene = d.top
+    d.frames(1)  # slots and buttons are laid out for the current phase
+    kind = action.kind
+    if kind in (LEADER, TILE, CATASTROPHE):
+        if kind == LEADER:
+            slot = next(rect for rect, k in scene.leader_slots if k == action.arg)
+        elif kind == TILE:
+            slot = next(rect for rect, colour in scene.hand_slots if colour == action.arg)
+        else:
+            slot = scene.catastrophe_slots[0]
+        d.click(slot.center)
+        assert scene.selection is not None, action
+        d.click(scene.board_view.cell_rect(action.cell).center)
+    elif kind == TREASURE:
+        d.click(scene.board_view.cell_rect(action.cell).center)
+    elif kind == COMMIT:
+        for _ in range(action.arg):
+            d.click_button("more")
+        assert scene.commit_count == action.arg
+        d.click_button("confirm")
+    elif kind in (WAR, MONUMENT, NO_MONUMENT):
+        d.click_button(str(action))
+    elif kind == SWAP:
+        d.click_button("swap")
+        for colour, count in enumerate(action.arg):
+            if count:  # the slot of the count-th tile of the colour selects that many
+                d.click(next(r for r, c, i in scene.swap_slots if c == colour and i == count - 1).center)
+        assert scene.swap_counts == list(action.arg)
+        d.click_button("confirm")
+    elif kind == WITHDRAW:
+        d.click(scene.board_view.cell_rect(scene.state.leader_cell(scene.state.to_move, action.arg)).center)
+        d.click_button("withdraw")
+    elif kind == PASS:
+        d.click_button("pass")
+    else:
+        raise AssertionError(f"no way to click {action}")
 
 
 def open_first_lesson(d: Driver) -> LessonScene:
@@ -71,6 +127,30 @@ def test_a_lesson_step_is_completed_by_clicking():
     assert place["step"] == 3 and place["phase"] == EXPLAIN and place["actions"] == ["leader king G3"]
     press(d, "continue")
     assert runner.step.number == 4 and runner.phase == ASK
+
+
+def _colours_in(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, int, int]]:
+    area = surface.subsurface(rect)
+    return {tuple(area.get_at((x, y)))[:3] for x in range(0, rect.width, 2) for y in range(0, rect.height, 2)}
+
+
+def test_a_page_shows_the_hand_and_the_glowing_cells():
+    from game.client.lesson_scene import GLOW
+
+    d = Driver((1280, 800))
+    scene = open_first_lesson(d)
+    press(d, "continue")  # step 2 talks about the six tiles in the hand
+    d.frames(2)
+    assert scene.runner.phase == READING
+    screen = d.app.screen
+    # Each of the six hand slots shows a tile, not the empty slot's flat background.
+    for slot in scene.hand_slot_rects:
+        assert len(_colours_in(screen, slot)) > 4
+    press(d, "continue")  # step 3 points at G3 and F3
+    d.frames(2)
+    glow = _colours_in(screen, scene.board_view.cell_rect(parse_cell("G3")))
+    assert GLOW in glow
+    assert GLOW not in _colours_in(screen, scene.board_view.cell_rect(parse_cell("J9")))
 
 
 def test_a_wrong_click_is_explained_and_the_learner_tries_again():
@@ -137,6 +217,94 @@ def test_finishing_a_lesson_marks_it_done_and_offers_the_next():
     menu = d.top
     assert menu.status(menu.lessons[0]) == "done"
     assert menu.buttons.by_name("02-scoring").primary  # the next lesson to take
+
+
+@pytest.mark.parametrize("lesson_id", [p.stem for p in lesson_paths() if p.stem != "09-first-game"])
+def test_every_lesson_can_be_finished_by_clicking(lesson_id):
+    """Each step's intended move made with the mouse, as a learner makes it: every
+    decision a lesson asks for (a lone corner treasure too) has something to click."""
+    d = Driver((1280, 800))
+    d.click_button("learn")
+    d.click_button(lesson_id)
+    scene = d.top
+    runner = scene.runner
+    while runner.phase != DONE:
+        if runner.phase == ASK:
+            step = runner.step
+            click_action(d, step.intended)
+            refused = scene.feedback.message if scene.feedback else ""
+            assert runner.phase == EXPLAIN, (lesson_id, step.number, refused)
+        press(d, "continue")
+    assert Progress.load().is_done(lesson_id)
+
+
+def test_a_lone_treasure_is_taken_by_clicking_it():
+    d = Driver((1280, 800))
+    d.click_button("learn")
+    d.click_button("06-treasures")
+    scene = d.top
+    runner = scene.runner
+    press(d, "continue")
+    click_action(d, Action.parse("tile blue E2"))
+    press(d, "continue")
+    assert runner.step.number == 3 and runner.state.pending == "treasure"
+    click_cell(d, "F3")  # not the corner temple: explained, and the learner tries again
+    assert runner.phase == ASK
+    assert "special-border temples are taken first" in scene.feedback.message
+    click_cell(d, "B2")
+    assert runner.phase == EXPLAIN and runner.state.treasures_taken[0] == 1
+
+
+def test_at_the_end_the_seats_show_totals_with_treasures_and_places():
+    d = Driver((1280, 800))
+    d.click_button("learn")
+    d.click_button("08-game-end")
+    scene = d.top
+    runner = scene.runner
+    assert scene.seat_figures(3) == ((10, 10, 14, 9), (False,) * 4, 0)  # during the game: points
+    while not runner.state.is_over:
+        if runner.phase == ASK:
+            click_action(d, runner.step.intended)
+        else:
+            press(d, "continue")
+    # The rule book's ranking, each treasure on a weakest colour (gold on screen).
+    assert scene.seat_figures(3) == ((11, 11, 14, 11), (False, True, False, True), 1)  # Potter
+    assert scene.seat_figures(1) == ((12, 10, 10, 13), (False, False, True, False), 2)  # Lion
+    assert scene.seat_figures(0) == ((10, 10, 11, 18), (False,) * 4, 3)  # Bull
+    assert scene.seat_figures(2) == ((22, 9, 17, 11), (False, True, False, False), 4)  # Archer
+    d.frames(2)
+
+
+def test_every_character_the_lessons_show_has_a_glyph():
+    """The bundled font draws a box for a character it lacks (the menu's check
+    mark did): every character of the lesson files and of the lesson screens'
+    own texts must really be in the font."""
+    from pathlib import Path
+
+    from game.client import theme
+    from game.lessons import load_lessons
+
+    pygame.font.init()
+    font = theme.font(20, bold=True)
+
+    def image(char: str) -> tuple:
+        surface = font.render(char, True, (255, 255, 255))
+        return surface.get_size(), pygame.image.tobytes(surface, "RGBA")
+
+    box = image("\ue000")  # a private-use character: surely not in the font
+    lessons, _problems = load_lessons()
+    texts = []
+    for lesson in lessons:
+        texts += [lesson.title, lesson.summary, *lesson.names, *lesson.tips.values()]
+        for step in lesson.steps:
+            texts += [step.text, step.after, step.miss, *step.hints, *step.wrong.values()]
+    client = Path(__file__).resolve().parent.parent / "game" / "client"
+    for module in ("lesson_scene.py", "lessons_menu.py"):
+        texts.append((client / module).read_text(encoding="utf-8"))
+    chars = {c for text in texts for c in text if not c.isascii()}
+    assert chars, "the lessons use a few characters beyond ASCII (×, …)"
+    missing = sorted(c for c in chars if image(c) == box)
+    assert missing == [], f"no glyph in the font for {missing}"
 
 
 def test_the_first_launch_suggests_the_tutorial_once():
@@ -223,3 +391,23 @@ def test_every_step_text_fits_its_panel(size):
             scene.proceed()
         scene.back_to_lessons()
         d.frames(1)
+
+
+def test_the_screenshot_tool_saves_every_step_of_a_lesson(tmp_path, monkeypatch):
+    """tools/lesson_screenshots.py keeps working: for a lesson, the menu, each
+    step as asked (or read), refused, with its hint and explained, and the end."""
+    import importlib.util
+    from pathlib import Path
+
+    tool = Path(__file__).resolve().parent.parent / "tools" / "lesson_screenshots.py"
+    spec = importlib.util.spec_from_file_location("lesson_screenshots", tool)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    out = tmp_path / "shots"
+    assert module.main(["--size", "1024x640", "--out", str(out), "--lesson", "05-monuments"]) == 0
+    names = sorted(p.name for p in out.iterdir())
+    assert names == sorted([
+        "00-menu.png", "05-monuments-done.png", "05-monuments-s01-read.png", "05-monuments-s04-read.png",
+        *(f"05-monuments-s{n:02d}-{kind}.png" for n in (2, 3) for kind in ("ask", "wrong", "hint", "after")),
+    ])
+    assert pygame.image.load(str(out / "05-monuments-s03-wrong.png")).get_size() == (1024, 640)

@@ -26,14 +26,41 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
 def wrong_move(runner):
-    """A move this step refuses: a legal one if there is one, else an illegal one."""
+    """A move this step refuses, as a learner might click it: the author's own
+    `wrong` move if the step has one, else a legal move of the same kind as the
+    intended one (nearest the lit cells first), else any refused legal move,
+    else an illegal move of the intended kind (the engine's reason is shown)."""
     import copy
 
     from game.engine import Action
+    from game.engine.grid import cell_col, cell_row
 
-    for action in list(runner.state.legal_actions())[:80]:
-        if action != runner.step.intended and not copy.deepcopy(runner).try_action(action).accepted:
+    step = runner.step
+    intended = step.intended
+    legal = list(runner.state.legal_actions())
+    for action in step.wrong:
+        if action in legal:
             return action
+
+    def apart(a: int, b: int) -> int:
+        return abs(cell_col(a) - cell_col(b)) + abs(cell_row(a) - cell_row(b))
+
+    def distance(action):
+        if action.cell < 0 or not step.highlight:
+            return 0
+        return min(apart(action.cell, c) for c in step.highlight)
+
+    same = sorted((a for a in legal if a.kind == intended.kind and a != intended), key=distance)
+    others = [a for a in legal if a.kind != intended.kind]
+    for action in (same + others)[:80]:
+        if not copy.deepcopy(runner).try_action(action).accepted:
+            return action
+    if intended.cell >= 0:
+        near = sorted(runner.state.grid.cells, key=lambda cell: apart(cell, intended.cell))
+        for cell in list(step.highlight) + near:
+            action = Action(intended.kind, intended.arg, cell)
+            if action != intended and action not in legal:
+                return action
     return Action.parse("tile blue A1")
 
 

@@ -31,7 +31,8 @@ from .intents import Intent
 from .session import COMPUTER, HUMAN, Seat, Session, dynasty_title
 from .widgets import Button, ButtonRow, draw_text, panel, wrap
 
-GLOW = (255, 236, 120)
+GLOW = (255, 168, 28)  # the cells a lesson step points at
+GLOW_RIM = (84, 44, 0)
 
 
 class LessonSession(Session):
@@ -76,14 +77,18 @@ class LessonBoardView(BoardView):
             return
         c = self.cell
         pulse = 0.5 + 0.5 * math.sin(self.scene.time * 4)
-        width = max(3, c // 12)
+        # Amber with a dark rim, not the pale yellow of the game's legal-cell highlight:
+        # the cells a step talks about must stand out on sand, on river and beside the
+        # cells lit for a picked piece.
+        width = max(3, c // 10)
         for cell in cells:
             r = self.cell_rect(cell).inflate(-2, -2)
             glow = pygame.Surface(r.size, pygame.SRCALPHA)
-            glow.fill((*GLOW, int(35 + 45 * pulse)))
+            glow.fill((*GLOW, int(40 + 50 * pulse)))
             surface.blit(glow, r)
-            pygame.draw.rect(surface, (*GLOW,), r, width, border_radius=c // 6)
-            pygame.draw.rect(surface, (120, 90, 20), r.inflate(width * 2, width * 2), 1, border_radius=c // 5)
+            ring = r.inflate(width, width)
+            pygame.draw.rect(surface, GLOW_RIM, ring.inflate(4, 4), 2, border_radius=c // 5)
+            pygame.draw.rect(surface, GLOW, ring, width, border_radius=c // 5)
 
 
 def display_names(lesson: Lesson, state: State) -> list[str]:
@@ -149,7 +154,13 @@ class LessonScene(GameScene):
     def phase(self) -> Phase:
         if self.runner.phase in (READING, EXPLAIN, DONE) or self.state.is_over:
             return Phase.OVER
-        return super().phase()
+        phase = super().phase()
+        if phase == Phase.FORCED and self.runner.phase == ASK:
+            # A game answers a one-choice decision for the person; a lesson step that asks
+            # for it (the one corner treasure) wants the learner to make it, so it gets the
+            # usual panel and clickable cells.
+            return Phase.TREASURE if self.state.pending == "treasure" else Phase.COMMIT
+        return phase
 
     # ================================================================ deciding
 
@@ -373,6 +384,18 @@ class LessonScene(GameScene):
         if self.phase() == Phase.OVER:
             self._draw_bottom_note(surface, s)
 
+    def seat_figures(self, seat: int) -> tuple[tuple[int, ...], tuple[bool, ...], int]:
+        """A seat's row: its four colour totals, which of them its treasures raised,
+        and its place (0 while the game goes on). At the end the row shows what
+        decides the game: the totals with the treasures on the weakest colours."""
+        state = self.state
+        score = tuple(state.score(seat))
+        if not state.is_over:
+            return score, (False,) * 4, 0
+        final = tuple(state.final_scores()[seat])
+        place = next(i for i, group in enumerate(state.ranking()) if seat in group) + 1
+        return final, tuple(final[c] > score[c] for c in range(4)), place
+
     def _draw_seat_row(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float) -> None:
         state = self.state
         dynasty = state.dynasties[seat]
@@ -386,20 +409,28 @@ class LessonScene(GameScene):
         surface.blit(icon, icon.get_rect(center=centre))
         x = centre[0] + badge // 2 + int(8 * s)
         size = int(18 * s)
-        box = int(16 * s)
-        scores_w = 4 * (box + int(30 * s)) + int(40 * s)
+        digits = int(16 * s)  # smaller than the name, so "Karina (you)" keeps its size
+        box = int(13 * s)
+        column = box + int(22 * s)  # a colour box and up to two digits
+        scores_w = 5 * column
+        name = self.names[seat]
+        treasures = state.treasures_taken[seat]
+        score, raised, place = self.seat_figures(seat)
+        if place:
+            medal = (centre[0] - badge // 2 + int(5 * s), rect.top + int(7 * s))
+            pygame.draw.circle(surface, theme.GOLD, medal, int(8 * s))
+            draw_text(surface, str(place), int(13 * s), theme.PANEL_DARK, medal, "center", bold=True)
         draw_text(
             surface,
-            self.names[seat],
+            name,
             size,
             theme.TEXT,
             (x, rect.centery),
             "midleft",
             bold=True,
-            max_width=rect.right - scores_w - x - int(6 * s),
+            max_width=rect.right - scores_w - x - int(4 * s),
         )
         sx = rect.right - scores_w
-        score = state.score(seat)
         for colour in range(4):
             r = pygame.Rect(sx, rect.centery - box // 2, box, box)
             pygame.draw.rect(surface, theme.PIECE[colour], r, border_radius=3)
@@ -407,20 +438,20 @@ class LessonScene(GameScene):
             draw_text(
                 surface,
                 str(score[colour]),
-                size,
-                theme.TEXT,
+                digits,
+                theme.GOLD if raised[colour] else theme.TEXT,
                 (r.right + int(3 * s), rect.centery),
                 "midleft",
                 bold=True,
             )
-            sx += box + int(30 * s)
+            sx += column
         gem = art.treasure(box)
         surface.blit(gem, gem.get_rect(midleft=(sx, rect.centery)))
         draw_text(
             surface,
-            str(state.treasures_taken[seat]),
-            size,
-            theme.TEXT,
+            str(treasures),
+            digits,
+            theme.TEXT_DIM if state.is_over else theme.TEXT,
             (sx + box + int(3 * s), rect.centery),
             "midleft",
             bold=True,
@@ -515,6 +546,40 @@ class LessonScene(GameScene):
             (bottom.left + int(12 * s), bottom.top + int(8 * s)),
             max_width=strip.width,
         )
+        self._draw_pieces(surface, s)
+
+    def _draw_pieces(self, surface: pygame.Surface, s: float) -> None:
+        """The learner's tiles, leaders and catastrophes while a page is read: the
+        game draws them only when its player is to act, but the lesson's text talks
+        about them ("you hold six tiles"). Shown dimmed: they cannot be picked now."""
+        state = self.state
+        seat = self.viewer if self.viewer in self.lesson.learner else self.runner.learner_seat
+        hand = state.hand(seat)
+        colours = [c for c in range(4) for _ in range(hand[c])]
+        dim = 200
+        for i, slot in enumerate(self.hand_slot_rects):
+            if i < len(colours):
+                image = art.tile(colours[i], slot.width).copy()
+                image.set_alpha(dim)
+                surface.blit(image, slot)
+            else:
+                pygame.draw.rect(surface, (44, 56, 74), slot.inflate(-4, -4), 2, border_radius=8)
+        dynasty = state.dynasties[seat]
+        for kind, slot in enumerate(self.leader_slot_rects):
+            on_board = state.leader_cell(seat, kind) >= 0
+            image = art.leader(kind, dynasty, slot.width).copy()
+            image.set_alpha(90 if on_board else dim)
+            surface.blit(image, slot)
+            if on_board:
+                below = (slot.centerx, slot.bottom + 1)
+                draw_text(surface, _("on board"), int(13 * s), theme.TEXT_DIM, below, "midtop")
+        for i, slot in enumerate(self.catastrophe_slot_rects):
+            if i < state.catastrophes_left[seat]:
+                image = art.catastrophe(slot.width).copy()
+                image.set_alpha(dim)
+                surface.blit(image, slot)
+            else:
+                pygame.draw.rect(surface, (44, 56, 74), slot.inflate(-4, -4), 2, border_radius=8)
 
 
 STYLES = {

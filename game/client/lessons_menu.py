@@ -115,7 +115,7 @@ class LessonsMenu(Scene):
         )
         draw_text(
             surface,
-            _("Nine short lessons teach every rule in about twenty minutes."),
+            _("Eight short lessons teach every rule in about twenty minutes, then a first game."),
             int(22 * s),
             theme.TEXT,
             (w // 2, int(82 * s)),
@@ -149,15 +149,14 @@ class LessonsMenu(Scene):
         badge = rect.height - int(14 * s)
         centre = (rect.left + int(10 * s) + badge // 2, rect.centery)
         pygame.draw.circle(surface, theme.GOOD if done else theme.GOLD_DARK, centre, badge // 2)
-        draw_text(
-            surface,
-            "✓" if done else str(number),
-            int(badge * 0.62),
-            theme.TEXT_DARK,
-            centre,
-            "center",
-            bold=True,
-        )
+        if done:
+            # Drawn, not written: the bundled font has no check-mark glyph (it showed a box).
+            r = badge / 2
+            tick = [(centre[0] - 0.45 * r, centre[1]), (centre[0] - 0.12 * r, centre[1] + 0.35 * r),
+                    (centre[0] + 0.48 * r, centre[1] - 0.38 * r)]
+            pygame.draw.lines(surface, theme.TEXT_DARK, False, tick, max(2, int(badge * 0.12)))
+        else:
+            draw_text(surface, str(number), int(badge * 0.62), theme.TEXT_DARK, centre, "center", bold=True)
         x = centre[0] + badge // 2 + int(14 * s)
         status = self.status(lesson)
         right = rect.right - int(16 * s)
@@ -249,6 +248,6 @@ def suggest_tutorial(app) -> None:
         app,
         _("New to Tigris & Euphrates?"),
         [(_("Learn to play"), learn, "learn"), (_("Not now"), lambda: app.pop(dialog), "later")],
-        text=_("Nine short lessons teach every rule in about twenty minutes, then a first game."),
+        text=_("Eight short lessons teach every rule in about twenty minutes, then a first game."),
     )
     app.push(dialog)

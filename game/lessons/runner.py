@@ -16,6 +16,7 @@ position the lesson loaded.
 
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -104,6 +105,16 @@ def play_scripted(state: State, moves: tuple[str, ...], learner: frozenset[int],
         events += caused
         taken.append(str(action))
     return events, taken
+
+
+# The engine's reasons end some sentences with the notation to type, e.g.
+# 'you must take a treasure first ("treasure CELL")'. A learner clicks, so the
+# lesson leaves that part out.
+_NOTATION = re.compile(r' \((?:"[^"]*"|…|, | or )+\)')
+
+
+def _without_notation(reason: str) -> str:
+    return _NOTATION.sub("", reason)
 
 
 def _visible(events: list[ev.Event]) -> list[ev.Event]:
@@ -220,7 +231,7 @@ class LessonRunner:
         except MalformedActionError as error:
             return Outcome(False, f"I don't understand that move: {error}.")
         if action not in self.state.legal_actions():
-            reason = self.speaker.fix_seats(self.state.explain_illegal(action))
+            reason = _without_notation(self.speaker.fix_seats(self.state.explain_illegal(action)))
             words = f"That move is not allowed: {reason}."
             extra = self.step.wrong.get(action) if self.phase == ASK else None
             return Outcome(False, f"{words} {extra}" if extra else words)
@@ -326,24 +337,40 @@ class LessonRunner:
         for step in lesson.steps[:index + 1]:
             if step.position is not None:
                 base = step.position
-        state = base.copy()
-        for text in actions:
-            try:
-                state.apply(text)
-            except (IllegalActionError, MalformedActionError):
-                raise ValueError("the snapshot's moves do not fit this lesson") from None
         step = lesson.steps[index]
         expected = {READ: READING, EXACT: ASK, GOAL: ASK, PLAY: PLAYING}[step.kind]
         if phase not in (expected, EXPLAIN):
             raise ValueError("the snapshot does not fit this lesson")
+        # The last moves are told again, so the panel reads as it did when the lesson
+        # was left: the step's scripted moves while it asks, the learner's move and
+        # its replies under the explanation, in a free game the moves since the
+        # learner's last one.
+        told = 0
+        if phase in (ASK, READING):
+            told = len(step.before)
+        elif phase == EXPLAIN and step.kind in (EXACT, GOAL):
+            told = 1 + len(step.replies)
+        told = min(told, len(actions))
+        runner.news, runner.news_events = [], []
+        state = base.copy()
+        for i, text in enumerate(actions):
+            try:
+                seat = state.to_move
+                action = Action.parse(text)
+                events = state.apply(action)
+            except (IllegalActionError, MalformedActionError):
+                raise ValueError("the snapshot's moves do not fit this lesson") from None
+            if step.kind == PLAY and seat in lesson.learner:
+                runner.news, runner.news_events = [], []  # a free game tells since the learner's move
+            if step.kind == PLAY or i >= len(actions) - told:
+                runner.news.extend(runner._tell(action, seat, events))
+                runner.news_events.extend(events)
         if phase == ASK and state.to_move not in lesson.learner:
             raise ValueError("the snapshot does not fit this lesson")
         runner.index = index
         runner.phase = phase
         runner.state = state
         runner.actions = actions
-        runner.news = []
-        runner.news_events = []
         runner.hints_given = hints_given
         runner.tips_shown = tips_shown
         runner.tips_due = []

@@ -35,6 +35,9 @@ def _check_shape(lesson: Lesson) -> None:
     for step in lesson.steps:
         if step.kind in (EXACT, GOAL) and not step.hints:
             raise ScriptError(step.number, "hints: a step that asks for a move needs at least one hint")
+        if step.kind in (EXACT, GOAL) and not step.after:
+            # The learner has just made the move: say what it did and why it matters.
+            raise ScriptError(step.number, "after: a step that asks for a move needs an explanation after it")
         if step.kind == EXACT:
             for action in step.wrong:
                 if action in step.expect:

@@ -8,6 +8,7 @@ the build script's refusals.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import shutil
@@ -127,12 +128,63 @@ def test_the_launcher_runs_the_command_line():
     assert re.fullmatch(r"tworivers \d+\.\d+\.\d+\n", result.stdout)
 
 
+def import_build_script():
+    # By its path and under another name: `build` is also the name of this folder and of a PyPI package.
+    spec = importlib.util.spec_from_file_location("two_rivers_build_script", ROOT / "build" / "build.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    return script
+
+
 def test_the_build_script_will_not_write_into_the_sources(tmp_path):
     for folder in (ROOT / "build", ROOT):
         result = subprocess.run([sys.executable, str(ROOT / "build" / "build.py"), "--distpath", str(folder)],
                                 capture_output=True, text=True, timeout=60)
         assert result.returncode == 2
-        assert "would overwrite the sources" in result.stderr
+        assert result.stderr == f"build.py: {folder}: would overwrite the sources; choose another folder\n"
+
+
+@pytest.mark.parametrize(("options", "message"), [
+    (["--bogus"], "unrecognized arguments: --bogus"),
+    (["--distpath"], "argument --distpath: expected one argument"),
+])
+def test_the_build_script_reports_bad_options_in_one_line(options, message):
+    result = subprocess.run([sys.executable, str(ROOT / "build" / "build.py"), *options],
+                            capture_output=True, text=True, timeout=60)
+    assert (result.returncode, result.stdout, result.stderr) == (2, "", f"build.py: {message}\n")
+
+
+def test_the_build_needs_the_games_dependencies_not_only_pyinstaller(tmp_path, monkeypatch):
+    script = import_build_script()
+    # The environment running the tests has everything a build needs.
+    assert script.missing_requirements() == []
+    (tmp_path / "pyproject.toml").write_text(
+        '[project]\nname = "two-rivers"\ndependencies = ["numpy>=1.26", "no-such-distribution-here>=2"]\n'
+        '[project.optional-dependencies]\nbuild = ["pyinstaller>=6.10,<7", "no-such-builder"]\n',
+        encoding="utf-8")
+    monkeypatch.setattr(script, "ROOT", tmp_path)
+    assert script.missing_requirements() == ["no-such-distribution-here", "no-such-builder"]
+
+
+def test_the_build_script_knows_an_environment_by_its_folder(tmp_path):
+    script = import_build_script()
+    assert script.running_in(Path(sys.prefix))
+    # A venv as `python -m venv` makes it on Linux and macOS: its python is a link to this one.
+    other = tmp_path / "venv"
+    (other / "bin").mkdir(parents=True)
+    (other / "bin" / "python").symlink_to(sys.executable)
+    assert not script.running_in(other)
+
+
+def test_the_icon_script_reports_a_folder_it_cannot_write_in_one_line(tmp_path):
+    blocked = tmp_path / "a-file"
+    blocked.write_text("x", encoding="utf-8")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    result = subprocess.run([sys.executable, str(ROOT / "build" / "make_icon.py"), str(blocked)],
+                            capture_output=True, text=True, timeout=60, env=env)
+    assert result.returncode == 2
+    assert result.stderr.startswith(f"make_icon.py: cannot write the icons into {blocked}: ")
+    assert len(result.stderr.splitlines()) == 1
 
 
 def test_git_ignores_the_build_output():

@@ -219,12 +219,14 @@ def test_the_executable_builds_from_a_clean_checkout_and_passes_its_selftest(tmp
     analysis = (work / "two_rivers" / "Analysis-00.toc").read_text(encoding="utf-8")
     assert str(checkout / "game" / "cli.py") in analysis
 
-    # Every data file is in the bundle, where game.resources looks for it.
+    # Every data file is in the bundle, where game.resources looks for it: the lessons, any
+    # assets, and the compiled translation catalogues (the .pot template is for translators).
     internal = program.parent / "_internal"
-    for folder in ("levels", "assets"):
-        shipped = sorted(p.relative_to(checkout) for p in (checkout / folder).rglob("*") if p.is_file())
-        for path in shipped:
-            assert (internal / path).is_file(), f"{path} is missing from the executable"
+    shipped = [p for folder in ("levels", "assets") for p in (checkout / folder).rglob("*") if p.is_file()]
+    shipped += list((checkout / "game" / "locale").rglob("*.mo"))
+    assert any(p.suffix == ".toml" for p in shipped)
+    for path in sorted(p.relative_to(checkout) for p in shipped):
+        assert (internal / path).is_file(), f"{path} is missing from the executable"
     # The test tools stay out.
     for name in ("pytest", "_pytest", "hypothesis", "PyInstaller"):
         assert not (internal / name).exists(), f"{name} was bundled"
@@ -250,9 +252,12 @@ def test_the_executable_builds_from_a_clean_checkout_and_passes_its_selftest(tmp
 
     # The strongest level searches in a pool of worker processes: in the executable each is
     # the executable again, which works only because the launcher calls freeze_support().
-    expert = subprocess.run([str(program), "--selftest", "--level", "expert", "--decisions", "3"],
+    expert = subprocess.run([str(program), "--selftest", "--players", "4", "--level", "expert",
+                             "--decisions", "4"],
                             capture_output=True, text=True, env=env, cwd=outside, timeout=900)
     assert expert.returncode == 0, expert.stdout[-2000:] + expert.stderr[-2000:]
+    assert "selftest: passed: 4 expert players, 4 decisions" in expert.stdout
+    # The worker process, the pool's two and multiprocessing's resource tracker.
     helpers = re.search(r"with its helper processes \(up to (\d+);", expert.stdout)
     if helpers and (os.cpu_count() or 1) >= 2:
         assert int(helpers.group(1)) >= 3, expert.stdout

@@ -7,11 +7,18 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
-from game.client.selftest import descendants, peak_rss_bytes, rss_bytes, seconds_since_process_start
+from game.client.selftest import (
+    MemorySampler,
+    descendants,
+    peak_rss_bytes,
+    rss_bytes,
+    seconds_since_process_start,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -124,3 +131,29 @@ def test_process_measurements():
     finally:
         child.kill()
         child.wait()
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc (Linux)")
+def test_the_memory_sampler_counts_helper_processes_and_reports_peak_and_median():
+    sampler = MemorySampler()
+    sampler.INTERVAL = 0.0
+    sampler.maybe_sample()  # alone
+    alone = sampler.totals[-1]
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        for _attempt in range(200):  # until the child's interpreter is up and holds memory
+            if (rss_bytes(child.pid) or 0) > 5 * 2**20:
+                break
+            time.sleep(0.05)
+        sampler.maybe_sample()
+        sampler.maybe_sample()
+    finally:
+        child.kill()
+        child.wait()
+    assert sampler.samples == 3
+    assert sampler.peak_helpers == 1
+    assert sampler.peak_total == max(sampler.totals) > alone
+    # The median of three samples: the child was there for two of them.
+    assert sampler.typical_total == sorted(sampler.totals)[1] > alone
+    text = sampler.describe()
+    assert "with its helper processes (up to 1; typically " in text and "3 samples)" in text

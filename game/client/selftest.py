@@ -419,9 +419,23 @@ class MemorySampler:
 
     def __init__(self) -> None:
         self.next_at = 0.0
-        self.peak_total = 0
+        self.totals: list[int] = []  # this process and its helpers, at each sample
         self.peak_helpers = 0
-        self.samples = 0
+
+    @property
+    def samples(self) -> int:
+        return len(self.totals)
+
+    @property
+    def peak_total(self) -> int:
+        return max(self.totals, default=0)
+
+    @property
+    def typical_total(self) -> int:
+        """The median sample: what the game holds most of the time, where the
+        peak may be one moment of a search."""
+        ordered = sorted(self.totals)
+        return ordered[len(ordered) // 2] if ordered else 0
 
     def maybe_sample(self) -> None:
         now = time.perf_counter()
@@ -432,8 +446,7 @@ class MemorySampler:
         if own is None:
             return
         helpers = [rss_bytes(pid) or 0 for pid in descendants(os.getpid())]
-        self.samples += 1
-        self.peak_total = max(self.peak_total, own + sum(helpers))
+        self.totals.append(own + sum(helpers))
         self.peak_helpers = max(self.peak_helpers, len(helpers))
 
     def describe(self) -> str:
@@ -442,6 +455,7 @@ class MemorySampler:
         if self.samples:
             text += (
                 f", at most {self.peak_total / 2**20:.0f} MB with its helper processes "
-                f"(up to {self.peak_helpers}; {self.samples} samples)"
+                f"(up to {self.peak_helpers}; typically {self.typical_total / 2**20:.0f} MB; "
+                f"{self.samples} samples)"
             )
         return text

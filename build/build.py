@@ -10,15 +10,16 @@ program is `build/dist/tworivers/tworivers` (`tworivers.exe` on Windows).
 PyInstaller's work and output folders default to `build/work/` and
 `build/dist/` (ignored by git), never `build/` itself, which is this folder.
 
-Run with any Python 3.11+: without PyInstaller at hand it uses the project's
-environment `.venv/` (made or updated by `dev.py`, whose `test` extra
-includes the `build` extra).
+Run with any Python 3.11+: without PyInstaller and the game's dependencies
+at hand it uses the project's environment `.venv/` (made or updated by
+`dev.py`, whose `test` extra includes the `build` extra).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import subprocess
 import sys
 import time
@@ -56,21 +57,57 @@ def build(distpath: Path, workpath: Path, quiet: bool = False) -> Path:
     return program
 
 
+def missing_requirements() -> list[str]:
+    """The distributions a build needs that this Python lacks: PyInstaller, the
+    game's own dependencies (pyproject.toml) and the project's metadata (the
+    spec bundles it for `--version`). PyInstaller alone is not enough: without
+    pygame it would still build, and the program would fail when started."""
+    import tomllib
+    from importlib.metadata import PackageNotFoundError, version
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    wanted = [*project["dependencies"], *project["optional-dependencies"]["build"], project["name"]]
+    missing = []
+    for requirement in wanted:
+        name = re.match(r"[A-Za-z0-9._-]+", requirement).group(0)
+        try:
+            version(name)
+        except PackageNotFoundError:
+            missing.append(name)
+    return missing
+
+
+def running_in(environment: Path) -> bool:
+    """Whether this Python is the one of `environment`. Known by sys.prefix,
+    not by the interpreter's path: a venv's python is often a symbolic link
+    to the very interpreter that made it."""
+    return Path(sys.prefix).resolve() == environment.resolve()
+
+
 def _reexec_in_venv() -> None:
-    """Without PyInstaller here, run again with the project's environment."""
+    """Without what a build needs here, run again with the project's environment."""
     sys.path.insert(0, str(ROOT))
     import dev  # the project's set-up script: makes or updates .venv
 
     python = dev._ensure_env()
-    if Path(sys.executable).resolve() == Path(python).resolve():
-        print("build.py: PyInstaller is not installed in .venv; run `python3 dev.py test` "
-              "or `pip install -e .[build]`", file=sys.stderr)
-        sys.exit(2)
+    if running_in(dev.VENV):
+        # Running again helps only if _ensure_env has just installed what was missing.
+        still = missing_requirements()
+        if still:
+            print(f"build.py: .venv lacks {', '.join(still)}; run `python3 dev.py test` "
+                  "or `pip install -e .[build]`", file=sys.stderr)
+            sys.exit(2)
     sys.exit(subprocess.call([str(python), str(Path(__file__).resolve()), *sys.argv[1:]]))
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, not argparse's usage block
+        print(f"{self.prog}: {message}", file=sys.stderr)
+        sys.exit(2)
+
+
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="build.py", description="Build the standalone Two Rivers.")
+    parser = _Parser(prog="build.py", description="Build the standalone Two Rivers.")
     parser.add_argument("--distpath", type=Path, default=ROOT / "build" / "dist",
                         help="where the app folder goes (default build/dist)")
     parser.add_argument("--workpath", type=Path, default=ROOT / "build" / "work",
@@ -82,9 +119,7 @@ def main(argv: list[str]) -> int:
     for folder in (distpath, workpath):
         if folder == ROOT / "build" or folder == ROOT:
             parser.error(f"{folder}: would overwrite the sources; choose another folder")
-    try:
-        import PyInstaller  # noqa: F401
-    except ImportError:
+    if missing_requirements():
         _reexec_in_venv()
     started = time.perf_counter()
     try:

@@ -83,7 +83,13 @@ def main(argv: list[str]) -> int:
     if len(argv) != 1:
         print("usage: python build/make_icon.py OUTPUT_FOLDER", file=sys.stderr)
         return 2
-    for path in write_icons(Path(argv[0])).values():
+    try:
+        paths = write_icons(Path(argv[0]))
+    except OSError as error:
+        reason = error.strerror or error
+        print(f"make_icon.py: cannot write the icons into {argv[0]}: {reason}", file=sys.stderr)
+        return 2
+    for path in paths.values():
         print(path)
     return 0
 

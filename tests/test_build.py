@@ -8,6 +8,7 @@ the build script's refusals.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import shutil
@@ -127,12 +128,63 @@ def test_the_launcher_runs_the_command_line():
     assert re.fullmatch(r"tworivers \d+\.\d+\.\d+\n", result.stdout)
 
 
+def import_build_script():
+    # By its path and under another name: `build` is also the name of this folder and of a PyPI package.
+    spec = importlib.util.spec_from_file_location("two_rivers_build_script", ROOT / "build" / "build.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    return script
+
+
 def test_the_build_script_will_not_write_into_the_sources(tmp_path):
     for folder in (ROOT / "build", ROOT):
         result = subprocess.run([sys.executable, str(ROOT / "build" / "build.py"), "--distpath", str(folder)],
                                 capture_output=True, text=True, timeout=60)
         assert result.returncode == 2
-        assert "would overwrite the sources" in result.stderr
+        assert result.stderr == f"build.py: {folder}: would overwrite the sources; choose another folder\n"
+
+
+@pytest.mark.parametrize(("options", "message"), [
+    (["--bogus"], "unrecognized arguments: --bogus"),
+    (["--distpath"], "argument --distpath: expected one argument"),
+])
+def test_the_build_script_reports_bad_options_in_one_line(options, message):
+    result = subprocess.run([sys.executable, str(ROOT / "build" / "build.py"), *options],
+                            capture_output=True, text=True, timeout=60)
+    assert (result.returncode, result.stdout, result.stderr) == (2, "", f"build.py: {message}\n")
+
+
+def test_the_build_needs_the_games_dependencies_not_only_pyinstaller(tmp_path, monkeypatch):
+    script = import_build_script()
+    # The environment running the tests has everything a build needs.
+    assert script.missing_requirements() == []
+    (tmp_path / "pyproject.toml").write_text(
+        '[project]\nname = "two-rivers"\ndependencies = ["numpy>=1.26", "no-such-distribution-here>=2"]\n'
+        '[project.optional-dependencies]\nbuild = ["pyinstaller>=6.10,<7", "no-such-builder"]\n',
+        encoding="utf-8")
+    monkeypatch.setattr(script, "ROOT", tmp_path)
+    assert script.missing_requirements() == ["no-such-distribution-here", "no-such-builder"]
+
+
+def test_the_build_script_knows_an_environment_by_its_folder(tmp_path):
+    script = import_build_script()
+    assert script.running_in(Path(sys.prefix))
+    # A venv as `python -m venv` makes it on Linux and macOS: its python is a link to this one.
+    other = tmp_path / "venv"
+    (other / "bin").mkdir(parents=True)
+    (other / "bin" / "python").symlink_to(sys.executable)
+    assert not script.running_in(other)
+
+
+def test_the_icon_script_reports_a_folder_it_cannot_write_in_one_line(tmp_path):
+    blocked = tmp_path / "a-file"
+    blocked.write_text("x", encoding="utf-8")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    result = subprocess.run([sys.executable, str(ROOT / "build" / "make_icon.py"), str(blocked)],
+                            capture_output=True, text=True, timeout=60, env=env)
+    assert result.returncode == 2
+    assert result.stderr.startswith(f"make_icon.py: cannot write the icons into {blocked}: ")
+    assert len(result.stderr.splitlines()) == 1
 
 
 def test_git_ignores_the_build_output():
@@ -167,12 +219,14 @@ def test_the_executable_builds_from_a_clean_checkout_and_passes_its_selftest(tmp
     analysis = (work / "two_rivers" / "Analysis-00.toc").read_text(encoding="utf-8")
     assert str(checkout / "game" / "cli.py") in analysis
 
-    # Every data file is in the bundle, where game.resources looks for it.
+    # Every data file is in the bundle, where game.resources looks for it: the lessons, any
+    # assets, and the compiled translation catalogues (the .pot template is for translators).
     internal = program.parent / "_internal"
-    for folder in ("levels", "assets"):
-        shipped = sorted(p.relative_to(checkout) for p in (checkout / folder).rglob("*") if p.is_file())
-        for path in shipped:
-            assert (internal / path).is_file(), f"{path} is missing from the executable"
+    shipped = [p for folder in ("levels", "assets") for p in (checkout / folder).rglob("*") if p.is_file()]
+    shipped += list((checkout / "game" / "locale").rglob("*.mo"))
+    assert any(p.suffix == ".toml" for p in shipped)
+    for path in sorted(p.relative_to(checkout) for p in shipped):
+        assert (internal / path).is_file(), f"{path} is missing from the executable"
     # The test tools stay out.
     for name in ("pytest", "_pytest", "hypothesis", "PyInstaller"):
         assert not (internal / name).exists(), f"{name} was bundled"
@@ -198,9 +252,12 @@ def test_the_executable_builds_from_a_clean_checkout_and_passes_its_selftest(tmp
 
     # The strongest level searches in a pool of worker processes: in the executable each is
     # the executable again, which works only because the launcher calls freeze_support().
-    expert = subprocess.run([str(program), "--selftest", "--level", "expert", "--decisions", "3"],
+    expert = subprocess.run([str(program), "--selftest", "--players", "4", "--level", "expert",
+                             "--decisions", "4"],
                             capture_output=True, text=True, env=env, cwd=outside, timeout=900)
     assert expert.returncode == 0, expert.stdout[-2000:] + expert.stderr[-2000:]
+    assert "selftest: passed: 4 expert players, 4 decisions" in expert.stdout
+    # The worker process, the pool's two and multiprocessing's resource tracker.
     helpers = re.search(r"with its helper processes \(up to (\d+);", expert.stdout)
     if helpers and (os.cpu_count() or 1) >= 2:
         assert int(helpers.group(1)) >= 3, expert.stdout

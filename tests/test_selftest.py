@@ -5,13 +5,21 @@ fails in one line when something is wrong."""
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
-from game.client.selftest import descendants, peak_rss_bytes, rss_bytes, seconds_since_process_start
+from game.client.selftest import (
+    MemorySampler,
+    descendants,
+    peak_rss_bytes,
+    rss_bytes,
+    seconds_since_process_start,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -124,3 +132,55 @@ def test_process_measurements():
     finally:
         child.kill()
         child.wait()
+
+
+# A window's process stand-in: it starts one helper when told to (a line on standard input), and
+# says the helper's process id. Sampled from outside, so helpers of the test run itself do not count.
+PARENT = """
+import subprocess, sys, time
+sys.stdin.readline()
+helper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+print(helper.pid, flush=True)
+time.sleep(60)
+"""
+
+
+def wait_for_memory(pid: int, at_least: int = 5 * 2**20) -> None:
+    """Until the process's interpreter is up (holds a few MB)."""
+    for _attempt in range(400):
+        if (rss_bytes(pid) or 0) >= at_least:
+            return
+        time.sleep(0.05)
+    pytest.fail(f"process {pid} did not start within 20 s")
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc (Linux)")
+def test_the_memory_sampler_counts_helper_processes_and_reports_peak_and_median():
+    parent = subprocess.Popen([sys.executable, "-c", PARENT], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              text=True)
+    helper_pid = None
+    try:
+        wait_for_memory(parent.pid)
+        sampler = MemorySampler(parent.pid)
+        sampler.INTERVAL = 0.0
+        sampler.maybe_sample()  # alone
+        alone = sampler.totals[-1]
+        parent.stdin.write("go\n")
+        parent.stdin.flush()
+        helper_pid = int(parent.stdout.readline())
+        wait_for_memory(helper_pid)
+        sampler.maybe_sample()
+        sampler.maybe_sample()
+        text = sampler.describe()
+    finally:
+        if helper_pid is not None:
+            os.kill(helper_pid, signal.SIGKILL)
+        parent.kill()
+        parent.wait()
+    assert sampler.samples == 3
+    assert sampler.peak_helpers == 1
+    assert sampler.peak_total == max(sampler.totals) > alone + 4 * 2**20  # the helper holds at least 5 MB
+    # The median of three samples: the helper was there for two of them.
+    assert sampler.typical_total == sorted(sampler.totals)[1] > alone
+    assert text.startswith("memory: peak ") and " MB in the window's process" in text
+    assert "with its helper processes (up to 1; typically " in text and "3 samples)" in text

@@ -395,14 +395,16 @@ def descendants(pid: int) -> list[int]:
     return found
 
 
-def peak_rss_bytes() -> int | None:
-    """The most resident memory this process has used."""
+def peak_rss_bytes(pid: int | str = "self") -> int | None:
+    """The most resident memory a process (this one) has used."""
     try:
-        for line in Path("/proc/self/status").read_text().splitlines():
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
             if line.startswith("VmHWM:"):
                 return int(line.split()[1]) * 1024
     except (OSError, ValueError, IndexError):
         pass
+    if pid != "self":
+        return None
     try:
         import resource
     except ImportError:
@@ -412,36 +414,51 @@ def peak_rss_bytes() -> int | None:
 
 
 class MemorySampler:
-    """Samples the memory of this process and its helpers twice a second
-    during the game (Linux); elsewhere reports this process's peak."""
+    """Samples the memory of this process (or `pid`) and its helpers twice
+    a second during the game (Linux); elsewhere reports this process's peak."""
 
     INTERVAL = 0.5
 
-    def __init__(self) -> None:
+    def __init__(self, pid: int | None = None) -> None:
+        self.pid = os.getpid() if pid is None else pid
         self.next_at = 0.0
-        self.peak_total = 0
+        self.totals: list[int] = []  # this process and its helpers, at each sample
         self.peak_helpers = 0
-        self.samples = 0
+
+    @property
+    def samples(self) -> int:
+        return len(self.totals)
+
+    @property
+    def peak_total(self) -> int:
+        return max(self.totals, default=0)
+
+    @property
+    def typical_total(self) -> int:
+        """The median sample: what the game holds most of the time, where the
+        peak may be one moment of a search."""
+        ordered = sorted(self.totals)
+        return ordered[len(ordered) // 2] if ordered else 0
 
     def maybe_sample(self) -> None:
         now = time.perf_counter()
         if now < self.next_at:
             return
         self.next_at = now + self.INTERVAL
-        own = rss_bytes()
+        own = rss_bytes(self.pid)
         if own is None:
             return
-        helpers = [rss_bytes(pid) or 0 for pid in descendants(os.getpid())]
-        self.samples += 1
-        self.peak_total = max(self.peak_total, own + sum(helpers))
+        helpers = [rss_bytes(pid) or 0 for pid in descendants(self.pid)]
+        self.totals.append(own + sum(helpers))
         self.peak_helpers = max(self.peak_helpers, len(helpers))
 
     def describe(self) -> str:
-        peak = peak_rss_bytes()
+        peak = peak_rss_bytes("self" if self.pid == os.getpid() else self.pid)
         text = f"memory: peak {peak / 2**20:.0f} MB in the window's process" if peak else "memory: unknown"
         if self.samples:
             text += (
                 f", at most {self.peak_total / 2**20:.0f} MB with its helper processes "
-                f"(up to {self.peak_helpers}; {self.samples} samples)"
+                f"(up to {self.peak_helpers}; typically {self.typical_total / 2**20:.0f} MB; "
+                f"{self.samples} samples)"
             )
         return text

@@ -105,6 +105,12 @@ def test_notation_examples_from_the_spec():
     ("monument red-red G5", "is not a monument"),
     ("no thanks", 'did you mean "no monument"'),
     ("swap", "name the tiles to swap"),
+    ("commit ²", "'²' is not a count"),  # `str.isdigit` says yes; `int` would raise
+    ("commit ٣", "'٣' is not a count"),  # an Arabic-Indic three is not notation
+    ("commit 1234567", "too large a count"),
+    ("commit " + "9" * 5000, "too large a count"),  # past `int`'s 4300-digit limit
+    ("tile red F٤", "'f٤' is not a cell name"),
+    ("tile red F" + "4" * 5000, "is not a cell name"),
 ])
 def test_malformed_actions_say_what_is_wrong(text, problem):
     with pytest.raises(MalformedActionError, match=problem.replace("(", r"\(")):
@@ -116,6 +122,10 @@ def test_cell_names():
     assert cell_name(cell_code(15, 10)) == "P11"
     assert parse_cell("p11") == cell_code(15, 10)
     assert parse_cell("Q") is None and parse_cell("A0") is None and parse_cell("11") is None
+    assert parse_cell("b02") == parse_cell("B2") == cell_code(1, 1)  # leading zeros are fine
+    assert parse_cell("A00011") == cell_code(0, 10)
+    for bad in ("A²", "A٣", "A100", "A" + "1" * 5000, "A" + "0" * 5000, "A-1", "A+1", "A 1"):
+        assert parse_cell(bad) is None, bad
 
 
 SPEC_POSITION = """

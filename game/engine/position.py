@@ -126,6 +126,8 @@ def parse_toml(text: str, path: str | None) -> dict:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise BadFileError(f"not valid TOML: {error}", path) from None
+    except RecursionError:  # tomllib parses nested arrays and tables recursively
+        raise BadFileError("not valid TOML: nested too deeply", path) from None
 
 
 def load_position(text: str, path: str | None = None) -> State:
@@ -323,7 +325,9 @@ def position_from_dict(data: dict, path: str | None = None, allow: set[str] = TO
     if isinstance(bag_value, bool):
         raise r.fail("bag", "expected a number or a list of colours")
     if isinstance(bag_value, int):
-        if not 0 <= bag_value <= sum(left):
+        if bag_value < 0:
+            raise r.fail("bag", f"{bag_value}: must not be negative")
+        if bag_value > sum(left):
             raise r.fail("bag", f"{bag_value} tiles, but only {sum(left)} are not on the board "
                                 "or in hands")
         pool = [c for c in range(4) for _ in range(left[c])]

@@ -330,3 +330,20 @@ def test_same_seed_same_deal_and_start_player():
     rng = Rng(0)
     assert [rng.next64() for _ in range(3)] == [
         11091344671253066420, 13793997310169335082, 1900383378846508768]
+
+
+def test_a_position_must_be_at_rest_with_no_treasures_left_to_take():
+    """docs/rules.md 20: a trader's kingdom holding two treasures would already have been
+    emptied down to one, so such a position is rejected."""
+    text = SPEC_POSITION.replace('red = ["F3", "G3", "K1"]', 'red = ["F3", "G3", "K1", "H3"]')
+    text = text.replace('treasures = ["F3", "K1"]', 'treasures = ["F3", "G3"]')
+    assert load_position(text).treasures.bit_count() == 2  # no trader yet: at rest
+    text = text.replace('leaders = { king = "G4", priest = "F4" }',
+                        'leaders = { king = "G4", priest = "F4", trader = "H4" }')
+    _bad(text, "board.treasures: the kingdom of the trader on H4 holds 2 treasures; "
+               "they would have been taken")
+
+
+def test_no_more_treasures_than_the_board_has_temples():
+    text = SPEC_POSITION.replace("treasures = 1\n", "treasures = 9\n")  # 9 taken + 2 on the board
+    _bad(text, "board.treasures: 11 treasures in play; the game has 10")

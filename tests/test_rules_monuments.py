@@ -184,3 +184,20 @@ def test_a_unification_tile_without_a_war_may_still_complete_a_monument():
     assert (state.to_move, state.pending) == (0, "monument")
     assert legal(state) == {"monument black-red F5", "monument black-blue F5",
                             "monument black-green F5", "no monument"}
+
+
+def test_monument_points_come_only_from_monuments_in_the_leaders_own_kingdom():
+    """Seat 0's king shares {C5-D6 monument, E4 E5} with the black-red monument and scores
+    black. Seat 0's priest and farmer stand in {K4 K5 L5}; the red-blue monument (G5) is
+    in a region with no leader, and the black-red one is in the king's kingdom: neither
+    scores for them."""
+    state = position(tiles={"red": "E4 K5"}, far_treasures=True, bag=20,
+                     monuments=[("black-red", "C5", "black"), ("red-blue", "G5", "red")],
+                     players=[{"hand": "red", "leaders": "king E5 priest K4 farmer L5"},
+                              {"hand": "red"}])
+    assert kingdoms(state) == {frozenset({"C5", "D5", "C6", "D6", "E5", "E4"}),
+                               frozenset({"K4", "K5", "L5"})}
+    events = state.apply("pass")
+    assert [e for e in events if isinstance(e, ev.Scored)] == [
+        ev.Scored(0, BLACK, 1, "monument", c("C5"))]
+    assert scores(state) == [(1, 0, 0, 0), (0, 0, 0, 0)]

@@ -196,8 +196,9 @@ def test_a_move_may_join_a_leaderless_part_of_the_old_kingdom_to_another_kingdom
 
 
 def test_a_leader_sent_home_by_a_catastrophe_costs_no_action_and_a_taken_temple_may_be_destroyed():
-    """F3 is a starting temple whose treasure has been taken: a catastrophe may go on it.
-    Seat 0's king on F4 loses its only temple and goes home; that is not an action."""
+    """docs/rules.md 22. F3 is a starting temple whose treasure has been taken: a
+    catastrophe may go on it. Seat 0's king on F4 loses its only temple and goes home;
+    that is not an action."""
     state = position(tiles={"red": "F3"}, far_treasures=True, active=1,
                      players=[{"hand": "red", "leaders": "king F4"}, {"hand": "red red"}])
     assert "catastrophe F3" in legal(state)

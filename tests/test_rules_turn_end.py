@@ -129,3 +129,12 @@ def test_one_treasure_left_ends_the_game_too_and_only_at_the_end_of_the_turn():
     assert events[-1] == ev.GameEnded("treasures", ((0,), (1,)))
     assert state.treasures.bit_count() == 1 and state.treasures_taken == [1, 0]
     assert state.final_scores() == [(1, 0, 0, 0), (0, 0, 0, 0)]
+
+
+def test_when_the_bag_and_the_treasures_both_end_the_game_the_reason_is_the_bag():
+    # docs/rules.md 17: two treasures on the board, and seat 0 cannot refill.
+    state = position(tiles={"red": "G5 L8"}, treasures="G5 L8", bag="",
+                     players=[{"hand": "red"}, {"hand": "red"}])
+    events = play(state, "tile red F5", "pass")
+    assert events[-2:] == [ev.TurnEnded(0), ev.GameEnded("bag", ((0, 1),))]
+    assert state.end_reason == "bag"

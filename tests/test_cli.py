@@ -263,6 +263,9 @@ BAD_INPUT = {
     "monument over a tile": (_changed("[board]\n", '[board]\nmonuments = [{ colors = "black-red", '
                                                    'at = "F2" }]\n'),
                              "board.monuments[0]: F3 is already used by tiles.red"),
+    "too many catastrophes": (_changed("[board]\n", '[board]\ncatastrophes = ["A11"]\n'),
+                              "board.catastrophes: 1 on the board and 4 in the players' supplies; "
+                              "2 players have 4"),
     "treasure not on a temple": (_changed('treasures = ["F3"]', 'treasures = ["F3", "A1"]'),
                                  "board.treasures: A1 is not a red tile"),
     # Actions.

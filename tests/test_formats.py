@@ -225,6 +225,8 @@ def _bad(text: str, message: str) -> None:
     (('map = "standard"', 'map = "moon"'), "map: unknown board 'moon'"),
     (('dynasty = "lion"', 'dynasty = "bull"'), "players[1].dynasty: bull is also players[0]'s dynasty"),
     (("catastrophes = 1", "catastrophes = 3"), "players[1].catastrophes: 3 is not between 0 and 2"),
+    (("catastrophes = 1", "catastrophes = 2"),
+     "board.catastrophes: 1 on the board and 4 in the players' supplies; 2 players have 4"),
     (('hand = ["black", "black", "black", "blue", "blue", "blue"]',
       'hand = ["black", "black", "black", "blue", "blue", "blue", "red"]'),
      "players[1].hand: 7 tiles; a hand holds at most 6"),

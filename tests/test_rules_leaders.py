@@ -12,7 +12,7 @@ from tests.conftest import c, kingdoms, leaders, legal, play, position, reason, 
 def test_a_leader_goes_on_empty_land_beside_a_face_up_temple():
     # F2's other sides are rivers (E2, F1) or taken (G2 black); G6 is blocked.
     state = position(tiles={"red": "G5 F2", "black": "G2"}, catastrophes="G6",
-                     players=[{"hand": "red"}, {"hand": "red"}])
+                     players=[{"hand": "red"}, {"hand": "red", "catastrophes": 1}])
     assert legal(state, "leader king") == {"leader king G4", "leader king F5", "leader king H5",
                                            "leader king F3"}
     # The same cells for every leader kind in supply.

@@ -39,7 +39,8 @@ def test_blue_tiles_go_only_on_rivers_and_the_others_only_on_land():
 
 def test_a_tile_needs_that_colour_in_hand_and_an_empty_cell():
     state = position(tiles={"red": "G5"}, catastrophes="H6",
-                     players=[{"hand": "red red", "leaders": "king G4"}, {"hand": "green"}])
+                     players=[{"hand": "red red", "leaders": "king G4"},
+                              {"hand": "green", "catastrophes": 1}])
     assert legal(state, "tile green") == set()
     assert legal(state, "tile black") == set()
     assert reason(state, "tile green F4") == "you have no green tile"

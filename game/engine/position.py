@@ -295,6 +295,12 @@ def position_from_dict(data: dict, path: str | None = None, allow: set[str] = TO
     if taken + treasures.bit_count() > len(board.temples):
         raise r.fail("board.treasures", f"{taken + treasures.bit_count()} treasures in play; "
                                         f"the game has {len(board.temples)}")
+    # Each player has two catastrophe tiles: those on the board were played from them.
+    in_play = catastrophes.bit_count() + sum(state.catastrophes_left)
+    if in_play > CATASTROPHES_PER_PLAYER * n:
+        raise r.fail("board.catastrophes", f"{catastrophes.bit_count()} on the board and "
+                     f"{sum(state.catastrophes_left)} in the players' supplies; {n} players have "
+                     f"{CATASTROPHES_PER_PLAYER * n}")
 
     state.rebuild_regions()
     # At rest: no kingdom with two leaders of a colour, no treasures left to take.

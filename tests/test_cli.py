@@ -111,7 +111,10 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys, content, message):
 
 def test_bad_options_are_one_line_and_exit_2(capsys):
     for argv in (["run"], ["fly"], ["simulate", "--players", "9"], ["simulate", "--ai", "genius"],
-                 ["simulate", "--players", "x"], ["simulate", "--ai", "random,random,random"]):
+                 ["simulate", "--players", "x"], ["simulate", "--ai", "random,random,random"],
+                 ["simulate", "--seconds", "-1"], ["simulate", "--seconds", "nan"],
+                 ["simulate", "--iterations", "0"], ["simulate", "--records", "/proc/no/such/folder"],
+                 ["tournament", "--ai", "random,beginner", "--iterations", "-3"]):
         code, out, err = run(capsys, *argv)
         assert code == 2, argv
         assert err.count("\n") == 1 and "Traceback" not in err, (argv, err)

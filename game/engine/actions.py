@@ -186,7 +186,7 @@ def parse_action(text: str) -> Action:
         count = words[1]
         if not (count.isascii() and count.isdigit()):  # not "²" or "٣"
             raise MalformedActionError(f'"{shown}": {count!r} is not a count')
-        if len(count.lstrip("0")) > 6:  # no hand holds a million tiles; keeps `int` cheap
+        if len(count.lstrip("0")) > 4000:  # Python's `int` refuses more than 4300 digits
             raise MalformedActionError(f'"{shown}": {count[:12]}… is too large a count')
         return Action(COMMIT, int(count))
     if head == "war":

@@ -205,7 +205,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         if name not in LEVELS:
             raise UsageError(f"tworivers simulate: unknown computer player {name!r} "
                              f"({', '.join(LEVELS)})")
+    _check_budget("tworivers simulate", args)
     budget = Budget(seconds=args.seconds, iterations=args.iterations)
+    if args.records:  # before the first game, not after it
+        _records_folder(args)
     wins = [0.0] * args.players
     total_decisions = 0
     started = time.perf_counter()
@@ -252,6 +255,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         raise UsageError(f"{prog}: --seed must not be negative")
     if args.jobs is not None and args.jobs < 1:
         raise UsageError(f"{prog}: --jobs must be at least 1")
+    _check_budget(prog, args)
     try:
         entrants = parse_entrants(args.ai, Budget(seconds=args.seconds, iterations=args.iterations))
         lineups(entrants, args.players)
@@ -264,16 +268,35 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def _write_record(args: argparse.Namespace, game: int, seed: int, actions: list[Action]) -> None:
-    from pathlib import Path
-
     from game.engine.record import new_game_record
     from game.storage import atomic_write_text
 
     record = new_game_record(args.players, seed, args.map)
     record.actions = [str(a) for a in actions]
+    path = _records_folder(args) / f"game-{game + 1:04d}-seed-{seed}.toml"
+    try:
+        atomic_write_text(path, record.to_toml())
+    except OSError as error:
+        raise UsageError(f"{path}: cannot write the record ({error.strerror})") from None
+
+
+def _records_folder(args: argparse.Namespace):
+    from pathlib import Path
+
     folder = Path(args.records)
-    folder.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(folder / f"game-{game + 1:04d}-seed-{seed}.toml", record.to_toml())
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"tworivers simulate: --records {args.records}: cannot make the folder "
+                         f"({error.strerror})") from None
+    return folder
+
+
+def _check_budget(prog: str, args: argparse.Namespace) -> None:
+    if args.seconds is not None and not args.seconds > 0:  # also refuses nan
+        raise UsageError(f"{prog}: --seconds must be more than 0")
+    if args.iterations is not None and args.iterations < 1:
+        raise UsageError(f"{prog}: --iterations must be at least 1")
 
 
 if __name__ == "__main__":

@@ -27,17 +27,25 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
         raise
 
 
+# Far above any real record (a whole game is a few kilobytes), far below trouble.
+MAX_TEXT_FILE = 50_000_000
+
+
 def read_text_file(path: str | os.PathLike[str]) -> str:
     """The file's text, or a `BadFileError` naming the file and the problem."""
     from game.engine import BadFileError
 
     try:
         with open(path, encoding="utf-8") as handle:
-            return handle.read()
+            text = handle.read(MAX_TEXT_FILE + 1)  # never all of /dev/zero
     except OSError as error:
         raise BadFileError(f"cannot read the file ({error.strerror})", str(path)) from None
     except UnicodeDecodeError:
         raise BadFileError("not a text file (UTF-8)", str(path)) from None
+    if len(text) > MAX_TEXT_FILE:
+        raise BadFileError(f"too large (more than {MAX_TEXT_FILE // 1_000_000} million characters)",
+                           str(path))
+    return text
 
 
 def read_record_file(path: str | os.PathLike[str]):

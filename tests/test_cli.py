@@ -109,9 +109,13 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys, content, message):
     assert err.count("\n") == 1 and "Traceback" not in err
 
 
-def test_bad_options_are_one_line_and_exit_2(capsys):
+def test_bad_options_are_one_line_and_exit_2(tmp_path, capsys):
+    not_a_folder = write(tmp_path, "file.txt", "")
     for argv in (["run"], ["fly"], ["simulate", "--players", "9"], ["simulate", "--ai", "genius"],
-                 ["simulate", "--players", "x"], ["simulate", "--ai", "random,random,random"]):
+                 ["simulate", "--players", "x"], ["simulate", "--ai", "random,random,random"],
+                 ["simulate", "--seconds", "-1"], ["simulate", "--seconds", "nan"],
+                 ["simulate", "--iterations", "0"], ["simulate", "--records", not_a_folder + "/records"],
+                 ["tournament", "--ai", "random,beginner", "--iterations", "-3"]):
         code, out, err = run(capsys, *argv)
         assert code == 2, argv
         assert err.count("\n") == 1 and "Traceback" not in err, (argv, err)
@@ -177,3 +181,147 @@ def test_window_options_reach_the_window(capsys):
     """`tworivers --size …` is the window's option, not an unknown command."""
     code, out, err = run(capsys, "--size", "12")
     assert code == 2 and "--size '12': expected WIDTHxHEIGHT" in err
+
+
+# Every kind of bad input through `tworivers run`: one line naming the file, the item and
+# the problem on stderr, nothing on stdout, exit 2, no traceback. -------------------------
+
+def _record(position: str = _REVOLT_POSITION, actions: str = "[]") -> str:
+    """A record starting from `position` (its `actions` stand before the first table)."""
+    return position.replace("[tiles]", f"actions = {actions}\n\n[tiles]", 1)
+
+
+def _changed(old: str, new: str, actions: str = "[]") -> str:
+    assert old in _REVOLT_POSITION, old
+    return _record(_REVOLT_POSITION.replace(old, new, 1), actions)
+
+
+_ALL_BLACK_ON_ROWS_10_AND_11 = ", ".join(f'"{col}{row}"' for col in "ABCDEFGHIJKLMNOP" for row in (10, 11))
+
+BAD_INPUT = {
+    # The file itself.
+    "empty file": ("", "actions: missing"),
+    "syntax error": ("game = = 1\n", "not valid TOML: "),
+    "nested too deeply": ("x = " + "[" * 3000 + "]" * 3000 + "\n", "not valid TOML: nested too deeply"),
+    # Fields missing or of the wrong type.
+    "missing field": (_changed("actions_left = 2\n", ""), "actions_left: missing"),
+    "text for a number": (_changed("active = 1", 'active = "one"'),
+                          "active: expected a whole number, not 'one'"),
+    "float for a number": (_changed("actions_left = 2", "actions_left = 2.0"),
+                           "actions_left: expected a whole number, not 2.0"),
+    "date for a number": (_changed("seed = 1", "seed = 2020-01-01"), "seed: expected a whole number"),
+    "bool for a number": (_changed("treasures = 0", "treasures = true"),
+                          "players[0].treasures: expected a whole number, not True"),
+    "table for a list": (_changed('hand = ["red", "red", "blue"]', "hand = { red = 2 }"),
+                         "players[0].hand: expected a list, not a table"),
+    "number for a cell": (_changed('priest = "G4"', "priest = 7"),
+                          'players[0].leaders.priest: expected a cell name like "F4", not 7'),
+    "text for the actions": (_changed("seed = 1", "seed = 1", actions='"pass"'),
+                             "actions: expected a list, not 'pass'"),
+    "a number for an action": (_record(actions="[3]"), "action 1: expected text, not 3"),
+    "players not tables": (NEW_GAME.replace("players = 2", 'players = "two"') + "actions = []\n",
+                           "players: expected a whole number, not 'two'"),
+    "unhashable dynasties": (NEW_GAME + "dynasties = [[1], { a = 2 }]\nactions = []\n",
+                             "dynasties: expected 2 different names from bull, lion, archer, potter"),
+    # Numbers out of range.
+    "huge number": (_changed("active = 1", "active = 100000000000000000000"),
+                    "active: 100000000000000000000 is not between 0 and 1"),
+    "huge score": (_changed("black = 0", "black = 99999999999"),
+                   "players[0].score.black: 99999999999 is not between 0 and 1000000"),
+    "negative catastrophes": (_changed("catastrophes = 2", "catastrophes = -1"),
+                              "players[0].catastrophes: -1 is not between 0 and 2"),
+    "negative bag": (_changed("bag = 50", "bag = -5"), "bag: -5: must not be negative"),
+    "negative seed": (NEW_GAME.replace("seed = 5", "seed = -5") + "actions = []\n",
+                      "seed: must not be negative"),
+    "huge cell row": (_changed('priest = "G4"', 'priest = "G' + "4" * 5000 + '"'),
+                      "players[0].leaders.priest: 'G4444"),
+    "unicode digit in a cell": (_changed('priest = "G4"', 'priest = "G٤"'),
+                                "players[0].leaders.priest: 'G٤' is not a cell name (like F4)"),
+    # Unknown keys.
+    "unknown top-level key": (_changed("seed = 1", "seed = 1\ncolour = 3"), "colour: unknown field"),
+    "unknown player key": (_changed("treasures = 0", "treasures = 0\nmoney = 3"),
+                           "players[0].money: unknown field"),
+    "line break in a key": (_changed("seed = 1", 'seed = 1\n"bad\\nkey" = 3'), "bad\\nkey: unknown field"),
+    # Positions that break a rule of the game.
+    "two tiles on a cell": (_changed("black = []", 'black = ["G3"]'),
+                            "tiles.red: G3 is already used by tiles.black"),
+    "blue on land": (_changed("blue = []", 'blue = ["C5"]'),
+                     "tiles.blue: C5 is land; blue tiles go on rivers"),
+    "red on a river": (_changed('red = ["G3", "G5", "F3"]', 'red = ["G3", "G5", "F3", "E1"]'),
+                       "tiles.red: E1 is a river; only blue tiles go on rivers"),
+    "leader without a temple": (_changed('priest = "G4"', 'priest = "A11"'),
+                                "players[0].leaders.priest: A11 is not next to a face-up temple"),
+    "leader on a river": (_changed('priest = "G4"', 'priest = "E3"'),
+                          "players[0].leaders.priest: E3 is a river; leaders stand on land"),
+    "two priests in a kingdom": (_changed('hand = ["red", "red", "green"]',
+                                          'hand = ["red", "red", "green"]\nleaders = { priest = "F4" }'),
+                                 "players: two priests in one kingdom (F4 and G4)"),
+    "too many tiles of a colour": (_changed("black = []", f"black = [{_ALL_BLACK_ON_ROWS_10_AND_11}]"),
+                                   "tiles: 32 black tiles on the board and in hands; the game has 30"),
+    "monument off the board": (_changed("[board]\n", '[board]\nmonuments = [{ colors = "black-red", '
+                                                     'at = "P11" }]\n'),
+                               "board.monuments[0].at: the 2×2 square from P11 leaves the board"),
+    "monument on rivers": (_changed("[board]\n", '[board]\nmonuments = [{ colors = "black-red", at = "D3", '
+                                                 'tiles = "red" }]\n'),
+                           "board.monuments[0].at: D3 is a river; the monument is not on four red tiles"),
+    "monument over a tile": (_changed("[board]\n", '[board]\nmonuments = [{ colors = "black-red", '
+                                                   'at = "F2" }]\n'),
+                             "board.monuments[0]: F3 is already used by tiles.red"),
+    "too many catastrophes": (_changed("[board]\n", '[board]\ncatastrophes = ["A11"]\n'),
+                              "board.catastrophes: 1 on the board and 4 in the players' supplies; "
+                              "2 players have 4"),
+    "treasure not on a temple": (_changed('treasures = ["F3"]', 'treasures = ["F3", "A1"]'),
+                                 "board.treasures: A1 is not a red tile"),
+    # Actions.
+    "malformed action": (_record(actions='["pass", "dance F4"]'),
+                         "action 2 \"dance F4\": unknown action 'dance'"),
+    "unicode digit in a count": (_record(actions='["leader priest F4", "commit ²"]'),
+                                 "action 2 \"commit ²\": '²' is not a count"),
+    "huge count": (_record(actions='["leader priest F4", "commit ' + "9" * 5000 + '"]'),
+                   "is too large a count"),
+    "huge cell in an action": (_record(actions='["tile red A' + "1" * 5000 + '"]'), "is not a cell name"),
+    "illegal action": (_record(actions='["leader priest F4", "commit 1", "commit 3"]'),
+                       'action 3 "commit 3": you hold only 2 red tiles'),
+    "illegal action's reason": (_record(actions='["tile green E1"]'),
+                                'action 1 "tile green E1": E1 is a river; only blue tiles go on rivers'),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_INPUT))
+def test_every_kind_of_bad_input_is_one_line_naming_the_file_and_exit_2(tmp_path, capsys, case):
+    content, message = BAD_INPUT[case]
+    path = write(tmp_path, "bad.toml", content)
+    code, out, err = run(capsys, "run", path)
+    assert (code, out) == (2, ""), err
+    assert err.startswith(path + ": ") and message in err, err
+    assert err.count("\n") == 1 and err.endswith("\n") and "Traceback" not in err
+
+
+@pytest.mark.parametrize("kind", ["missing", "directory", "binary", "latin-1", "too large"])
+def test_files_that_cannot_be_read_are_one_line_and_exit_2(tmp_path, capsys, monkeypatch, kind):
+    path = tmp_path / "bad.toml"
+    if kind == "directory":
+        path.mkdir()
+    elif kind == "binary":
+        path.write_bytes(bytes(range(256)) * 4)
+    elif kind == "latin-1":
+        path.write_bytes('game = "tigris"  # caf\xe9\n'.encode("latin-1"))
+    elif kind == "too large":
+        import game.storage
+
+        monkeypatch.setattr(game.storage, "MAX_TEXT_FILE", 100)
+        path.write_text(NEW_GAME + 'actions = ["pass"]\n' + "# padding\n" * 20, encoding="utf-8")
+    expected = {"missing": "cannot read the file (",  # the system's words follow
+                "directory": "cannot read the file (",
+                "binary": "not a text file (UTF-8)", "latin-1": "not a text file (UTF-8)",
+                "too large": "too large"}[kind]
+    code, out, err = run(capsys, "run", str(path))
+    assert (code, out) == (2, "")
+    assert err.startswith(f"{path}: {expected}") and err.count("\n") == 1, err
+
+
+def test_a_file_name_with_a_line_break_stays_on_one_line(tmp_path, capsys):
+    path = write(tmp_path, "two\nlines.toml", "game = = 1\n")
+    code, out, err = run(capsys, "run", path)
+    assert (code, out) == (2, "")
+    assert err.startswith(str(tmp_path) + "/two\\nlines.toml: not valid TOML") and err.count("\n") == 1

@@ -73,6 +73,14 @@ def test_parsing_any_text_gives_an_action_or_a_clear_error(text):
         assert Action.parse(str(action)) == action
 
 
+def test_large_counts_round_trip_and_absurd_ones_are_malformed():
+    big = Action(COMMIT, 10 ** 3999)
+    assert Action.parse(str(big)) == big
+    assert Action.parse("commit 0007") == Action(COMMIT, 7)
+    with pytest.raises(MalformedActionError, match="too large a count"):
+        Action.parse("commit 1" + "0" * 4000)
+
+
 def test_notation_examples_from_the_spec():
     cases = {
         "leader king F4": "leader king F4",
@@ -105,6 +113,11 @@ def test_notation_examples_from_the_spec():
     ("monument red-red G5", "is not a monument"),
     ("no thanks", 'did you mean "no monument"'),
     ("swap", "name the tiles to swap"),
+    ("commit ²", "'²' is not a count"),  # `str.isdigit` says yes; `int` would raise
+    ("commit ٣", "'٣' is not a count"),  # an Arabic-Indic three is not notation
+    ("commit " + "9" * 5000, "too large a count"),  # past `int`'s 4300-digit limit
+    ("tile red F٤", "'f٤' is not a cell name"),
+    ("tile red F" + "4" * 5000, "is not a cell name"),
 ])
 def test_malformed_actions_say_what_is_wrong(text, problem):
     with pytest.raises(MalformedActionError, match=problem.replace("(", r"\(")):
@@ -116,6 +129,10 @@ def test_cell_names():
     assert cell_name(cell_code(15, 10)) == "P11"
     assert parse_cell("p11") == cell_code(15, 10)
     assert parse_cell("Q") is None and parse_cell("A0") is None and parse_cell("11") is None
+    assert parse_cell("b02") == parse_cell("B2") == cell_code(1, 1)  # leading zeros are fine
+    assert parse_cell("A00011") == cell_code(0, 10)
+    for bad in ("A²", "A٣", "A100", "A" + "1" * 5000, "A" + "0" * 5000, "A-1", "A+1", "A 1"):
+        assert parse_cell(bad) is None, bad
 
 
 SPEC_POSITION = """
@@ -215,6 +232,8 @@ def _bad(text: str, message: str) -> None:
     (('map = "standard"', 'map = "moon"'), "map: unknown board 'moon'"),
     (('dynasty = "lion"', 'dynasty = "bull"'), "players[1].dynasty: bull is also players[0]'s dynasty"),
     (("catastrophes = 1", "catastrophes = 3"), "players[1].catastrophes: 3 is not between 0 and 2"),
+    (("catastrophes = 1", "catastrophes = 2"),
+     "board.catastrophes: 1 on the board and 4 in the players' supplies; 2 players have 4"),
     (('hand = ["black", "black", "black", "blue", "blue", "blue"]',
       'hand = ["black", "black", "black", "blue", "blue", "blue", "red"]'),
      "players[1].hand: 7 tiles; a hand holds at most 6"),
@@ -320,3 +339,20 @@ def test_same_seed_same_deal_and_start_player():
     rng = Rng(0)
     assert [rng.next64() for _ in range(3)] == [
         11091344671253066420, 13793997310169335082, 1900383378846508768]
+
+
+def test_a_position_must_be_at_rest_with_no_treasures_left_to_take():
+    """docs/rules.md 20: a trader's kingdom holding two treasures would already have been
+    emptied down to one, so such a position is rejected."""
+    text = SPEC_POSITION.replace('red = ["F3", "G3", "K1"]', 'red = ["F3", "G3", "K1", "H3"]')
+    text = text.replace('treasures = ["F3", "K1"]', 'treasures = ["F3", "G3"]')
+    assert load_position(text).treasures.bit_count() == 2  # no trader yet: at rest
+    text = text.replace('leaders = { king = "G4", priest = "F4" }',
+                        'leaders = { king = "G4", priest = "F4", trader = "H4" }')
+    _bad(text, "board.treasures: the kingdom of the trader on H4 holds 2 treasures; "
+               "they would have been taken")
+
+
+def test_no_more_treasures_than_the_board_has_temples():
+    text = SPEC_POSITION.replace("treasures = 1\n", "treasures = 9\n")  # 9 taken + 2 on the board
+    _bad(text, "board.treasures: 11 treasures in play; the game has 10")

@@ -16,10 +16,10 @@ ALL_CELLS = {f"{col}{row}" for col in "ABCDEFGHIJKLMNOP" for row in range(1, 12)
 
 def _catastrophe_board() -> State:
     # G5 is a temple with a treasure, H5 a plain temple, I5 a black tile, K5-L6 a monument,
-    # E5 an old catastrophe; seat 0's king stands on G4.
+    # E5 an old catastrophe (seat 1's); seat 0's king stands on G4.
     return position(tiles={"red": "G5 H5", "black": "I5"}, treasures="G5", catastrophes="E5",
                     monuments=[("black-red", "K5", "red")], far_treasures=True,
-                    players=[{"hand": "red", "leaders": "king G4"}, {"hand": "red"}])
+                    players=[{"hand": "red", "leaders": "king G4"}, {"hand": "red", "catastrophes": 1}])
 
 
 def test_where_a_catastrophe_may_go():
@@ -44,7 +44,7 @@ def test_a_catastrophe_on_a_tile_discards_it_and_on_an_empty_cell_blocks_it():
     events = state.apply("catastrophe E1")  # an empty river cell
     assert events[0] == ev.CatastrophePlaced(0, c("E1"), -1)
     assert names(state.catastrophes) == {"E5", "I5", "E1"}
-    assert state.catastrophes_left == [0, 2]
+    assert state.catastrophes_left == [0, 1]
     # A catastrophe blocks its cell for good (seat 1 is to play now).
     assert state.to_move == 1
     assert reason(state, "tile red I5") == "I5 has a catastrophe on it"
@@ -54,7 +54,7 @@ def test_two_catastrophes_per_player():
     assert State.new_game(4, seed=9).catastrophes_left == [2, 2, 2, 2]
     state = _catastrophe_board()
     play(state, "catastrophe F4", "catastrophe F6")
-    # Seat 1's turn: seat 1 still has both.
+    # Seat 1's turn: seat 1 still has its second one.
     assert len(legal(state, "catastrophe")) > 0
     play(state, "pass")
     assert state.active == 0

@@ -12,7 +12,7 @@ from tests.conftest import c, kingdoms, leaders, legal, play, position, reason, 
 def test_a_leader_goes_on_empty_land_beside_a_face_up_temple():
     # F2's other sides are rivers (E2, F1) or taken (G2 black); G6 is blocked.
     state = position(tiles={"red": "G5 F2", "black": "G2"}, catastrophes="G6",
-                     players=[{"hand": "red"}, {"hand": "red"}])
+                     players=[{"hand": "red"}, {"hand": "red", "catastrophes": 1}])
     assert legal(state, "leader king") == {"leader king G4", "leader king F5", "leader king H5",
                                            "leader king F3"}
     # The same cells for every leader kind in supply.
@@ -143,3 +143,68 @@ def test_a_move_is_judged_against_the_kingdoms_left_behind():
     assert "leader trader G4" in legal(state)
     play(state, "leader trader G4")
     assert kingdoms(state) == {frozenset({"F4", "F5", "G5", "H5", "H4", "G4", "G3"})}
+
+
+def test_a_lone_leader_leaves_no_kingdom_behind_so_it_may_move_beside_its_old_tiles_and_another_kingdom():
+    """Seat 0's king on G4 is alone in {G4 G5}; seat 1's priest holds {I4 I5}. H5 touches
+    G5 and I5: from the supply it would join two kingdoms, but once the king has left G4,
+    G5 is a leaderless region, so the king itself may move there."""
+    state = position(tiles={"red": "G5 I5"}, far_treasures=True,
+                     players=[{"hand": "red", "leaders": "king G4"},
+                              {"hand": "red", "leaders": "priest I4"}])
+    assert reason(state, "leader trader H5") == "a leader on H5 would join two kingdoms"
+    assert "leader king H5" in legal(state)
+    events = state.apply("leader king H5")
+    assert events == [ev.LeaderPlaced(0, BLACK, c("H5"), c("G4"))]
+    assert kingdoms(state) == {frozenset({"G5", "H5", "I5", "I4"})}
+    assert leaders(state) == {(0, "king"): "H5", (1, "priest"): "I4"}
+    assert (state.pending, state.actions_left) == (None, 1)  # king and priest: no revolt
+
+
+def test_a_leader_whose_old_kingdom_keeps_another_leader_may_not_move_beside_it_and_another_kingdom():
+    """As above, but seat 0's trader on F5 stays in {F5 G5}: H5 would join it to {I4 I5}.
+    Moving within its own kingdom (G4 to G6) is fine."""
+    state = position(tiles={"red": "G5 I5"}, far_treasures=True,
+                     players=[{"hand": "red", "leaders": "king G4 trader F5"},
+                              {"hand": "red", "leaders": "priest I4"}])
+    assert kingdoms(state) == {frozenset({"F5", "G5", "G4"}), frozenset({"I4", "I5"})}
+    assert "leader king H5" not in legal(state)
+    assert reason(state, "leader king H5") == "a leader on H5 would join two kingdoms"
+    events = state.apply("leader king G6")
+    assert events == [ev.LeaderPlaced(0, BLACK, c("G6"), c("G4"))]
+    assert kingdoms(state) == {frozenset({"F5", "G5", "G6"}), frozenset({"I4", "I5"})}
+
+
+def test_a_move_may_join_a_leaderless_part_of_the_old_kingdom_to_another_kingdom():
+    """Seat 0's king on G6 links {F5 F6} (seat 0's trader) and {H5 H6}. Leaving, it splits
+    them and {H5 H6} is leaderless, so the king may go to I5 beside H5 and seat 1's
+    kingdom {J4 J5}; any other leader there would join two kingdoms.
+
+        col:    F        G        H      I       J
+        4:      .        .        .      .     priest1
+        5:   trader0     .       red   (I5)     red
+        6:     red     king0     red     .       .
+    """
+    state = position(tiles={"red": "F6 H6 H5 J5"}, far_treasures=True,
+                     players=[{"hand": "red", "leaders": "trader F5 king G6"},
+                              {"hand": "red", "leaders": "priest J4"}])
+    assert kingdoms(state) == {frozenset({"F5", "F6", "G6", "H6", "H5"}), frozenset({"J4", "J5"})}
+    assert reason(state, "leader priest I5") == "a leader on I5 would join two kingdoms"
+    assert "leader king I5" in legal(state)
+    play(state, "leader king I5")
+    assert kingdoms(state) == {frozenset({"F5", "F6"}), frozenset({"H6", "H5", "I5", "J5", "J4"})}
+
+
+def test_a_leader_sent_home_by_a_catastrophe_costs_no_action_and_a_taken_temple_may_be_destroyed():
+    """docs/rules.md 22. F3 is a starting temple whose treasure has been taken: a
+    catastrophe may go on it. Seat 0's king on F4 loses its only temple and goes home;
+    that is not an action."""
+    state = position(tiles={"red": "F3"}, far_treasures=True, active=1,
+                     players=[{"hand": "red", "leaders": "king F4"}, {"hand": "red red"}])
+    assert "catastrophe F3" in legal(state)
+    events = state.apply("catastrophe F3")
+    assert events == [ev.CatastrophePlaced(1, c("F3"), RED),
+                      ev.LeaderRemoved(0, BLACK, c("F4"), ev.NO_TEMPLE)]
+    assert (state.active, state.to_move, state.pending, state.actions_left) == (1, 1, None, 1)
+    assert leaders(state) == {} and state.discarded == [0, 1, 0, 0]
+    assert tiles(state)["red"] == {"A1", "C1", "A3"}

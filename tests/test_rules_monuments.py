@@ -184,3 +184,39 @@ def test_a_unification_tile_without_a_war_may_still_complete_a_monument():
     assert (state.to_move, state.pending) == (0, "monument")
     assert legal(state) == {"monument black-red F5", "monument black-blue F5",
                             "monument black-green F5", "no monument"}
+
+
+def test_monument_points_come_only_from_monuments_in_the_leaders_own_kingdom():
+    """Seat 0's king shares {C5-D6 monument, E4 E5} with the black-red monument and scores
+    black. Seat 0's priest and farmer stand in {K4 K5 L5}; the red-blue monument (G5) is
+    in a region with no leader, and the black-red one is in the king's kingdom: neither
+    scores for them."""
+    state = position(tiles={"red": "E4 K5"}, far_treasures=True, bag=20,
+                     monuments=[("black-red", "C5", "black"), ("red-blue", "G5", "red")],
+                     players=[{"hand": "red", "leaders": "king E5 priest K4 farmer L5"},
+                              {"hand": "red"}])
+    assert kingdoms(state) == {frozenset({"C5", "D5", "C6", "D6", "E5", "E4"}),
+                               frozenset({"K4", "K5", "L5"})}
+    events = state.apply("pass")
+    assert [e for e in events if isinstance(e, ev.Scored)] == [
+        ev.Scored(0, BLACK, 1, "monument", c("C5"))]
+    assert scores(state) == [(1, 0, 0, 0), (0, 0, 0, 0)]
+
+
+def test_a_declined_square_rebuilt_from_new_tiles_is_a_new_square():
+    """docs/rules.md 13. Seat 0 completes the red square G5-H6 in seat 1's kingdom and
+    declines the monument. Its red war then takes H5 G6 H6 (G5 holds a treasure and
+    stays). When new temples complete the square again, the monument is offered."""
+    state = position(tiles={"red": "E5 G5 H5 G6"}, treasures="G5", far_treasures=True,
+                     bag="red " * 12,
+                     players=[{"hand": "red red red red red red", "leaders": "priest D5"},
+                              {"hand": "blue blue blue blue blue blue", "leaders": "priest I5"}])
+    play(state, "tile red H6", "no monument", "tile red F5")
+    events = play(state, "commit 4", "commit 0")
+    assert ev.TilesRemoved(RED, (c("H5"), c("G6"), c("H6"))) in events
+    assert tiles(state)["red"] == {"E5", "F5", "G5", "A1", "C1", "A3"}
+    play(state, "pass", "tile red H5", "tile red G6", "pass")  # seat 1 passes twice
+    assert state.apply("tile red H6") == [ev.TilePlaced(0, RED, c("H6")),
+                                          ev.Scored(0, RED, 1, "tile", c("H6"))]
+    assert (state.to_move, state.pending) == (0, "monument")
+    assert legal(state) == {f"monument {m} G5" for m in RED_MONUMENTS} | {"no monument"}

@@ -31,6 +31,7 @@ def test_the_books_revolt_karina_wins_4_to_1_and_scores_two_red_points():
 
     assert state.apply("commit 3") == [ev.SupportCommitted(1, 3, RED)]
     assert (state.to_move, state.pending) == (0, "commit")
+    assert hands(state)[1] == (1, 1, 0, 1)  # committed openly: out of the hand at once
     assert legal(state) == {"commit 0", "commit 1", "commit 2"}  # two would not even tie
 
     events = state.apply("commit 0")
@@ -135,3 +136,16 @@ def test_the_books_tie_example_two_plus_two_against_one_plus_three():
                            ev.LeaderRemoved(1, RED, c("I6"), ev.LOST_REVOLT),
                            ev.Scored(0, RED, 1, "revolt", c("I6"))]
     assert state.discarded == [0, 5, 0, 0]  # all five committed temples leave the game
+
+
+def test_a_moved_leader_that_loses_its_revolt_goes_to_the_supply_not_back():
+    """docs/rules.md 23. Seat 1's trader moves from K4 into seat 0's kingdom; the tie
+    goes to the defender, and the attacker's trader leaves the board for the supply."""
+    state = position(tiles={"red": "G5 K5"}, active=1, far_treasures=True, players=[
+        {"hand": "red", "leaders": "trader G4"}, {"hand": "red", "leaders": "trader K4"}])
+    events = play(state, "leader trader H5", "commit 0", "commit 0")
+    assert events[-3:] == [ev.ConflictResolved(ev.REVOLT, GREEN, 0, 1, 1, 1),
+                           ev.LeaderRemoved(1, GREEN, c("H5"), ev.LOST_REVOLT),
+                           ev.Scored(0, RED, 1, "revolt", c("H5"))]
+    assert leaders(state) == {(0, "trader"): "G4"}
+    assert "leader trader K4" in legal(state)  # back in the supply, free to be placed again

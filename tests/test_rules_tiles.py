@@ -39,7 +39,8 @@ def test_blue_tiles_go_only_on_rivers_and_the_others_only_on_land():
 
 def test_a_tile_needs_that_colour_in_hand_and_an_empty_cell():
     state = position(tiles={"red": "G5"}, catastrophes="H6",
-                     players=[{"hand": "red red", "leaders": "king G4"}, {"hand": "green"}])
+                     players=[{"hand": "red red", "leaders": "king G4"},
+                              {"hand": "green", "catastrophes": 1}])
     assert legal(state, "tile green") == set()
     assert legal(state, "tile black") == set()
     assert reason(state, "tile green F4") == "you have no green tile"
@@ -128,3 +129,17 @@ def test_a_tile_joining_a_kingdom_with_leaderless_regions_scores_normally():
     assert kingdoms(state) == {frozenset({"G4", "G5", "H5", "I5", "I4", "H6", "H7"})}
     events = state.apply("tile red H8")  # now inside the joined kingdom: the king stands in
     assert ev.Scored(0, RED, 1, "tile", c("H8")) in events
+
+
+def test_a_tile_touching_one_kingdom_twice_and_another_once_joins_two_kingdoms():
+    """H5 touches seat 0's kingdom {G4 G5 H4} on two sides (G5, H4) and seat 1's {I5 I6}
+    on one: two kingdoms, so it is legal, unifies, and scores nothing."""
+    state = position(tiles={"red": "G5 I5", "black": "H4"}, far_treasures=True,
+                     players=[{"hand": "black", "leaders": "king G4"},
+                              {"hand": "red", "leaders": "priest I6"}])
+    assert "tile black H5" in legal(state)
+    events = state.apply("tile black H5")
+    assert events == [ev.TilePlaced(0, BLACK, c("H5")), ev.Unified(c("H5")),
+                      ev.UnificationEnded(c("H5"))]
+    assert kingdoms(state) == {frozenset({"G4", "G5", "H4", "H5", "I5", "I6"})}
+    assert scores(state) == [(0, 0, 0, 0), (0, 0, 0, 0)]

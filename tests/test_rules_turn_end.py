@@ -114,3 +114,27 @@ def test_monument_points_still_count_when_the_bag_ends_the_game():
     assert ev.Scored(0, RED, 1, "monument", c("G5")) in events
     assert events[-1] == ev.GameEnded("bag", ((0,), (1,)))
     assert state.score(0) == (0, 2, 0, 0)
+
+
+def test_one_treasure_left_ends_the_game_too_and_only_at_the_end_of_the_turn():
+    # Seat 0's trader takes one of two treasures: one is left, the second action is still
+    # played, then the turn ends in full and the game with it.
+    state = position(tiles={"red": "G5 H5"}, treasures="G5 H5", bag=20,
+                     players=[{"hand": "red black"}, {"hand": "red"}])
+    play(state, "leader trader G4", "treasure H5")
+    assert (state.is_over, state.to_move, state.actions_left) == (False, 0, 1)
+    events = state.apply("tile black J8")
+    assert events[0] == ev.TilePlaced(0, BLACK, c("J8"))
+    assert [type(e) for e in events[1:]] == [ev.Drew, ev.Drew, ev.TurnEnded, ev.GameEnded]
+    assert events[-1] == ev.GameEnded("treasures", ((0,), (1,)))
+    assert state.treasures.bit_count() == 1 and state.treasures_taken == [1, 0]
+    assert state.final_scores() == [(1, 0, 0, 0), (0, 0, 0, 0)]
+
+
+def test_when_the_bag_and_the_treasures_both_end_the_game_the_reason_is_the_bag():
+    # docs/rules.md 17: two treasures on the board, and seat 0 cannot refill.
+    state = position(tiles={"red": "G5 L8"}, treasures="G5 L8", bag="",
+                     players=[{"hand": "red"}, {"hand": "red"}])
+    events = play(state, "tile red F5", "pass")
+    assert events[-2:] == [ev.TurnEnded(0), ev.GameEnded("bag", ((0, 1),))]
+    assert state.end_reason == "bag"

@@ -107,17 +107,18 @@ def test_the_attacker_is_the_first_owner_clockwise_from_the_active_player():
 
 
 def test_a_war_strength_counts_the_whole_side_but_not_the_unification_tile_or_face_down_tiles():
-    """Left side {E4 E5 D5 D6}: black D5 D6 count though not beside the king. Right side
-    {G5 monument J5 K5 K4}: G5 and J5 count, the monument's four face-down black tiles do
+    """Left side {B5-C6 monument, D5 D6 E5 E4}: black D5 D6 count though not beside the
+    king; the black-blue monument's face-down black tiles do not. Right side {G5 monument
+    J5 K5 K4}: G5 and J5 count, the black-green monument's four face-down black tiles do
     not. F6 touches only the unification tile F5, so it belongs to neither side.
 
-        col:   D      E      F      G     H  I     J     K
-        4:     .    king0    .      .     .  .     .   king1
-        5:   black   red    (U)   black  [mon]   black  red
-        6:   black    .    black    .    [mon]     .     .
+        col:   B  C     D      E      F      G     H  I     J     K
+        4:     .  .     .    king0    .      .     .  .     .   king1
+        5:    [mon]   black   red    (U)   black  [mon]   black  red
+        6:    [mon]   black    .    black    .    [mon]     .     .
     """
     state = position(tiles={"red": "E5 K5", "black": "D5 D6 F6 G5 J5"}, far_treasures=True,
-                     monuments=[("black-green", "H5", "black")],
+                     monuments=[("black-green", "H5", "black"), ("black-blue", "B5", "black")],
                      players=[{"hand": "black black", "leaders": "king E4"},
                               {"hand": "black", "leaders": "king K4"}])
     events = state.apply("tile black F5")
@@ -129,9 +130,10 @@ def test_a_war_strength_counts_the_whole_side_but_not_the_unification_tile_or_fa
                           ev.TilesRemoved(BLACK, (c("G5"), c("J5"))),
                           ev.Scored(0, BLACK, 3, "war", c("K4")),
                           ev.UnificationEnded(c("F5"))]
-    assert names(state.facedown) == {"H5", "I5", "H6", "I6"}  # a monument is never removed
+    # A monument is never removed.
+    assert names(state.facedown) == {"H5", "I5", "H6", "I6", "B5", "C5", "B6", "C6"}
     assert tiles(state)["black"] == {"D5", "D6", "F5", "F6"}
-    assert kingdoms(state) == {frozenset({"D5", "D6", "E4", "E5", "F5", "F6"})}
+    assert kingdoms(state) == {frozenset({"B5", "C5", "B6", "C6", "D5", "D6", "E4", "E5", "F5", "F6"})}
 
 
 def test_the_red_war_exception():
@@ -182,3 +184,31 @@ def test_after_each_war_the_active_player_chooses_again_among_the_colours_still_
     assert leaders(state) == {(1, "king"): "G4", (1, "priest"): "H5", (1, "trader"): "G6"}
     assert scores(state) == [(0, 0, 0, 0), (1, 1, 0, 1)]
     assert (state.to_move, state.pending, state.actions_left, state.unification) == (0, None, 1, -1)
+
+
+def test_three_players_the_attacker_wraps_round_and_a_winning_defender_takes_the_treasure():
+    """Seat 2 (active, no trader) joins {E5 F5 F4} (seat 0's trader, treasure on E5) and
+    {H5 H4} (seat 1's trader, treasure on H5) with a black tile on G5. Clockwise from
+    seat 2 comes seat 0: it attacks. The tie goes to seat 1, whose trader's kingdom then
+    holds both treasures: seat 1 takes one during seat 2's action."""
+    state = position(tiles={"red": "E5 F5 H5"}, treasures="E5 H5", far_treasures=True, active=2,
+                     players=[{"hand": "green", "leaders": "trader F4"},
+                              {"hand": "green", "leaders": "trader H4"},
+                              {"hand": "black black"}])
+    events = state.apply("tile black G5")
+    assert events == [ev.TilePlaced(2, BLACK, c("G5")), ev.Unified(c("G5")),
+                      ev.ConflictStarted(ev.WAR, GREEN, 0, 1, c("F4"), c("H4"), 0, 0)]
+    events = play(state, "commit 1", "commit 1")
+    assert events == [ev.SupportCommitted(0, 1, GREEN), ev.SupportCommitted(1, 1, GREEN),
+                      ev.ConflictResolved(ev.WAR, GREEN, 1, 0, 1, 1),
+                      ev.LeaderRemoved(0, GREEN, c("F4"), ev.LOST_WAR),
+                      ev.Scored(1, GREEN, 1, "war", c("F4")),
+                      ev.UnificationEnded(c("G5"))]
+    assert kingdoms(state) == {frozenset({"E5", "F5", "G5", "H5", "H4"})}
+    assert (state.active, state.to_move, state.pending) == (2, 1, "treasure")
+    assert legal(state) == {"treasure E5", "treasure H5"}
+    assert state.apply("treasure E5") == [ev.TreasureTaken(1, c("E5"))]
+    assert state.treasures_taken == [0, 1, 0]
+    assert scores(state) == [(0, 0, 0, 0), (0, 0, 0, 1), (0, 0, 0, 0)]
+    assert hands(state) == [(0, 0, 0, 0), (0, 0, 0, 0), (1, 0, 0, 0)]
+    assert (state.active, state.to_move, state.pending, state.actions_left) == (2, 2, None, 1)

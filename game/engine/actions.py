@@ -183,9 +183,12 @@ def parse_action(text: str) -> Action:
         return PASS_ACTION
     if head == "commit":
         _need(words, 2, shown, "commit COUNT")
-        if not words[1].isdigit():
-            raise MalformedActionError(f'"{shown}": {words[1]!r} is not a count')
-        return Action(COMMIT, int(words[1]))
+        count = words[1]
+        if not (count.isascii() and count.isdigit()):  # not "²" or "٣"
+            raise MalformedActionError(f'"{shown}": {count!r} is not a count')
+        if len(count.lstrip("0")) > 4000:  # Python's `int` refuses more than 4300 digits
+            raise MalformedActionError(f'"{shown}": {count[:12]}… is too large a count')
+        return Action(COMMIT, int(count))
     if head == "war":
         _need(words, 2, shown, "war COLOUR")
         colour = colour_from_name(words[1])

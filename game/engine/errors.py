@@ -27,6 +27,16 @@ class BadFileError(RulesError):
     one line that names the file (when known) and the problem."""
 
     def __init__(self, problem: str, path: str | None = None) -> None:
-        super().__init__(f"{path}: {problem}" if path else problem)
+        problem = one_line(problem)
+        super().__init__(f"{one_line(str(path))}: {problem}" if path else problem)
         self.problem = problem
         self.path = path
+
+
+def one_line(text: str) -> str:
+    """`text` with line breaks and other control characters escaped (`\\n`), so
+    that a message quoting a file's content or name stays on one line."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii")
+                   for ch in text)

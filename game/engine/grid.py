@@ -45,11 +45,15 @@ def parse_cell(text: str) -> int | None:
     Whether the cell is on a particular board is the board's question.
     """
     text = text.strip().upper()
-    if len(text) < 2 or text[0] not in COLUMN_LETTERS or not text[1:].isdigit():
+    digits = text[1:]
+    # ASCII digits only ("²" and "٣" pass `isdigit` but are not row numbers), and
+    # at most two after leading zeros (so `int` never sees thousands of digits).
+    if len(text) < 2 or text[0] not in COLUMN_LETTERS or not (digits.isascii() and digits.isdigit()):
         return None
-    row = int(text[1:])
-    if row < 1 or row > 99:
+    digits = digits.lstrip("0")
+    if not digits or len(digits) > 2:
         return None
+    row = int(digits)
     return cell_code(COLUMN_LETTERS.index(text[0]), row - 1)
 
 

@@ -126,6 +126,8 @@ def parse_toml(text: str, path: str | None) -> dict:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise BadFileError(f"not valid TOML: {error}", path) from None
+    except RecursionError:  # tomllib parses nested arrays and tables recursively
+        raise BadFileError("not valid TOML: nested too deeply", path) from None
 
 
 def load_position(text: str, path: str | None = None) -> State:
@@ -293,6 +295,12 @@ def position_from_dict(data: dict, path: str | None = None, allow: set[str] = TO
     if taken + treasures.bit_count() > len(board.temples):
         raise r.fail("board.treasures", f"{taken + treasures.bit_count()} treasures in play; "
                                         f"the game has {len(board.temples)}")
+    # Each player has two catastrophe tiles: those on the board were played from them.
+    in_play = catastrophes.bit_count() + sum(state.catastrophes_left)
+    if in_play > CATASTROPHES_PER_PLAYER * n:
+        raise r.fail("board.catastrophes", f"{catastrophes.bit_count()} on the board and "
+                     f"{sum(state.catastrophes_left)} in the players' supplies; {n} players have "
+                     f"{CATASTROPHES_PER_PLAYER * n}")
 
     state.rebuild_regions()
     # At rest: no kingdom with two leaders of a colour, no treasures left to take.
@@ -323,7 +331,9 @@ def position_from_dict(data: dict, path: str | None = None, allow: set[str] = TO
     if isinstance(bag_value, bool):
         raise r.fail("bag", "expected a number or a list of colours")
     if isinstance(bag_value, int):
-        if not 0 <= bag_value <= sum(left):
+        if bag_value < 0:
+            raise r.fail("bag", f"{bag_value}: must not be negative")
+        if bag_value > sum(left):
             raise r.fail("bag", f"{bag_value} tiles, but only {sum(left)} are not on the board "
                                 "or in hands")
         pool = [c for c in range(4) for _ in range(left[c])]

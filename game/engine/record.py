@@ -113,8 +113,8 @@ def load_record(text: str, path: str | None = None) -> Record:
             raise r.fail("seed", "must not be negative")
         dynasties = r.get(data, "dynasties", "dynasties", list, required=False)
         if dynasties is not None:
-            if len(dynasties) != players or len(set(dynasties)) != players or any(
-                    d not in DYNASTIES for d in dynasties):
+            if len(dynasties) != players or any(d not in DYNASTIES for d in dynasties) or len(
+                    set(dynasties)) != players:  # `in` first: a list or table cannot go in a set
                 raise r.fail("dynasties", f"expected {players} different names from "
                                           + ", ".join(DYNASTIES))
             dynasties = tuple(dynasties)

@@ -131,6 +131,19 @@ class Banner(Anim):
         self.detail = detail
         self.colour = colour
         self.where = where
+        self.stop = self.delay + self.duration  # earlier when the next banner cuts this one short
+
+    FADE = 0.12  # seconds to fade out when cut short
+
+    def cut(self, at: float) -> None:
+        """End by `at` (on this banner's own clock), fading out just before."""
+        self.stop = max(self.t, min(self.stop, at))
+        if self.stop <= self.delay:
+            self.stop = 0.0  # not shown yet: never shown
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.stop
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         if not self.started(alpha) or self.done:
@@ -138,6 +151,11 @@ class Banner(Anim):
         p = self.progress(alpha)
         area = self.where()
         fade = min(1.0, p / 0.15, (1 - p) / 0.2)
+        now = self.prev + (self.t - self.prev) * alpha
+        if self.stop < self.delay + self.duration:
+            fade = min(fade, max(0.0, (self.stop - now) / self.FADE))
+            if fade <= 0:
+                return
         slide = (1 - ease_out(min(1.0, p / 0.2))) * area.width * 0.25
         s = theme.ui_scale(surface.get_size())
         height = int((96 if self.detail else 70) * s)

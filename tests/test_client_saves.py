@@ -98,6 +98,8 @@ def test_a_damaged_autosave_is_reported_not_a_crash():
     )
     d = Driver((1024, 640))
     assert "damaged" in d.top.subtitle
+    # Offered, to say why it cannot be resumed, but not the highlighted (Enter) entry.
+    assert not d.top.buttons.by_name("resume").primary and d.top.buttons.by_name("new").primary
     d.click_button("resume")
     assert isinstance(d.top, MainMenu)
     assert d.app.toasts and d.app.toasts[-1].error

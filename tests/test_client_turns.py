@@ -18,8 +18,9 @@ from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import GameScene, Phase, open_session  # noqa: E402
 from game.client.saves import parse_save, save_text  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
+from game.client.settings import load_settings  # noqa: E402
 from game.engine import Rng, load_position  # noqa: E402
-from game.engine.grid import parse_cell  # noqa: E402
+from game.engine.grid import bit_list, parse_cell  # noqa: E402
 from game.engine.pieces import BLACK, GREEN, RED  # noqa: E402
 
 TEMPLES = ["K1", "B2", "P2", "F3", "N5", "I7", "B8", "O9", "F10", "K11"]
@@ -281,3 +282,55 @@ def test_banners_take_turns():
             most = max(most, len(showing))
             d.frames(1)
     assert most == 1
+
+
+class Recorder:
+    """Stands in for the sound device: what was played, at what volume."""
+
+    def __init__(self) -> None:
+        self.played: list[tuple[str, float]] = []
+
+    def play(self, name: str, volume: float, pitch: int = 0) -> None:
+        self.played.append((name, volume))
+
+
+def test_volume_mute_and_animation_speed_take_effect_in_the_game():
+    d = Driver((1280, 800), speed="normal")
+    d.app.sound = Recorder()
+    game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 8))
+    d.frames(2)
+    d.click_button("reveal")
+
+    def place_tile() -> float:
+        """Place a tile; how long the piece takes to appear."""
+        d.click(game.hand_slots[0][0].center)
+        d.click_cell(bit_list(game.targets())[0])
+        pops = [a for a in game.anim_list if isinstance(a, anims.Pop)]
+        d.key(pygame.K_z)  # taken back: every trial starts from the same position
+        return pops[-1].duration if pops else 0.0
+
+    def settings(*buttons: str) -> None:
+        d.key(pygame.K_ESCAPE)
+        d.click_button("settings")
+        for name in buttons:
+            d.click_button(name)
+        d.click_button("done")
+        d.click_button("resume")
+
+    normal = place_tile()
+    settings("quieter", "quieter", "speed")  # 50 %, then normal → fast
+    assert ("score", 0.5) in d.app.sound.played  # the new volume is heard as it changes
+    assert d.app.sound.played[-1][1] == 0.5
+    fast = place_tile()
+    assert fast == pytest.approx(normal * 0.5)
+    settings("speed", "speed", "mute")  # fast → instant → slow; sound off
+    slow = place_tile()
+    assert slow == pytest.approx(normal * 1.6)
+    assert d.app.sound.played[-1][1] == 0  # muted: played at no volume
+    settings("speed", "speed", "speed", "mute")  # slow → normal → fast → instant; sound on
+    assert place_tile() == 0.0  # instant: nothing to wait for
+    assert d.app.sound.played[-1][1] == 0.5
+    d.key(pygame.K_m)  # M anywhere: sound off, remembered
+    assert d.app.settings.muted and load_settings()[0].muted
+    d.key(pygame.K_m)
+    assert not load_settings()[0].muted

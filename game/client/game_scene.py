@@ -288,6 +288,7 @@ class GameScene(Scene):
         bv = self.board_view
         at = 0.0
         sounds: list[tuple[float, str]] = []
+        area = self._banner_area(events)
 
         def cell_rect(cell: int):
             return lambda: bv.cell_rect(cell)
@@ -358,13 +359,13 @@ class GameScene(Scene):
                     d=self.names[event.defender],
                     sd=event.defender_strength,
                 )
-                self._banner(anims.Banner(title, detail, theme.BAD, self._board_area, at, 1.6 * k))
+                self._banner(anims.Banner(title, detail, theme.BAD, area, at, 1.6 * k))
                 sounds.append((at, "conflict"))
                 at += 0.8 * k
             elif isinstance(event, ev.ConflictResolved):
                 title = _("{who} wins").format(who=self.names[event.winner])
                 detail = _("{a} to {d}").format(a=event.attacker_total, d=event.defender_total)
-                self._banner(anims.Banner(title, detail, theme.GOLD, self._board_area, at, 1.5 * k))
+                self._banner(anims.Banner(title, detail, theme.GOLD, area, at, 1.5 * k))
                 sounds.append((at, "conflict"))
                 at += 0.7 * k
             elif isinstance(event, ev.TurnStarted):
@@ -376,7 +377,7 @@ class GameScene(Scene):
                             else _("{who}'s turn").format(who=self.names[event.seat]),
                             "",
                             theme.DYNASTY_ACCENT.get(self.state.dynasties[event.seat], theme.GOLD),
-                            self._board_area,
+                            area,
                             at,
                             1.1 * k,
                         )
@@ -388,7 +389,7 @@ class GameScene(Scene):
                         _("Game over"),
                         describe(event, self.names, self.viewer) or "",
                         theme.GOLD,
-                        self._board_area,
+                        area,
                         at,
                         2.0 * k,
                     )
@@ -419,6 +420,32 @@ class GameScene(Scene):
     def _seat_target(self, seat: int) -> tuple[int, int]:
         rect = self.seat_rects.get(seat)
         return rect.center if rect else (self.app.size[0], 0)
+
+    def _banner_area(self, events: list[ev.Event]):
+        """Where banners about these events go: across the board, but clear of the cells
+        they are about (a war's removals must be seen, not covered)."""
+        cells = set(hud_focus_cells(self))
+        for event in events:
+            for name in ("cell", "top_left", "from_cell"):
+                value = getattr(event, name, -1)
+                if isinstance(value, int) and value >= 0:
+                    cells.add(value)
+            cells.update(getattr(event, "cells", ()))
+
+        def area() -> pygame.Rect:
+            board = self._board_area()
+            band = board.copy()
+            band.height = int(100 * theme.ui_scale(self.app.size))
+            rects = [self.board_view.cell_rect(c) for c in cells]
+            best = None
+            for fraction in (0.5, 0.22, 0.78):
+                band.centery = board.top + int(board.height * fraction)
+                covered = sum(1 for r in rects if band.colliderect(r))
+                if best is None or covered < best[0]:
+                    best = (covered, band.copy())
+            return best[1]
+
+        return area
 
     def _board_area(self) -> pygame.Rect:
         return self.rects.get("board", self.board_view.rect)
@@ -839,7 +866,9 @@ class GameScene(Scene):
             elif isinstance(event, ev.LeaderRemoved) and event.reason == ev.NO_TEMPLE:
                 warning = True
                 lines.append(
-                    _("{who}'s {leader} loses its temple").format(
+                    _("Your {leader} loses its temple").format(leader=leader_word(event.leader))
+                    if event.seat == seat
+                    else _("{who}'s {leader} loses its temple").format(
                         who=self.names[event.seat], leader=leader_word(event.leader)
                     )
                 )
@@ -942,6 +971,12 @@ class GameScene(Scene):
 
         self._rebuild()
         hud.draw(self, surface, alpha)
+
+
+def hud_focus_cells(scene: GameScene) -> list[int]:
+    from .hud import focus_cells
+
+    return focus_cells(scene)
 
 
 def _plural(colour: int) -> str:

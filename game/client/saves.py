@@ -176,18 +176,39 @@ def clear_autosave() -> None:
         autosave_path().unlink()
 
 
-def autosave_summary() -> str | None:
-    """One line about a game that can be resumed, or None."""
+_summaries: dict[Path, tuple[tuple[int, int, int], str | None, bool]] = {}
+
+
+def _autosave_check() -> tuple[str | None, bool]:
+    """(one line about the autosave's game or None, whether the file is damaged). Reading
+    means replaying the whole game, and the menu asks several times: kept until the file
+    changes."""
     path = autosave_path()
-    if not path.exists():
-        return None
+    try:
+        stat = path.stat()
+    except OSError:
+        return None, False
+    stamp = (stat.st_ino, stat.st_mtime_ns, stat.st_size)  # a save replaces the file: new inode
+    known = _summaries.get(path)
+    if known is not None and known[0] == stamp:
+        return known[1], known[2]
     try:
         session, _notes = read_save(path)
+        result = (None if session.state.is_over else describe(session)), False
     except BadFileError:
-        return _("The last game's autosave is damaged.")
-    if session.state.is_over:
-        return None
-    return describe(session)
+        result = _("The last game's autosave is damaged."), True
+    _summaries.clear()
+    _summaries[path] = (stamp, *result)
+    return result
+
+
+def autosave_summary() -> str | None:
+    """One line about a game that can be resumed (or about a damaged autosave), or None."""
+    return _autosave_check()[0]
+
+
+def autosave_damaged() -> bool:
+    return _autosave_check()[1]
 
 
 def describe(session: Session) -> str:

@@ -18,6 +18,7 @@ from game.engine.pieces import MONUMENTS
 from game.engine.state import State
 
 from . import art, theme
+from .widgets import rendered
 
 KINGDOM_WASH = (
     (255, 214, 90),
@@ -51,6 +52,7 @@ class Overlay:
 
 class BoardView:
     def __init__(self) -> None:
+        self._cell_rects: dict[int, pygame.Rect] = {}
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.cell = 1
         self.origin = (0, 0)
@@ -69,16 +71,22 @@ class BoardView:
         top = rect.top + (rect.height - total_h) // 2 + self.cell // 2
         self.origin = (left, top)
         self.rect = pygame.Rect(left, top, self.cell * w, self.cell * h)
+        self._cell_rects: dict[int, pygame.Rect] = {}
 
     # ---------------------------------------------------------------- geometry
 
     def cell_rect(self, cell: int) -> pygame.Rect:
-        return pygame.Rect(
-            self.origin[0] + cell_col(cell) * self.cell,
-            self.origin[1] + cell_row(cell) * self.cell,
-            self.cell,
-            self.cell,
-        )
+        # Asked a hundred times per redraw of the board: kept per layout (a copy is handed out,
+        # so callers may change it).
+        rect = self._cell_rects.get(cell)
+        if rect is None:
+            rect = self._cell_rects[cell] = pygame.Rect(
+                self.origin[0] + cell_col(cell) * self.cell,
+                self.origin[1] + cell_row(cell) * self.cell,
+                self.cell,
+                self.cell,
+            )
+        return rect.copy()
 
     def cell_centre(self, cell: int) -> tuple[int, int]:
         return self.cell_rect(cell).center
@@ -249,7 +257,7 @@ class BoardView:
         centre = (r.left + badge // 2 + 1, r.top + badge // 2 + 1)
         pygame.draw.circle(surface, (120, 30, 26), centre, badge // 2 + 1)
         pygame.draw.circle(surface, (255, 236, 220), centre, badge // 2 + 1, 1)
-        image = theme.font(int(badge * 0.95), True).render(str(strength), True, (255, 240, 230))
+        image = rendered(str(strength), int(badge * 0.95), (255, 240, 230), bold=True)
         surface.blit(image, image.get_rect(center=centre))
 
     def _blit(self, surface: pygame.Surface, image: pygame.Surface, cell: int, scale: float) -> None:

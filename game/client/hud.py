@@ -420,7 +420,7 @@ def draw(scene: GameScene, surface: pygame.Surface, alpha: float) -> None:
 def _draw_still(scene: GameScene, surface: pygame.Surface, overlay) -> None:
     from .game_scene import Phase
 
-    surface.fill(theme.BACKGROUND)
+    # (No fill of the whole screen: the board area and the three bars cover all of it.)
     r = scene.rects
     pygame.draw.rect(surface, theme.BACKGROUND_2, r["board"])
     scene.board_view.draw_still(surface, scene.state, overlay)

@@ -69,3 +69,4 @@ def forget_fonts() -> None:
 
     _fonts.clear()
     widgets._rendered.clear()
+    widgets._wrapped.clear()

@@ -13,7 +13,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.client import anims, hud  # noqa: E402
+from game.client import anims, hud, theme  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import GameScene, Phase, open_session  # noqa: E402
 from game.client.saves import parse_save, save_text  # noqa: E402
@@ -334,3 +334,25 @@ def test_volume_mute_and_animation_speed_take_effect_in_the_game():
     assert d.app.settings.muted and load_settings()[0].muted
     d.key(pygame.K_m)
     assert not load_settings()[0].muted
+
+
+def test_a_conflict_frames_both_leaders_in_their_sides_colours():
+    text = position(
+        [
+            {"dynasty": "bull", "hand": ["red", "red", "red", "blue", "black", "green"]},
+            {
+                "dynasty": "lion",
+                "hand": ["blue", "blue", "black", "green", "green", "black"],
+                "leaders": {"priest": "G3"},
+            },
+        ]
+    )
+    d = Driver((1280, 800))
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    d.click(game.leader_slots[RED][0].center)
+    d.click_cell(cell("F4"))
+    assert game.phase() == Phase.COMMIT
+    assert game.overlay(0.0).fighters == [(cell("F4"), theme.GOLD), (cell("G3"), theme.BAD)]
+    d.click_button("confirm")
+    assert d.until(lambda: game.state.conflict is None, 600)
+    assert game.overlay(0.0).fighters == []

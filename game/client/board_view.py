@@ -47,6 +47,7 @@ class Overlay:
     pops: dict[int, float] = field(default_factory=dict)  # cell -> scale of a piece appearing
     hidden: int = 0  # cells whose pieces an animation draws instead
     recent: int = 0  # cells the other players changed since the viewer last decided
+    fighters: list[tuple[int, tuple]] = field(default_factory=list)  # (cell, colour): a conflict's leaders
     time: float = 0.0
 
 
@@ -325,6 +326,14 @@ class BoardView:
             r = self.cell_rect(top_left)
             square = pygame.Rect(r.left, r.top, c * 2, c * 2)
             pygame.draw.rect(surface, theme.GOLD, square, 4, border_radius=c // 6)
+        for cell, colour in o.fighters:
+            # The two leaders in a revolt or war, framed in their side's colour just outside
+            # their cell (clear of the strength badge), pulsing gently.
+            grow = 6 + int(2 * (1 + math.sin(o.time * 4)))
+            frame = self.cell_rect(cell).inflate(grow, grow)
+            width = max(3, c // 16)
+            pygame.draw.rect(surface, (20, 14, 8), frame.inflate(4, 4), width + 2, border_radius=c // 5)
+            pygame.draw.rect(surface, colour, frame, width, border_radius=c // 5)
         if o.selected >= 0:
             pygame.draw.rect(
                 surface, theme.SELECT, self.cell_rect(o.selected).inflate(2, 2), 4, border_radius=c // 6

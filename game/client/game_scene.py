@@ -939,6 +939,9 @@ class GameScene(Scene):
                 o.pops[anim.cell] = anim.scale(alpha)
         if phase == Phase.CURTAIN:
             return o
+        conflict = self.state.conflict
+        if conflict is not None:
+            o.fighters = [(conflict.attacker_cell, theme.GOLD), (conflict.defender_cell, theme.BAD)]
         o.targets = self.targets()
         o.show_kingdoms = self.show_kingdoms
         if self.selection and self.selection[0] == LEADER:

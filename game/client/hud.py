@@ -878,6 +878,7 @@ def _draw_conflict(scene: GameScene, surface: pygame.Surface, interactive: bool)
         mine = interactive and who == seat
         pygame.draw.rect(surface, (30, 40, 56), box, border_radius=10)
         pygame.draw.rect(surface, theme.GOLD if mine else theme.PANEL_EDGE, box, 2, border_radius=10)
+
         icon = art.leader(c.colour, state.dynasties[who], int(44 * s))
         surface.blit(icon, (box.left + int(8 * s), box.top + int(8 * s)))
         tx = box.left + int(60 * s)
@@ -890,7 +891,9 @@ def _draw_conflict(scene: GameScene, surface: pygame.Surface, interactive: bool)
             bold=True,
             max_width=box.right - tx - 6,
         )
-        draw_text(surface, role, int(16 * s), theme.TEXT_DIM, (tx, box.top + int(32 * s)))
+        # In the side's colour, as its leader is ringed on the board.
+        side = theme.GOLD if i == 0 else theme.BAD
+        draw_text(surface, role, int(16 * s), side, (tx, box.top + int(32 * s)))
         if mine:
             committed = scene.commit_count
         extra = "?" if committed < 0 else str(committed)

@@ -254,14 +254,30 @@ def test_the_log_says_a_pass_before_the_next_turn_and_scrolls():
 def test_a_resumed_game_keeps_its_whole_log_in_words_and_notation():
     session = Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random"), Seat(COMPUTER, "random")]), 7)
     rng = Rng(3)
+    swapped = False
     for _ in range(60):
         legal = session.state.legal_actions()
-        session.apply(legal[rng.below(len(legal))])
+        swaps = [a for a in legal if str(a).startswith("swap")]
+        if not swapped and swaps and session.state.to_move != 0:
+            session.apply(swaps[-1])  # a computer player's swap: its tiles are hidden information
+            swapped = True
+        else:
+            session.apply(legal[rng.below(len(legal))])
     resumed, _notes = parse_save(save_text(session))
     d = Driver((1280, 800))
     game = open_session(d.app, resumed)
-    # Every decision of the record has its line, with its notation, in order.
-    assert [line.notation for line in game.log if line.notation] == resumed.record.actions
+    # Every decision of the record has its line, with its notation, in order (the tiles the
+    # computer players swapped away stay hidden).
+    shown = [line.notation for line in game.log if line.notation]
+    assert len(shown) == len(resumed.record.actions) == 60
+    for seen, notation, seat in zip(shown, resumed.record.actions, resumed.deciders, strict=True):
+        if notation.startswith("swap") and seat != 0:
+            assert seen == "swap" + " ?" * (len(notation.split()) - 1)
+        else:
+            assert seen == notation
+    assert any(
+        n.startswith("swap") for n, s in zip(resumed.record.actions, resumed.deciders, strict=True) if s
+    )
     assert game.log[0].text.startswith("Game started") and game.log[-1].text == "Resumed after 60 decisions"
 
 
@@ -356,3 +372,32 @@ def test_a_conflict_frames_both_leaders_in_their_sides_colours():
     d.click_button("confirm")
     assert d.until(lambda: game.state.conflict is None, 600)
     assert game.overlay(0.0).fighters == []
+
+
+def test_the_log_never_names_the_tiles_another_player_swapped():
+    d = Driver((1280, 800))
+    game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 4))
+    d.frames(2)
+    for _ in range(2):  # each person swaps two tiles, then passes
+        d.click_button("reveal")
+        seat = game.state.to_move
+        d.key(pygame.K_s)
+        d.click(game.swap_slots[0][0].center)
+        d.click(game.swap_slots[1][0].center)
+        d.key(pygame.K_RETURN)
+        swap = game.session.record.actions[-1]
+        assert swap.startswith("swap ") and "?" not in swap
+        line = next(line for line in reversed(game.log) if line.notation.startswith("swap"))
+        assert line.notation == "swap ? ?" and line.seat == seat  # hot seat: everyone reads the log
+        d.click_button("pass")
+    # Alone against a computer, the person's own swap is theirs to see.
+    d = Driver((1280, 800))
+    game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 2))
+    d.frames(2)
+    d.key(pygame.K_s)
+    d.click(game.swap_slots[0][0].center)
+    d.key(pygame.K_RETURN)
+    assert game.log[-1 if game.log[-1].notation else -2].notation.startswith("swap")
+    assert [line.notation for line in game.log if line.notation.startswith("swap")] == [
+        game.session.record.actions[-1]
+    ]

@@ -252,18 +252,20 @@ class GameScene(Scene):
     def _log_events(self, events: list[ev.Event], action: Action | str, seat: int) -> None:
         """The decision in words (with its notation), then what followed, in order."""
         you = self._you()
-        notation = str(action)
+        notation = self.public_notation(str(action), seat)
         lines: list[LogLine] = []
+        said = False
         for event in events:
             text = describe(event, self.names, you)
             if text is None:
                 continue
             heading = isinstance(event, ev.TurnStarted | ev.GameEnded)
-            if not lines and not heading:
+            if not said and not heading:
                 lines.append(LogLine(text, notation, seat))  # the decision itself
+                said = True
             else:
                 lines.append(LogLine(text, "", -1, heading))
-        if not lines or lines[0].notation != notation:
+        if not said:
             # Nothing on the board showed the decision (a pass): say it first.
             if notation == "pass":
                 text = _("{who} passes").format(who=self.names[seat])
@@ -273,6 +275,14 @@ class GameScene(Scene):
         self.log += lines
         if len(self.log) > 50_000:  # far beyond any real game; only a runaway would get here
             del self.log[:10_000]
+
+    def public_notation(self, notation: str, seat: int) -> str:
+        """A decision's notation as everyone at the screen may see it: the tiles a swap gives
+        away are hidden information (the engine hides them from the other seats), so only the
+        one person playing sees their own; the others' show as "swap ? ? ?"."""
+        if notation.startswith("swap ") and (seat != self._you() or self.session.hot_seat):
+            return "swap " + " ".join("?" for _ in notation.split()[1:])
+        return notation
 
     # ================================================================ presenting
 
@@ -539,7 +549,7 @@ class GameScene(Scene):
             action = legal[Rng(count).below(len(legal))]
             self.app.notify(
                 _("{who} had a problem deciding and plays “{action}” instead.").format(
-                    who=self.names[seat], action=str(action)
+                    who=self.names[seat], action=self.public_notation(str(action), seat)
                 ),
                 error=True,
             )

@@ -174,3 +174,36 @@ def test_the_game_window_resumes_a_finished_game_only_to_show_it():
     from game.client.end_scene import EndScene
 
     assert d.until(lambda: isinstance(d.top, EndScene), 50)
+
+
+def test_saving_over_another_games_name_asks_first():
+    from game.client.dialogs import MenuDialog, TextPrompt
+
+    def save_as(d: Driver, name: str) -> None:
+        d.key(pygame.K_ESCAPE)
+        d.click_button("save")
+        for _ in range(40):
+            d.key(pygame.K_BACKSPACE)
+        d.type_text(name)
+        d.key(pygame.K_RETURN)
+
+    d = Driver((1280, 800))
+    first = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 3))
+    save_as(d, "Evening")
+    path = saves_dir() / "evening.toml"
+    assert read_save(path)[0].record.start.seed == 3
+    save_as(d, "Evening")  # the same game again: saved without a question
+    assert isinstance(d.top, GameScene) and first.session.name == "Evening"
+    # Another game, under a name that makes the same file: the first game is not lost unasked.
+    open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 4))
+    save_as(d, "evening")
+    assert isinstance(d.top, MenuDialog) and d.top.title == "Replace the saved game?"
+    d.click_button("keep")
+    assert isinstance(d.top, TextPrompt)  # choose another name
+    d.key(pygame.K_ESCAPE)
+    assert read_save(path)[0].record.start.seed == 3
+    d.key(pygame.K_ESCAPE)  # back to the game
+    save_as(d, "evening")
+    d.click_button("replace")
+    assert read_save(path)[0].record.start.seed == 4
+    assert isinstance(d.top, GameScene)

@@ -207,3 +207,30 @@ def test_saving_over_another_games_name_asks_first():
     d.click_button("replace")
     assert read_save(path)[0].record.start.seed == 4
     assert isinstance(d.top, GameScene)
+
+
+def test_a_saved_game_can_be_deleted_from_the_list_after_a_question():
+    from game.client.dialogs import MenuDialog
+    from game.client.saves import write_save
+
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    session = Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 3)
+    write_save(session, saves_dir() / "keep.toml", "Keep")
+    write_save(session, saves_dir() / "drop.toml", "Drop")
+    (saves_dir() / "broken.toml").write_text("not toml [")
+    d = Driver((1024, 640))
+    d.click_button("load")
+    scene = d.top
+    assert isinstance(scene, LoadScene) and len(scene.rows) == 3
+    for name in ("Drop", "broken"):
+        index = next(i for i, (_r, entry) in enumerate(scene.rows) if entry.name == name)
+        d.click(scene.deletes[index][0].rect.center)
+        assert isinstance(d.top, MenuDialog)
+        if name == "Drop":
+            d.click_button("keep")  # changed their mind: nothing happens
+            assert (saves_dir() / "drop.toml").exists() and d.top is scene
+            d.click(scene.deletes[index][0].rect.center)
+        d.click_button("delete")
+        assert d.top is scene
+    assert [entry.name for _r, entry in scene.rows] == ["Keep"]
+    assert sorted(p.name for p in saves_dir().iterdir()) == ["keep.toml"]

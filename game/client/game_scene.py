@@ -75,6 +75,8 @@ class Preview:
 
 
 class GameScene(Scene):
+    covers = True  # the still layer is the whole window
+
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
@@ -208,6 +210,10 @@ class GameScene(Scene):
         if seat == self.viewer:
             self.recent = 0
         else:
+            if not self.session.humans:
+                # Nobody decides to reset it: a game of computer players frames its last move only
+                # (else the whole board ends up framed).
+                self.recent = 0
             for event in events:
                 cell = getattr(event, "top_left", getattr(event, "cell", -1))
                 if isinstance(

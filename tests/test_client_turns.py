@@ -401,3 +401,27 @@ def test_the_log_never_names_the_tiles_another_player_swapped():
     assert [line.notation for line in game.log if line.notation.startswith("swap")] == [
         game.session.record.actions[-1]
     ]
+
+
+def test_each_person_sees_framed_what_the_others_did_since_their_last_decision():
+    d = Driver((1280, 800))
+    game = open_session(
+        d.app, Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random"), Seat(HUMAN)]), 5)
+    )
+    placed: dict[int, list[int]] = {0: [], 2: []}
+    for _ in range(4):  # two turns of each person: a tile each, then pass
+        assert d.until(lambda: game.phase() == Phase.CURTAIN, 3000)
+        d.click_button("reveal")
+        seat = game.state.to_move
+        other = 2 - seat
+        framed = game.overlay(0.0).recent
+        # Everything the other person placed since this one's last decision is framed.
+        for cell_code in placed[other]:
+            assert (framed >> cell_code) & 1
+        placed[other] = []
+        d.click(game.hand_slots[0][0].center)
+        target = bit_list(game.targets())[0]
+        d.click_cell(target)
+        placed[seat].append(target)
+        assert game.overlay(0.0).recent == 0  # one's own decision clears one's frames
+        d.click_button("pass")

@@ -108,7 +108,7 @@ class GameScene(Scene):
         self.show_help = False
         self.pass_armed = 0.0
         self.end_pushed = False
-        self.recent = 0  # cells the others changed since the viewer last decided (framed on the board)
+        self.recent: dict[int, int] = {}  # seat -> cells the others changed since it last decided
         self.revision = 0  # counts changes of the game (decisions, undo): the still layer follows it
         self.still_layer: pygame.Surface | None = None
         self.still_key: tuple | None = None
@@ -207,19 +207,17 @@ class GameScene(Scene):
         self.preview = None
         self.log_scroll = 0
         self.revision += 1
-        if seat == self.viewer:
-            self.recent = 0
-        else:
-            if not self.session.humans:
-                # Nobody decides to reset it: a game of computer players frames its last move only
-                # (else the whole board ends up framed).
-                self.recent = 0
-            for event in events:
-                cell = getattr(event, "top_left", getattr(event, "cell", -1))
-                if isinstance(
-                    event, ev.TilePlaced | ev.LeaderPlaced | ev.CatastrophePlaced | ev.MonumentBuilt
-                ):
-                    self.recent |= 1 << cell
+        changed = 0
+        for event in events:
+            if isinstance(event, ev.TilePlaced | ev.LeaderPlaced | ev.CatastrophePlaced | ev.MonumentBuilt):
+                changed |= 1 << getattr(event, "top_left", getattr(event, "cell", -1))
+        # What the others did since each person last decided (framed on the board for them).
+        # A game of computer players frames its last move only.
+        for person in self.session.humans or [-1]:
+            if person == seat:
+                self.recent[person] = 0
+            else:
+                self.recent[person] = (self.recent.get(person, 0) if person >= 0 else 0) | changed
         self._log_events(events, action, seat)
         self.present(events)
         self._autosave()
@@ -948,7 +946,7 @@ class GameScene(Scene):
         self._hover(self.pointer)  # the preview follows a changed selection at once
 
     def overlay(self, alpha: float) -> Overlay:
-        o = Overlay(time=self.time, recent=self.recent)
+        o = Overlay(time=self.time, recent=self.recent.get(self.viewer if self.session.humans else -1, 0))
         phase = self.phase()
         for anim in self.anim_list:
             if isinstance(anim, anims.Pop):

@@ -1,5 +1,6 @@
-"""Every scene fits the window at 1280×800 and 1024×640: buttons inside the
-window and never on top of each other; the game's regions apart. Plus
+"""Every scene fits the window at 1280×800, 1024×640 and the smallest size,
+800×500: buttons inside the window and never on top of each other; the
+game's regions apart; every seat's score row inside its card. Plus
 resizing, full screen, and texts going through the translation function."""
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noq
 from game.engine import Rng  # noqa: E402
 from game.engine.grid import bit_list  # noqa: E402
 
-SIZES = [(1280, 800), (1024, 640)]
+SIZES = [(1280, 800), (1024, 640), (800, 500)]  # 800×500: the smallest the window may be
 
 
 @pytest.fixture(autouse=True)
@@ -50,9 +51,11 @@ def check_game(d: Driver, where: str) -> None:
     r = game.rects
     screen = pygame.Rect((0, 0), d.app.size)
     assert r["board"].contains(game.board_view.rect), where
-    for seat_rect in game.seat_rects.values():
+    for seat, seat_rect in game.seat_rects.items():
         assert r["side"].contains(seat_rect), where
         assert not seat_rect.colliderect(r["log"]), where
+        score = r.get(f"score {seat}")
+        assert score is not None and seat_rect.contains(score), f"{where}: seat {seat}'s score row"
     slots = (
         [rect for rect in game.hand_slot_rects]
         + [rect for rect in game.leader_slot_rects]

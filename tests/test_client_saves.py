@@ -98,6 +98,8 @@ def test_a_damaged_autosave_is_reported_not_a_crash():
     )
     d = Driver((1024, 640))
     assert "damaged" in d.top.subtitle
+    # Offered, to say why it cannot be resumed, but not the highlighted (Enter) entry.
+    assert not d.top.buttons.by_name("resume").primary and d.top.buttons.by_name("new").primary
     d.click_button("resume")
     assert isinstance(d.top, MainMenu)
     assert d.app.toasts and d.app.toasts[-1].error
@@ -172,3 +174,63 @@ def test_the_game_window_resumes_a_finished_game_only_to_show_it():
     from game.client.end_scene import EndScene
 
     assert d.until(lambda: isinstance(d.top, EndScene), 50)
+
+
+def test_saving_over_another_games_name_asks_first():
+    from game.client.dialogs import MenuDialog, TextPrompt
+
+    def save_as(d: Driver, name: str) -> None:
+        d.key(pygame.K_ESCAPE)
+        d.click_button("save")
+        for _ in range(40):
+            d.key(pygame.K_BACKSPACE)
+        d.type_text(name)
+        d.key(pygame.K_RETURN)
+
+    d = Driver((1280, 800))
+    first = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 3))
+    save_as(d, "Evening")
+    path = saves_dir() / "evening.toml"
+    assert read_save(path)[0].record.start.seed == 3
+    save_as(d, "Evening")  # the same game again: saved without a question
+    assert isinstance(d.top, GameScene) and first.session.name == "Evening"
+    # Another game, under a name that makes the same file: the first game is not lost unasked.
+    open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 4))
+    save_as(d, "evening")
+    assert isinstance(d.top, MenuDialog) and d.top.title == "Replace the saved game?"
+    d.click_button("keep")
+    assert isinstance(d.top, TextPrompt)  # choose another name
+    d.key(pygame.K_ESCAPE)
+    assert read_save(path)[0].record.start.seed == 3
+    d.key(pygame.K_ESCAPE)  # back to the game
+    save_as(d, "evening")
+    d.click_button("replace")
+    assert read_save(path)[0].record.start.seed == 4
+    assert isinstance(d.top, GameScene)
+
+
+def test_a_saved_game_can_be_deleted_from_the_list_after_a_question():
+    from game.client.dialogs import MenuDialog
+    from game.client.saves import write_save
+
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    session = Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 3)
+    write_save(session, saves_dir() / "keep.toml", "Keep")
+    write_save(session, saves_dir() / "drop.toml", "Drop")
+    (saves_dir() / "broken.toml").write_text("not toml [")
+    d = Driver((1024, 640))
+    d.click_button("load")
+    scene = d.top
+    assert isinstance(scene, LoadScene) and len(scene.rows) == 3
+    for name in ("Drop", "broken"):
+        index = next(i for i, (_r, entry) in enumerate(scene.rows) if entry.name == name)
+        d.click(scene.deletes[index][0].rect.center)
+        assert isinstance(d.top, MenuDialog)
+        if name == "Drop":
+            d.click_button("keep")  # changed their mind: nothing happens
+            assert (saves_dir() / "drop.toml").exists() and d.top is scene
+            d.click(scene.deletes[index][0].rect.center)
+        d.click_button("delete")
+        assert d.top is scene
+    assert [entry.name for _r, entry in scene.rows] == ["Keep"]
+    assert sorted(p.name for p in saves_dir().iterdir()) == ["keep.toml"]

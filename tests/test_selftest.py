@@ -94,7 +94,7 @@ def test_a_failure_is_one_line_and_exit_1(tmp_path):
         (["--players", "two"], "invalid int value"),
         (["--level", "grandmaster"], "--level 'grandmaster'"),
         (["--size", "big"], "--size 'big'"),
-        (["--size", "300x200"], "at least 640x400"),
+        (["--size", "300x200"], "at least 800x500"),
         (["--decisions", "-1"], "--decisions must not be negative"),
         (["--timeout", "0"], "--timeout must be positive"),
         (["--colour", "red"], "unrecognized arguments: --colour"),

@@ -25,10 +25,11 @@ import pygame  # noqa: E402
 
 import ai  # noqa: E402
 from ai.base import Player  # noqa: E402
+from game.client import anims  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.end_scene import EndScene  # noqa: E402
 from game.client.game_scene import Phase, open_session  # noqa: E402
-from game.client.paths import saves_dir  # noqa: E402
+from game.client.paths import autosave_path, saves_dir  # noqa: E402
 from game.client.saves import write_save  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.engine import Action, Rng, load_position  # noqa: E402
@@ -197,7 +198,7 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
     del ai.LEVELS["patient"]
 
     # A war with the person attacking.
-    text = position(
+    text = war_text = position(
         ["C5", "E5"],
         ["B6", "F6", "F5"],
         [
@@ -307,6 +308,81 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
     write_save(session, saves_dir() / "finished.toml", "A finished game")
     d.app.reset(d.app.scenes.scenes[0].__class__(d.app))
     save(d, "21-main-menu-resume")
+
+    # Hovering a tile that would start a war: the warning names both sides.
+    game = open_session(
+        d.app, Session.from_position(load_position(war_text, "war"), [Seat(HUMAN), Seat(COMPUTER, "random")])
+    )
+    d.frames(2)
+    d.click(game.hand_slots[0][0].center)
+    d.point(game.board_view.cell_rect(cell("D6")).center)
+    save(d, "22-hover-war-warning")
+
+    # The war fought: tiles leaving, points flying to the score, the result's banner.
+    d.click_cell(cell("D6"))
+    d.frames(120)
+    for _ in range(3):
+        d.click_button("more")
+    d.click_button("confirm")
+    d.until(lambda: any(isinstance(a, anims.Ghost) and a.started(1.0) for a in game.anim_list), 600)
+    d.frames(12)
+    save(d, "23-war-result-animating")
+
+    # A catastrophe over a tile, with what it would do.
+    d.until(lambda: game.phase() == Phase.ACTION and game.busy <= 0, 2000)
+    d.key(pygame.K_c)
+    d.point(game.board_view.cell_rect(cell("C5")).center)
+    save(d, "24-catastrophe-preview")
+
+    # Four seats on the advanced board with open scoring, a computer player thinking.
+    ai.LEVELS["patient"] = PatientPlayer
+    setup = GameSetup(
+        [Seat(HUMAN), Seat(COMPUTER, "patient"), Seat(COMPUTER, "random"), Seat(COMPUTER, "random")],
+        board="advanced",
+        open_scoring=True,
+    )
+    session = Session.new(setup, 33)
+    play_some(d, session, 90, seed=5)
+    while not session.seats[session.state.to_move].human or session.state.pending:
+        legal = session.state.legal_actions()
+        session.apply(legal[0] if session.state.pending else legal[-1])
+    game = open_session(d.app, session)
+    d.frames(30)
+    d.key(pygame.K_h)
+    save(d, "25-advanced-open-scoring-kingdoms")
+    d.key(pygame.K_h)
+    d.key(pygame.K_e)
+    d.key(pygame.K_e)
+    d.until(lambda: game.phase() == Phase.COMPUTER and game.busy <= 0, 600)
+    d.frames(30)
+    d.scroll(game.rects["log"].center, 8)
+    save(d, "26-computer-thinking-log-scrolled")
+    game.thinker.cancel()
+    del ai.LEVELS["patient"]
+
+    # The settings changed: quieter, muted, fast animations.
+    d.app.reset(d.app.scenes.scenes[0].__class__(d.app))
+    d.click_button("settings")
+    for _ in range(3):
+        d.click_button("quieter")
+    d.click_button("mute")
+    d.click_button("speed")
+    save(d, "27-settings-changed")
+    d.click_button("speed")
+    d.click_button("speed")
+    d.click_button("speed")
+    d.click_button("mute")
+    for _ in range(3):
+        d.click_button("louder")
+    d.click_button("done")
+
+    # A damaged autosave: the menu says so, and choosing it explains why in one line.
+    autosave_path().write_text('format = "two-rivers-save"\nversion = 1\nrecord = """\n', encoding="utf-8")
+    d.app.reset(d.app.scenes.scenes[0].__class__(d.app))
+    d.click_button("resume")
+    save(d, "28-damaged-autosave")
+    d.app.toasts.clear()
+    autosave_path().unlink()
     return names
 
 

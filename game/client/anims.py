@@ -131,6 +131,19 @@ class Banner(Anim):
         self.detail = detail
         self.colour = colour
         self.where = where
+        self.stop = self.delay + self.duration  # earlier when the next banner cuts this one short
+
+    FADE = 0.12  # seconds to fade out when cut short
+
+    def cut(self, at: float) -> None:
+        """End by `at` (on this banner's own clock), fading out just before."""
+        self.stop = max(self.t, min(self.stop, at))
+        if self.stop <= self.delay:
+            self.stop = 0.0  # not shown yet: never shown
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.stop
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         if not self.started(alpha) or self.done:
@@ -138,33 +151,53 @@ class Banner(Anim):
         p = self.progress(alpha)
         area = self.where()
         fade = min(1.0, p / 0.15, (1 - p) / 0.2)
+        now = self.prev + (self.t - self.prev) * alpha
+        if self.stop < self.delay + self.duration:
+            fade = min(fade, max(0.0, (self.stop - now) / self.FADE))
+            if fade <= 0:
+                return
         slide = (1 - ease_out(min(1.0, p / 0.2))) * area.width * 0.25
-        s = theme.ui_scale(surface.get_size())
-        height = int((96 if self.detail else 70) * s)
-        band = pygame.Surface((area.width, height), pygame.SRCALPHA)
-        band.fill((14, 18, 26, int(200 * fade)))
-        pygame.draw.line(band, (*self.colour, int(255 * fade)), (0, 1), (area.width, 1), 3)
-        pygame.draw.line(band, (*self.colour, int(255 * fade)), (0, height - 2), (area.width, height - 2), 3)
-        centre_y = height // 2 - (int(14 * s) if self.detail else 0)
-        draw_text(
-            band,
-            self.text,
-            int(44 * s),
-            (*self.colour,),
-            (area.width // 2 + int(slide), centre_y),
-            "center",
-            bold=True,
-            max_width=area.width - 20,
-        )
-        if self.detail:
-            draw_text(
-                band,
-                self.detail,
-                int(24 * s),
-                theme.TEXT,
-                (area.width // 2 + int(slide), centre_y + int(34 * s)),
-                "center",
-                max_width=area.width - 20,
-            )
+        band, text = self._images(area.width, theme.ui_scale(surface.get_size()))
         band.set_alpha(int(255 * fade))
-        surface.blit(band, (area.left, area.centery - height // 2))
+        text.set_alpha(int(255 * fade))
+        top = area.centery - band.get_height() // 2
+        surface.blit(band, (area.left, top))
+        clip = surface.get_clip()
+        surface.set_clip(band.get_rect(topleft=(area.left, top)).clip(clip))  # sliding in: no spill
+        surface.blit(text, text.get_rect(midtop=(area.centerx + int(slide), top)))
+        surface.set_clip(clip)
+
+    def _images(self, width: int, s: float) -> tuple[pygame.Surface, pygame.Surface]:
+        """The band and its text, made once per size: a banner is drawn every frame for a
+        second or more, and making a window-wide surface each time showed in frame times."""
+        key = (width, s)
+        if getattr(self, "_key", None) != key:
+            height = int((96 if self.detail else 70) * s)
+            band = pygame.Surface((width, height), pygame.SRCALPHA)
+            band.fill((14, 18, 26, 200))
+            pygame.draw.line(band, (*self.colour, 255), (0, 1), (width, 1), 3)
+            pygame.draw.line(band, (*self.colour, 255), (0, height - 2), (width, height - 2), 3)
+            text = pygame.Surface((width, height), pygame.SRCALPHA)
+            centre_y = height // 2 - (int(14 * s) if self.detail else 0)
+            draw_text(
+                text,
+                self.text,
+                int(44 * s),
+                (*self.colour,),
+                (width // 2, centre_y),
+                "center",
+                bold=True,
+                max_width=width - 20,
+            )
+            if self.detail:
+                draw_text(
+                    text,
+                    self.detail,
+                    int(24 * s),
+                    theme.TEXT,
+                    (width // 2, centre_y + int(34 * s)),
+                    "center",
+                    max_width=width - 20,
+                )
+            self._key, self._band, self._text = key, band, text
+        return self._band, self._text

@@ -28,13 +28,15 @@ from .settings import Settings, load_settings, save_settings
 
 STEP = 1 / 120  # seconds per fixed simulation step
 MAX_FRAME = 0.25  # longer gaps (a dragged window, a debugger) are not caught up
+MIN_SIZE = (800, 500)  # smaller, the board's cells and the texts get too small to use
 
 
 class Toast:
-    def __init__(self, text: str, seconds: float, error: bool) -> None:
+    def __init__(self, text: str, seconds: float, error: bool, key: str = "") -> None:
         self.text = text
         self.left = seconds
         self.error = error
+        self.key = key
 
 
 class App:
@@ -88,7 +90,7 @@ class App:
     def resize(self, size: tuple[int, int]) -> None:
         if self.fullscreen:
             return
-        w, h = max(size[0], 640), max(size[1], 400)
+        w, h = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
         self._windowed_size = (w, h)
         if self.screen.get_size() != (w, h):
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
@@ -136,10 +138,17 @@ class App:
     def reset(self, scene: Scene) -> None:
         self.scenes.reset(scene)
 
-    def notify(self, text: str, seconds: float = 3.5, error: bool = False) -> None:
-        """A short message over everything (errors stay longer)."""
-        self.toasts.append(Toast(text, seconds * (2 if error else 1), error))
+    def notify(self, text: str, seconds: float = 3.5, error: bool = False, key: str = "") -> None:
+        """A short message over everything (errors stay longer). A message with a `key`
+        replaces the one showing with the same key, and `dismiss(key)` takes it away."""
+        if key:
+            self.dismiss(key)
+        self.toasts.append(Toast(text, seconds * (2 if error else 1), error, key))
         self.toasts = self.toasts[-3:]
+
+    def dismiss(self, key: str) -> None:
+        """Take away a message that no longer applies (a question that was answered)."""
+        self.toasts = [t for t in self.toasts if not (key and t.key == key)]
 
     def quit(self, code: int = 0) -> None:
         self.running = False
@@ -204,7 +213,9 @@ class App:
             self._start_sound()  # after the menu is on screen: start-up stays quick
 
     def draw(self, alpha: float) -> None:
-        self.screen.fill(theme.BACKGROUND)
+        base = self.scenes.base()
+        if base is None or not base.covers:  # clearing a full window costs a frame ~0.3 ms
+            self.screen.fill(theme.BACKGROUND)
         self.scenes.draw(self.screen, alpha)
         self._draw_toasts()
 
@@ -289,12 +300,14 @@ def run_app(argv: list[str]) -> int:
     if args.size:
         try:
             w, h = (int(v) for v in args.size.lower().split("x"))
-            if w < 640 or h < 400:
+            if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
                 raise ValueError
             size = (w, h)
         except ValueError:
             print(
-                f"tworivers: --size {args.size!r}: expected WIDTHxHEIGHT, at least 640x400", file=sys.stderr
+                f"tworivers: --size {args.size!r}: expected WIDTHxHEIGHT, at least "
+                f"{MIN_SIZE[0]}x{MIN_SIZE[1]}",
+                file=sys.stderr,
             )
             return 2
     settings, warning = load_settings()

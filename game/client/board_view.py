@@ -18,6 +18,7 @@ from game.engine.pieces import MONUMENTS
 from game.engine.state import State
 
 from . import art, theme
+from .widgets import rendered
 
 KINGDOM_WASH = (
     (255, 214, 90),
@@ -46,11 +47,13 @@ class Overlay:
     pops: dict[int, float] = field(default_factory=dict)  # cell -> scale of a piece appearing
     hidden: int = 0  # cells whose pieces an animation draws instead
     recent: int = 0  # cells the other players changed since the viewer last decided
+    fighters: list[tuple[int, tuple]] = field(default_factory=list)  # (cell, colour): a conflict's leaders
     time: float = 0.0
 
 
 class BoardView:
     def __init__(self) -> None:
+        self._cell_rects: dict[int, pygame.Rect] = {}
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.cell = 1
         self.origin = (0, 0)
@@ -69,16 +72,22 @@ class BoardView:
         top = rect.top + (rect.height - total_h) // 2 + self.cell // 2
         self.origin = (left, top)
         self.rect = pygame.Rect(left, top, self.cell * w, self.cell * h)
+        self._cell_rects: dict[int, pygame.Rect] = {}
 
     # ---------------------------------------------------------------- geometry
 
     def cell_rect(self, cell: int) -> pygame.Rect:
-        return pygame.Rect(
-            self.origin[0] + cell_col(cell) * self.cell,
-            self.origin[1] + cell_row(cell) * self.cell,
-            self.cell,
-            self.cell,
-        )
+        # Asked a hundred times per redraw of the board: kept per layout (a copy is handed out,
+        # so callers may change it).
+        rect = self._cell_rects.get(cell)
+        if rect is None:
+            rect = self._cell_rects[cell] = pygame.Rect(
+                self.origin[0] + cell_col(cell) * self.cell,
+                self.origin[1] + cell_row(cell) * self.cell,
+                self.cell,
+                self.cell,
+            )
+        return rect.copy()
 
     def cell_centre(self, cell: int) -> tuple[int, int]:
         return self.cell_rect(cell).center
@@ -107,22 +116,30 @@ class BoardView:
             r = pygame.Rect(ox + cell_col(cell) * c, oy + cell_row(cell) * c, c, c)
             if (board.river >> cell) & 1:
                 pygame.draw.rect(surf, theme.RIVER, r)
+                surf.set_clip(r)  # the waves' thick ends would spill onto the frame at the edge
                 for k in (0.33, 0.66):
                     y = r.top + r.height * k
                     pts = [
                         (r.left + r.width * i / 8, y + math.sin(i * 1.6 + cell) * c * 0.04) for i in range(9)
                     ]
                     pygame.draw.lines(surf, theme.RIVER_2, False, pts, max(1, c // 18))
+                surf.set_clip(None)
             else:
                 shade = theme.LAND if (cell_col(cell) + cell_row(cell)) % 2 == 0 else theme.LAND_2
                 pygame.draw.rect(surf, shade, r)
             pygame.draw.rect(surf, theme.LAND_EDGE if not (board.river >> cell) & 1 else (70, 136, 182), r, 1)
         for cell in bits(board.special):
+            # The special border: a terracotta frame with a pale inlay and corner studs, printed
+            # on the board (so it shows on an empty cell too) and unlike any gold highlight.
             r = pygame.Rect(ox + cell_col(cell) * c, oy + cell_row(cell) * c, c, c).inflate(-2, -2)
-            pygame.draw.rect(surf, theme.GOLD, r, max(2, c // 12), border_radius=c // 10)
-            pygame.draw.rect(
-                surf, theme.GOLD_DARK, r.inflate(-c // 6, -c // 6), max(1, c // 24), border_radius=c // 12
-            )
+            pygame.draw.rect(surf, theme.SPECIAL_BORDER, r, max(3, c // 9), border_radius=c // 10)
+            inlay = r.inflate(-max(3, c // 9), -max(3, c // 9))
+            pygame.draw.rect(surf, theme.SPECIAL_INLAY, inlay, max(1, c // 30), border_radius=c // 12)
+            stud = max(2, c // 16)
+            for corner in (r.topleft, r.topright, r.bottomleft, r.bottomright):
+                x = corner[0] + (stud + 1 if corner[0] == r.left else -stud - 2)
+                y = corner[1] + (stud + 1 if corner[1] == r.top else -stud - 2)
+                pygame.draw.circle(surf, theme.SPECIAL_INLAY, (x, y), stud)
         size = max(10, int(c * 0.36))
         for col in range(board.grid.width):
             image = theme.font(size, True).render(chr(ord("A") + col), True, theme.TEXT_DIM)
@@ -219,7 +236,7 @@ class BoardView:
                 self._blit(surface, art.catastrophe(self.cell), cell, scale)
             elif state.tile_at(cell) >= 0:
                 self._blit(surface, art.tile(state.tile_at(cell), self.cell), cell, scale)
-        self._draw_overlay(surface, overlay)
+        self._draw_overlay(surface, state, overlay)
 
     def _blit_monument(self, surface: pygame.Surface, index: int, top_left: int, scale: float) -> None:
         first, second = MONUMENTS[index]
@@ -241,7 +258,7 @@ class BoardView:
         centre = (r.left + badge // 2 + 1, r.top + badge // 2 + 1)
         pygame.draw.circle(surface, (120, 30, 26), centre, badge // 2 + 1)
         pygame.draw.circle(surface, (255, 236, 220), centre, badge // 2 + 1, 1)
-        image = theme.font(int(badge * 0.95), True).render(str(strength), True, (255, 240, 230))
+        image = rendered(str(strength), int(badge * 0.95), (255, 240, 230), bold=True)
         surface.blit(image, image.get_rect(center=centre))
 
     def _blit(self, surface: pygame.Surface, image: pygame.Surface, cell: int, scale: float) -> None:
@@ -273,26 +290,34 @@ class BoardView:
             if not (mask >> cell_code(col + 1, row)) & 1:
                 pygame.draw.line(surface, colour, (r.right - 1, r.top), (r.right - 1, r.bottom - 1), width)
 
-    def _targets_layer(self, targets: int, colour: tuple) -> pygame.Surface:
-        key = (targets, colour, self.cell, self.rect.size)
+    def _targets_layer(self, targets: int, colour: tuple, occupied: int) -> pygame.Surface:
+        key = (targets, colour, occupied & targets, self.cell, self.rect.size)
         if getattr(self, "_targets_key", None) != key:
             c = self.cell
             layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            ring = max(3, c // 14)
+            # A pale wash alone vanishes on the sand: a bright ring with a dark edge stands out
+            # on land, river and tiles alike, plus a dot in empty cells.
             for cell in bits(targets):
                 r = self.cell_rect(cell).move(-self.rect.left, -self.rect.top)
-                layer.fill((*colour, 70), r)
+                layer.fill((*colour, 80), r)
+                inner = r.inflate(-max(4, c // 10), -max(4, c // 10))
                 pygame.draw.rect(
-                    layer, (*colour, 235), r.inflate(-6, -6), max(2, c // 20), border_radius=c // 6
+                    layer, (40, 28, 12, 200), inner.inflate(2, 2), ring + 2, border_radius=c // 5
                 )
+                pygame.draw.rect(layer, (*colour, 255), inner, ring, border_radius=c // 5)
+                if not (occupied >> cell) & 1:  # a dot would sit on a tile's symbol
+                    pygame.draw.circle(layer, (40, 28, 12, 160), r.center, max(3, c // 11) + 1)
+                    pygame.draw.circle(layer, (*colour, 255), r.center, max(3, c // 11))
             self._targets_cache = layer
             self._targets_key = key
         return self._targets_cache
 
-    def _draw_overlay(self, surface: pygame.Surface, o: Overlay) -> None:
+    def _draw_overlay(self, surface: pygame.Surface, state: State, o: Overlay) -> None:
         c = self.cell
         if o.targets:
             pulse = 0.5 + 0.5 * math.sin(o.time * 5)
-            layer = self._targets_layer(o.targets, o.target_colour)
+            layer = self._targets_layer(o.targets, o.target_colour, state.occupied())
             layer.set_alpha(int(170 + 85 * pulse))
             surface.blit(layer, self.rect)
         if o.outline:
@@ -301,6 +326,14 @@ class BoardView:
             r = self.cell_rect(top_left)
             square = pygame.Rect(r.left, r.top, c * 2, c * 2)
             pygame.draw.rect(surface, theme.GOLD, square, 4, border_radius=c // 6)
+        for cell, colour in o.fighters:
+            # The two leaders in a revolt or war, framed in their side's colour just outside
+            # their cell (clear of the strength badge), pulsing gently.
+            grow = 6 + int(2 * (1 + math.sin(o.time * 4)))
+            frame = self.cell_rect(cell).inflate(grow, grow)
+            width = max(3, c // 16)
+            pygame.draw.rect(surface, (20, 14, 8), frame.inflate(4, 4), width + 2, border_radius=c // 5)
+            pygame.draw.rect(surface, colour, frame, width, border_radius=c // 5)
         if o.selected >= 0:
             pygame.draw.rect(
                 surface, theme.SELECT, self.cell_rect(o.selected).inflate(2, 2), 4, border_radius=c // 6

@@ -66,6 +66,14 @@ class Driver:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
         self.frames(1)
 
+    def scroll(self, pos: tuple[int, int], clicks: int) -> None:
+        """Point at `pos`, then turn the wheel (positive: up, away from the user)."""
+        self.point(pos)
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=clicks, precise_x=0.0, precise_y=float(clicks))
+        )
+        self.frames(1)
+
     def key(self, key: int, text: str = "", mod: int = 0) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0))
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=text, scancode=0))

@@ -270,7 +270,7 @@ class EndScene(Scene):
             for seat in range(state.n)
         ]
         text = (
-            _("(+n) treasures added to the weakest colours. ")
+            _("(+n) treasures added to the weakest colours; framed: each player's weakest colour. ")
             + "; ".join(treasures)
             + ". "
             + " ".join(self.reasons)

@@ -32,7 +32,7 @@ from game.engine.actions import (
     WITHDRAW,
 )
 from game.engine.grid import cell_name
-from game.engine.pieces import COLOUR_NAMES, LEADER_NAMES, MONUMENTS
+from game.engine.pieces import BLACK, COLOUR_NAMES, LEADER_NAMES, MONUMENTS
 
 from . import anims, art, theme
 from .ai_worker import make_thinker
@@ -75,6 +75,8 @@ class Preview:
 
 
 class GameScene(Scene):
+    covers = True  # the still layer is the whole window
+
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
@@ -106,7 +108,7 @@ class GameScene(Scene):
         self.show_help = False
         self.pass_armed = 0.0
         self.end_pushed = False
-        self.recent = 0  # cells the others changed since the viewer last decided (framed on the board)
+        self.recent: dict[int, int] = {}  # seat -> cells the others changed since it last decided
         self.revision = 0  # counts changes of the game (decisions, undo): the still layer follows it
         self.still_layer: pygame.Surface | None = None
         self.still_key: tuple | None = None
@@ -119,7 +121,11 @@ class GameScene(Scene):
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.rects: dict[str, pygame.Rect] = {}
         self.names = session.names()
+        self._labels: dict[tuple[int, str], str] = {}
         self.log.append(LogLine(_("Game started: {names}").format(names=", ".join(self.names)), heading=True))
+        for seat, text, events in session.replayed or ():
+            self._log_events(events, text, seat)
+        session.replayed = None  # taken: from now on the log follows the decisions as they come
         if session.record.actions:
             self.log.append(
                 LogLine(_("Resumed after {n} decisions").format(n=len(session.record.actions)), heading=True)
@@ -139,7 +145,7 @@ class GameScene(Scene):
         if not self.session.seats[seat].human:
             return Phase.COMPUTER
         pending = state.pending
-        if pending in ("commit", "treasure") and len(state.legal_actions()) == 1:
+        if self.session.forced(state):
             return Phase.FORCED  # no need to pass the screen for a decision nobody makes
         if seat != self.viewer:
             return Phase.CURTAIN
@@ -196,19 +202,22 @@ class GameScene(Scene):
         self.swap_counts = None
         self.commit_count = 0
         self.pass_armed = 0.0
+        self.app.dismiss("pass")
         self._preview_key = None
         self.preview = None
         self.log_scroll = 0
         self.revision += 1
-        if seat == self.viewer:
-            self.recent = 0
-        else:
-            for event in events:
-                cell = getattr(event, "top_left", getattr(event, "cell", -1))
-                if isinstance(
-                    event, ev.TilePlaced | ev.LeaderPlaced | ev.CatastrophePlaced | ev.MonumentBuilt
-                ):
-                    self.recent |= 1 << cell
+        changed = 0
+        for event in events:
+            if isinstance(event, ev.TilePlaced | ev.LeaderPlaced | ev.CatastrophePlaced | ev.MonumentBuilt):
+                changed |= 1 << getattr(event, "top_left", getattr(event, "cell", -1))
+        # What the others did since each person last decided (framed on the board for them).
+        # A game of computer players frames its last move only.
+        for person in self.session.humans or [-1]:
+            if person == seat:
+                self.recent[person] = 0
+            else:
+                self.recent[person] = (self.recent.get(person, 0) if person >= 0 else 0) | changed
         self._log_events(events, action, seat)
         self.present(events)
         self._autosave()
@@ -239,26 +248,45 @@ class GameScene(Scene):
         self._autosave()
         self.app.play("click")
 
-    def _log_events(self, events: list[ev.Event], action: Action, seat: int) -> None:
-        first = True
+    def _you(self) -> int:
+        """The seat of the only person playing (-1 in hot seat or a computer-only game)."""
+        humans = self.session.humans
+        return humans[0] if len(humans) == 1 else -1
+
+    def _log_events(self, events: list[ev.Event], action: Action | str, seat: int) -> None:
+        """The decision in words (with its notation), then what followed, in order."""
+        you = self._you()
+        notation = self.public_notation(str(action), seat)
+        lines: list[LogLine] = []
+        said = False
         for event in events:
-            text = describe(event, self.names)
+            text = describe(event, self.names, you)
             if text is None:
                 continue
             heading = isinstance(event, ev.TurnStarted | ev.GameEnded)
-            if first and not heading:
-                self.log.append(LogLine(text, str(action), seat))
-                first = False
+            if not said and not heading:
+                lines.append(LogLine(text, notation, seat))  # the decision itself
+                said = True
             else:
-                self.log.append(LogLine(text, "", -1, heading))
-        if first:
-            self.log.append(
-                LogLine(
-                    _("{who}: {action}").format(who=self.names[seat], action=str(action)), str(action), seat
-                )
-            )
-        if len(self.log) > 2000:
-            del self.log[:500]
+                lines.append(LogLine(text, "", -1, heading))
+        if not said:
+            # Nothing on the board showed the decision (a pass): say it first.
+            if notation == "pass":
+                text = _("{who} passes").format(who=self.names[seat])
+            else:
+                text = _("{who}: {action}").format(who=self.names[seat], action=notation)
+            lines.insert(0, LogLine(text, notation, seat))
+        self.log += lines
+        if len(self.log) > 50_000:  # far beyond any real game; only a runaway would get here
+            del self.log[:10_000]
+
+    def public_notation(self, notation: str, seat: int) -> str:
+        """A decision's notation as everyone at the screen may see it: the tiles a swap gives
+        away are hidden information (the engine hides them from the other seats), so only the
+        one person playing sees their own; the others' show as "swap ? ? ?"."""
+        if notation.startswith("swap ") and (seat != self._you() or self.session.hot_seat):
+            return "swap " + " ".join("?" for _ in notation.split()[1:])
+        return notation
 
     # ================================================================ presenting
 
@@ -274,6 +302,7 @@ class GameScene(Scene):
         bv = self.board_view
         at = 0.0
         sounds: list[tuple[float, str]] = []
+        area = self._banner_area(events)
 
         def cell_rect(cell: int):
             return lambda: bv.cell_rect(cell)
@@ -344,35 +373,37 @@ class GameScene(Scene):
                     d=self.names[event.defender],
                     sd=event.defender_strength,
                 )
-                self.anim_list.append(anims.Banner(title, detail, theme.BAD, self._board_area, at, 1.6 * k))
+                self._banner(anims.Banner(title, detail, theme.BAD, area, at, 1.6 * k))
                 sounds.append((at, "conflict"))
                 at += 0.8 * k
             elif isinstance(event, ev.ConflictResolved):
                 title = _("{who} wins").format(who=self.names[event.winner])
                 detail = _("{a} to {d}").format(a=event.attacker_total, d=event.defender_total)
-                self.anim_list.append(anims.Banner(title, detail, theme.GOLD, self._board_area, at, 1.5 * k))
+                self._banner(anims.Banner(title, detail, theme.GOLD, area, at, 1.5 * k))
                 sounds.append((at, "conflict"))
                 at += 0.7 * k
             elif isinstance(event, ev.TurnStarted):
                 if self.session.seats[event.seat].human or self.app.settings.speed != "fast":
-                    self.anim_list.append(
+                    self._banner(
                         anims.Banner(
-                            _("{who}'s turn").format(who=self.names[event.seat]),
+                            _("Your turn")
+                            if event.seat == self._you()
+                            else _("{who}'s turn").format(who=self.names[event.seat]),
                             "",
                             theme.DYNASTY_ACCENT.get(self.state.dynasties[event.seat], theme.GOLD),
-                            self._board_area,
+                            area,
                             at,
                             1.1 * k,
                         )
                     )
                 sounds.append((at, "turn"))
             elif isinstance(event, ev.GameEnded):
-                self.anim_list.append(
+                self._banner(
                     anims.Banner(
                         _("Game over"),
-                        describe(event, self.names) or "",
+                        describe(event, self.names, self.viewer) or "",
                         theme.GOLD,
-                        self._board_area,
+                        area,
                         at,
                         2.0 * k,
                     )
@@ -381,6 +412,13 @@ class GameScene(Scene):
                 at += 1.5 * k
         self.busy = max(self.busy, at + 0.3 * k)
         self._sounds = getattr(self, "_sounds", []) + [(self.time + t, name) for t, name in sounds]
+
+    def _banner(self, banner: anims.Banner) -> None:
+        """Banners take turns: one still showing when the next begins is cut short."""
+        for anim in self.anim_list:
+            if isinstance(anim, anims.Banner):
+                anim.cut(anim.t + banner.delay)
+        self.anim_list.append(banner)
 
     def _fly_point(self, event: ev.Scored, at: float) -> None:
         bv = self.board_view
@@ -396,6 +434,32 @@ class GameScene(Scene):
     def _seat_target(self, seat: int) -> tuple[int, int]:
         rect = self.seat_rects.get(seat)
         return rect.center if rect else (self.app.size[0], 0)
+
+    def _banner_area(self, events: list[ev.Event]):
+        """Where banners about these events go: across the board, but clear of the cells
+        they are about (a war's removals must be seen, not covered)."""
+        cells = set(hud_focus_cells(self))
+        for event in events:
+            for name in ("cell", "top_left", "from_cell"):
+                value = getattr(event, name, -1)
+                if isinstance(value, int) and value >= 0:
+                    cells.add(value)
+            cells.update(getattr(event, "cells", ()))
+
+        def area() -> pygame.Rect:
+            board = self._board_area()
+            band = board.copy()
+            band.height = int(100 * theme.ui_scale(self.app.size))
+            rects = [self.board_view.cell_rect(c) for c in cells]
+            best = None
+            for fraction in (0.5, 0.22, 0.78):
+                band.centery = board.top + int(board.height * fraction)
+                covered = sum(1 for r in rects if band.colliderect(r))
+                if best is None or covered < best[0]:
+                    best = (covered, band.copy())
+            return best[1]
+
+        return area
 
     def _board_area(self) -> pygame.Rect:
         return self.rects.get("board", self.board_view.rect)
@@ -435,6 +499,16 @@ class GameScene(Scene):
 
     def _sync(self) -> Phase:
         """Notice a change of phase (before input is read, and every step)."""
+        state = self.state
+        if (
+            self.session.hot_seat
+            and self.viewer >= 0
+            and not state.is_over
+            and self.viewer not in (state.to_move, state.active)
+        ):
+            # Hot seat: once the viewer's turn is over (a computer plays next, say), their tiles
+            # leave the screen; the next person to decide gets the curtain.
+            self.viewer = -1
         phase = self.phase()
         if phase != self.last_phase:
             self.last_phase = phase
@@ -479,7 +553,7 @@ class GameScene(Scene):
             action = legal[Rng(count).below(len(legal))]
             self.app.notify(
                 _("{who} had a problem deciding and plays “{action}” instead.").format(
-                    who=self.names[seat], action=str(action)
+                    who=self.names[seat], action=self.public_notation(str(action), seat)
                 ),
                 error=True,
             )
@@ -704,7 +778,7 @@ class GameScene(Scene):
     def press_pass(self) -> None:
         if self.state.actions_left == 2 and not self.pass_armed:
             self.pass_armed = 2.5
-            self.app.notify(_("Pass both actions? Press again to confirm."))
+            self.app.notify(_("Pass both actions? Press again to confirm."), seconds=2.5, key="pass")
             return
         self.decide(Action.pass_())
 
@@ -719,6 +793,29 @@ class GameScene(Scene):
 
     def _commit_most(self) -> int:
         return max(a.arg for a in self.legal() if a.kind == COMMIT)
+
+    def choice_label(self, action: Action) -> str:
+        """A panel button's label; a war also says who would fight it and with what strength
+        (the engine starts it on a copy)."""
+        label = describe_action(action)
+        if action.kind != WAR:
+            return label
+        key = (len(self.session.record.actions), str(action))
+        cached = self._labels.get(key)
+        if cached is None:
+            events = self.state.copy().apply(action)
+            start = next((e for e in events if isinstance(e, ev.ConflictStarted)), None)
+            cached = label
+            if start is not None:
+                cached = _("{war}: {a} {sa} against {d} {sd}").format(
+                    war=label,
+                    a=self.names[start.attacker],
+                    sa=start.attacker_strength,
+                    d=self.names[start.defender],
+                    sd=start.defender_strength,
+                )
+            self._labels = {key: cached} | {k: v for k, v in self._labels.items() if k[0] == key[0]}
+        return cached
 
     def open_menu(self) -> None:
         from .pause import PauseScene
@@ -783,7 +880,9 @@ class GameScene(Scene):
             elif isinstance(event, ev.LeaderRemoved) and event.reason == ev.NO_TEMPLE:
                 warning = True
                 lines.append(
-                    _("{who}'s {leader} loses its temple").format(
+                    _("Your {leader} loses its temple").format(leader=leader_word(event.leader))
+                    if event.seat == seat
+                    else _("{who}'s {leader} loses its temple").format(
                         who=self.names[event.seat], leader=leader_word(event.leader)
                     )
                 )
@@ -797,13 +896,38 @@ class GameScene(Scene):
         if trial.pending == "treasure" or any(isinstance(e, ev.TreasureTaken) for e in events):
             lines.append(_("A treasure will be taken"))
         outline = 0
+        unified = any(isinstance(e, ev.Unified) for e in events)
+        conflict = any(isinstance(e, ev.ConflictStarted) for e in events) or trial.pending == "war"
+        if unified and not conflict:
+            lines.append(_("No rival leaders meet: no war, and the tile scores no point"))
         if action.kind in (TILE, LEADER):
             kingdom = trial.kingdom_of(action.cell)
             outline = kingdom.mask if kingdom else 0
+            scored = any(isinstance(e, ev.Scored) and e.reason == "tile" for e in events)
             if action.kind == TILE and not kingdom and not lines:
                 lines.append(_("Outside every kingdom: no point"))
-            if action.kind == LEADER and not warning and not lines:
-                lines.append(_("No rival {leader} here").format(leader=leader_word(action.arg)))
+            elif action.kind == TILE and not scored and not unified:
+                # The engine gave nobody the point: say why, from what the kingdom holds.
+                lines.insert(
+                    0,
+                    _("No point: this kingdom has no king")
+                    if action.arg == BLACK
+                    else _("No point: this kingdom has no {leader} and no king").format(
+                        leader=leader_word(action.arg)
+                    ),
+                )
+            if action.kind == LEADER and not conflict:
+                if not warning:
+                    lines.insert(0, _("No rival {leader} here").format(leader=leader_word(action.arg)))
+                lines.append(
+                    ngettext(
+                        "Revolt strength here: {n} temple beside it",
+                        "Revolt strength here: {n} temples beside it",
+                        trial.revolt_strength(action.cell),
+                    ).format(n=trial.revolt_strength(action.cell))
+                )
+        if action.kind == CATASTROPHE and not lines:
+            lines.append(_("Blocks this cell for the rest of the game"))
         return Preview("\n".join(lines), warning, outline)
 
     # ================================================================ layout & drawing
@@ -822,13 +946,16 @@ class GameScene(Scene):
         self._hover(self.pointer)  # the preview follows a changed selection at once
 
     def overlay(self, alpha: float) -> Overlay:
-        o = Overlay(time=self.time, recent=self.recent)
+        o = Overlay(time=self.time, recent=self.recent.get(self.viewer if self.session.humans else -1, 0))
         phase = self.phase()
         for anim in self.anim_list:
             if isinstance(anim, anims.Pop):
                 o.pops[anim.cell] = anim.scale(alpha)
         if phase == Phase.CURTAIN:
             return o
+        conflict = self.state.conflict
+        if conflict is not None:
+            o.fighters = [(conflict.attacker_cell, theme.GOLD), (conflict.defender_cell, theme.BAD)]
         o.targets = self.targets()
         o.show_kingdoms = self.show_kingdoms
         if self.selection and self.selection[0] == LEADER:
@@ -861,6 +988,12 @@ class GameScene(Scene):
 
         self._rebuild()
         hud.draw(self, surface, alpha)
+
+
+def hud_focus_cells(scene: GameScene) -> list[int]:
+    from .hud import focus_cells
+
+    return focus_cells(scene)
 
 
 def _plural(colour: int) -> str:

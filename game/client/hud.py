@@ -12,6 +12,7 @@ import pygame
 
 from game.engine.actions import CATASTROPHE, COMMIT, LEADER, NO_MONUMENT, TILE, Action
 from game.engine.actions import TREASURE as TREASURE_KIND
+from game.engine.grid import bits
 from game.engine.pieces import MONUMENTS, RED
 
 from . import anims, art, theme
@@ -45,7 +46,9 @@ def layout(scene: GameScene, size: tuple[int, int]) -> None:
     scene.board_view.layout(r["board"].inflate(-int(20 * s), -int(14 * s)), scene.state.board)
     # Seat cards, then the log.
     n = scene.state.n
-    card_h = int(min(104 * s, (h - top_h) * 0.62 / n))
+    # Cards share the side with the log, but never get too short for their score row.
+    least = int((46 + 22 + 5 + 18) * s) + 12
+    card_h = int(min(104 * s, max((h - top_h) * 0.62 / n, least)))
     y = top_h + int(8 * s)
     scene.seat_rects = {}
     for seat in range(n):
@@ -62,7 +65,9 @@ def layout(scene: GameScene, size: tuple[int, int]) -> None:
         bottom.right - buttons_w - pad, bottom.top + int(12 * s), buttons_w, bottom.height - int(22 * s)
     )
     avail = bottom.width - buttons_w - 3 * pad
-    slot = int(min(62 * s, bottom.height - int(50 * s), avail / 13.2))
+    # Six tiles, four leaders (0.92 of a tile) and two catastrophes (0.8), with their gaps.
+    gaps = 6 * 6 + int(18 * s) + 4 * 5 + int(14 * s) + 2 * 5
+    slot = int(min(62 * s, bottom.height - int(50 * s), (avail - gaps) / 11.28))
     r["slot"] = pygame.Rect(0, 0, slot, slot)
     top = bottom.top + int(36 * s)
     x = bottom.left + pad
@@ -87,7 +92,7 @@ def layout(scene: GameScene, size: tuple[int, int]) -> None:
 
 
 def build_buttons(scene: GameScene) -> None:
-    from .game_scene import Phase, describe_action, swap_label
+    from .game_scene import Phase, swap_label
 
     s = _s(scene)
     r = scene.rects
@@ -197,7 +202,7 @@ def build_buttons(scene: GameScene) -> None:
             if action.kind == NO_MONUMENT:
                 continue
             choice_buttons.append(
-                Button(describe_action(action), (lambda a=action: scene.decide(a)), name=str(action))
+                Button(scene.choice_label(action), (lambda a=action: scene.decide(a)), name=str(action))
             )
         if phase == Phase.MONUMENT:
             choice_buttons.append(
@@ -415,7 +420,7 @@ def draw(scene: GameScene, surface: pygame.Surface, alpha: float) -> None:
 def _draw_still(scene: GameScene, surface: pygame.Surface, overlay) -> None:
     from .game_scene import Phase
 
-    surface.fill(theme.BACKGROUND)
+    # (No fill of the whole screen: the board area and the three bars cover all of it.)
     r = scene.rects
     pygame.draw.rect(surface, theme.BACKGROUND_2, r["board"])
     scene.board_view.draw_still(surface, scene.state, overlay)
@@ -517,15 +522,16 @@ def _draw_side(scene: GameScene, surface: pygame.Surface) -> None:
     draw_text(
         surface, _("Log"), int(20 * s), theme.GOLD, (log.left, log.top - int(6 * s)), "bottomleft", bold=True
     )
-    draw_text(
-        surface,
-        _("scroll for more"),
-        int(15 * s),
-        theme.TEXT_DIM,
-        (log.right, log.top - int(6 * s)),
-        "bottomright",
-    )
-    _draw_log(scene, surface, log, s)
+    older, newer = _draw_log(scene, surface, log, s)
+    if newer or older:
+        draw_text(
+            surface,
+            _("newer below: scroll down") if newer else _("scroll up for older"),
+            int(15 * s),
+            theme.GOLD if newer else theme.TEXT_DIM,
+            (log.right, log.top - int(6 * s)),
+            "bottomright",
+        )
 
 
 def _draw_seat(
@@ -602,10 +608,11 @@ def _draw_seat(
         (gx + icon_size + 3, y + icon_size // 2),
         "midleft",
     )
-    # Scores.
+    # Scores (or "score hidden"): the cards are laid out tall enough for this row.
     y2 = y + icon_size + int(5 * s)
-    if y2 + int(16 * s) > rect.bottom:
-        return
+    scene.rects[f"score {seat}"] = pygame.Rect(
+        rect.left + int(8 * s), y2, rect.width - int(16 * s), int(18 * s)
+    )
     if scene.session.scores_visible(viewer, seat):
         score = state.score(seat)
         sx = rect.left + int(8 * s)
@@ -627,7 +634,9 @@ def _draw_seat(
         draw_text(surface, _("score hidden"), int(16 * s), theme.TEXT_DIM, (rect.left + int(8 * s), y2))
 
 
-def _draw_log(scene: GameScene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+def _draw_log(scene: GameScene, surface: pygame.Surface, rect: pygame.Rect, s: float) -> tuple[bool, bool]:
+    """The newest lines that fit (or older ones when scrolled); whether older
+    lines and newer lines are out of sight."""
     pygame.draw.rect(surface, (22, 29, 40), rect, border_radius=8)
     size = int(17 * s)
     line_h = int(size * 0.82) + 3
@@ -636,7 +645,9 @@ def _draw_log(scene: GameScene, surface: pygame.Surface, rect: pygame.Rect, s: f
     visible = inner.height // line_h
     # Wrap only as many of the newest entries as can be seen (plus the scroll).
     need = visible + scene.log_scroll
-    for line in reversed(scene.log):
+    more = False
+    for index in range(len(scene.log) - 1, -1, -1):
+        line = scene.log[index]
         colour = theme.GOLD if line.heading else theme.TEXT
         if line.seat >= 0:
             colour = theme.DYNASTY_ACCENT.get(scene.state.dynasties[line.seat], theme.TEXT)
@@ -647,6 +658,7 @@ def _draw_log(scene: GameScene, surface: pygame.Surface, rect: pygame.Rect, s: f
             entry.append(("    " + line.notation, theme.TEXT_DIM, "n"))
         rows[:0] = entry
         if len(rows) >= need:
+            more = index > 0
             break
     scene.log_scroll = max(0, min(scene.log_scroll, max(0, len(rows) - visible)))
     end = len(rows) - scene.log_scroll
@@ -658,6 +670,7 @@ def _draw_log(scene: GameScene, surface: pygame.Surface, rect: pygame.Rect, s: f
         draw_text(surface, text, size - (2 if kind else 0), colour, (inner.left, y))
         y += line_h
     surface.set_clip(clip)
+    return more or start > 0, scene.log_scroll > 0
 
 
 def _draw_bottom(scene: GameScene, surface: pygame.Surface) -> None:
@@ -716,16 +729,23 @@ def _draw_bottom(scene: GameScene, surface: pygame.Surface) -> None:
         if selection == (LEADER, kind):
             pygame.draw.rect(surface, theme.SELECT, slot.inflate(6, 6), 3, border_radius=slot.width // 2)
         if on_board:
-            draw_text(
-                surface, _("on board"), int(13 * s), theme.TEXT_DIM, (slot.centerx, slot.bottom + 1), "midtop"
-            )
+            label = _("on board")
+            if theme.font(int(13 * s)).size(label)[0] > slot.width + 4:
+                label = _("board")  # a small window: the long label would run into the next one
+            draw_text(surface, label, int(13 * s), theme.TEXT_DIM, (slot.centerx, slot.bottom + 1), "midtop")
     for i, slot in enumerate(scene.catastrophe_slot_rects):
         if i < state.catastrophes_left[viewer]:
             surface.blit(art.catastrophe(slot.width), slot)
             if selection == (CATASTROPHE, -1) and i == 0:
                 pygame.draw.rect(surface, theme.SELECT, slot.inflate(6, 6), 3, border_radius=8)
         else:
-            pygame.draw.rect(surface, (44, 56, 74), slot.inflate(-4, -4), 2, border_radius=8)
+            # Spent: a faded catastrophe, labelled like a leader on the board.
+            image = art.catastrophe(slot.width).copy()
+            image.set_alpha(60)
+            surface.blit(image, slot)
+            draw_text(
+                surface, _("used"), int(13 * s), theme.TEXT_DIM, (slot.centerx, slot.bottom + 1), "midtop"
+            )
 
 
 def hint(scene: GameScene) -> str:
@@ -858,6 +878,7 @@ def _draw_conflict(scene: GameScene, surface: pygame.Surface, interactive: bool)
         mine = interactive and who == seat
         pygame.draw.rect(surface, (30, 40, 56), box, border_radius=10)
         pygame.draw.rect(surface, theme.GOLD if mine else theme.PANEL_EDGE, box, 2, border_radius=10)
+
         icon = art.leader(c.colour, state.dynasties[who], int(44 * s))
         surface.blit(icon, (box.left + int(8 * s), box.top + int(8 * s)))
         tx = box.left + int(60 * s)
@@ -870,7 +891,9 @@ def _draw_conflict(scene: GameScene, surface: pygame.Surface, interactive: bool)
             bold=True,
             max_width=box.right - tx - 6,
         )
-        draw_text(surface, role, int(16 * s), theme.TEXT_DIM, (tx, box.top + int(32 * s)))
+        # In the side's colour, as its leader is ringed on the board.
+        side = theme.GOLD if i == 0 else theme.BAD
+        draw_text(surface, role, int(16 * s), side, (tx, box.top + int(32 * s)))
         if mine:
             committed = scene.commit_count
         extra = "?" if committed < 0 else str(committed)
@@ -961,12 +984,25 @@ def _draw_tooltip(scene: GameScene, surface: pygame.Surface) -> None:
     width = max(theme.font(size).size(t)[0] for t in lines) + int(20 * s)
     height = len(lines) * (int(size * 0.82) + 4) + int(14 * s)
     rect = pygame.Rect(0, 0, width, height)
-    cell = scene.board_view.cell_rect(scene.hover_cell)
-    rect.midbottom = (cell.centerx, cell.top - 6)
+    bv = scene.board_view
+    cell = bv.cell_rect(scene.hover_cell)
     board = scene.rects["board"]
-    if rect.top < board.top:
-        rect.midtop = (cell.centerx, cell.bottom + 6)
-    rect.clamp_ip(board)
+    # Keep clear of the kingdom the move would join (its outline is the point of the preview):
+    # above, below, right or left of the cell, whichever hides the fewest of its cells.
+    kingdom = [bv.cell_rect(c) for c in bits(scene.preview.outline)] if scene.preview.outline else []
+    candidates = []
+    for anchor, pos in (
+        ("midbottom", (cell.centerx, cell.top - 6)),
+        ("midtop", (cell.centerx, cell.bottom + 6)),
+        ("midleft", (cell.right + 6, cell.centery)),
+        ("midright", (cell.left - 6, cell.centery)),
+    ):
+        candidate = rect.copy()
+        setattr(candidate, anchor, pos)
+        candidate.clamp_ip(board)
+        covered = sum(1 for r in kingdom if candidate.colliderect(r)) + 100 * candidate.colliderect(cell)
+        candidates.append((covered, len(candidates), candidate))
+    rect = min(candidates)[2]
     pygame.draw.rect(surface, (16, 20, 28), rect, border_radius=8)
     pygame.draw.rect(surface, theme.BAD if preview.warning else theme.GOLD, rect, 2, border_radius=8)
     y = rect.top + int(7 * s)

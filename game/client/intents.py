@@ -61,6 +61,9 @@ class Intent:
     key: int = 0
 
 
+_pointer: list[tuple[int, int]] = []  # where the last pointer move went (the wheel has no position)
+
+
 def intents_from(event: pygame.event.Event) -> Intent | None:
     """The intent of one pygame event, or None when it means nothing to us."""
     etype = event.type
@@ -73,9 +76,13 @@ def intents_from(event: pygame.event.Event) -> Intent | None:
             return Intent("alt_click", tuple(event.pos))
         return None
     if etype == pygame.MOUSEMOTION:
+        _pointer[:] = [tuple(event.pos)]
         return Intent("point", tuple(event.pos))
     if etype == pygame.MOUSEWHEEL:
-        return Intent("scroll", tuple(pygame.mouse.get_pos()), int(event.y))
+        # A wheel turn comes after the moves that brought the pointer there, so the last move's
+        # position is where it is (and it is known for events a test posts, unlike the mouse state).
+        where = _pointer[0] if _pointer else tuple(pygame.mouse.get_pos())
+        return Intent("scroll", where, int(event.y))
     if etype == pygame.KEYDOWN:
         command = KEYMAP.get(event.key, ("", ""))[0]
         if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):

@@ -22,6 +22,7 @@ class LoadScene(Scene):
         self.entries: list[SaveEntry] = list_saves()
         self.scroll = 0
         self.rows: list[tuple[pygame.Rect, SaveEntry]] = []
+        self.deletes: list[tuple[Button, SaveEntry]] = []
         self.back = Button(_("Back"), lambda: self.app.pop(self), hotkey="Esc", name="back")
         self.hover = -1
 
@@ -46,11 +47,43 @@ class LoadScene(Scene):
         visible = max(1, self.list_rect.height // self.row_h)
         self.scroll = max(0, min(self.scroll, max(0, len(self.entries) - visible)))
         self.rows = []
+        self.deletes = []
+        s = theme.ui_scale(self.app.size)
         for i, entry in enumerate(self.entries[self.scroll : self.scroll + visible]):
             rect = pygame.Rect(
                 self.list_rect.left, self.list_rect.top + i * self.row_h, self.list_rect.width, self.row_h - 8
             )
             self.rows.append((rect, entry))
+            delete = Button(_("Delete"), (lambda e=entry: self.ask_delete(e)), name=f"delete {i}")
+            delete.rect = pygame.Rect(0, 0, int(90 * s), int(32 * s))
+            delete.rect.midright = (rect.right - int(10 * s), rect.centery)
+            self.deletes.append((delete, entry))
+
+    def ask_delete(self, entry: SaveEntry) -> None:
+        from .dialogs import MenuDialog
+
+        def delete() -> None:
+            self.app.pop(dialog)
+            try:
+                entry.path.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as error:
+                self.app.notify(
+                    _("Could not delete: {reason}").format(reason=error.strerror or error), error=True
+                )
+                return
+            self.entries = list_saves()
+            self._rows()
+            self.app.notify(_("Deleted “{name}”").format(name=entry.name))
+
+        dialog = MenuDialog(
+            self.app,
+            _("Delete this saved game?"),
+            [(_("Keep it"), lambda: self.app.pop(dialog), "keep"), (_("Delete it"), delete, "delete")],
+            text=_("“{name}” will be gone for good.").format(name=entry.name),
+        )
+        self.app.push(dialog)
 
     def choose(self, entry: SaveEntry) -> None:
         from .game_scene import open_session
@@ -68,10 +101,15 @@ class LoadScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "point":
             self.back.hover = self.back.rect.collidepoint(intent.pos)
+            for button, _entry in self.deletes:
+                button.hover = button.rect.collidepoint(intent.pos)
             self.hover = next((i for i, (r, _e) in enumerate(self.rows) if r.collidepoint(intent.pos)), -1)
         elif intent.kind == "click":
             if self.back.click(intent.pos):
                 return True
+            for button, _entry in self.deletes:
+                if button.click(intent.pos):
+                    return True
             for rect, entry in self.rows:
                 if rect.collidepoint(intent.pos):
                     self.choose(entry)
@@ -116,6 +154,7 @@ class LoadScene(Scene):
             )
         for i, (rect, entry) in enumerate(self.rows):
             hover = i == self.hover and entry.ok
+            text_right = self.deletes[i][0].rect.left - int(12 * s)  # the row's texts end here
             pygame.draw.rect(surface, (62, 78, 102) if hover else theme.PANEL_DARK, rect, border_radius=10)
             pygame.draw.rect(surface, theme.GOLD if hover else theme.PANEL_EDGE, rect, 2, border_radius=10)
             draw_text(
@@ -125,14 +164,14 @@ class LoadScene(Scene):
                 theme.TEXT if entry.ok else theme.BAD,
                 (rect.left + int(14 * s), rect.top + int(8 * s)),
                 bold=True,
-                max_width=rect.width - int(200 * s),
+                max_width=text_right - rect.left - int(170 * s),
             )
             draw_text(
                 surface,
                 entry.saved,
                 int(17 * s),
                 theme.TEXT_DIM,
-                (rect.right - int(14 * s), rect.top + int(10 * s)),
+                (text_right, rect.top + int(10 * s)),
                 "topright",
             )
             draw_text(
@@ -141,8 +180,10 @@ class LoadScene(Scene):
                 int(17 * s),
                 theme.TEXT_DIM if entry.ok else theme.BAD,
                 (rect.left + int(14 * s), rect.top + int(32 * s)),
-                max_width=rect.width - int(28 * s),
+                max_width=text_right - rect.left - int(14 * s),
             )
+        for button, _entry in self.deletes:
+            button.draw(surface, int(17 * s))
         self.back.draw(surface, int(22 * s))
 
 

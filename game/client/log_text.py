@@ -29,10 +29,13 @@ def monument_words(index: int) -> str:
     return _("{a}-{b}").format(a=colour_word(a), b=colour_word(b))
 
 
-def describe(event: ev.Event, names: list[str]) -> str | None:
-    """A sentence for the log, or None for events the log leaves out."""
+def describe(event: ev.Event, names: list[str], you: int = -1) -> str | None:
+    """A sentence for the log, or None for events the log leaves out. `you`:
+    the seat of the only person at the screen, whose turn is "your turn"."""
     e = event
     if isinstance(e, ev.TurnStarted):
+        if e.seat == you:
+            return _("— Your turn —")
         return _("— {who}'s turn —").format(who=names[e.seat])
     if isinstance(e, ev.LeaderPlaced):
         if e.from_cell < 0:

@@ -27,6 +27,12 @@ def _autosave_resumable() -> bool:
     return autosave_summary() is not None
 
 
+def _autosave_damaged() -> bool:
+    from .saves import autosave_damaged
+
+    return autosave_damaged()
+
+
 @dataclass(frozen=True)
 class MenuEntry:
     label: str  # marked with N_, translated when shown
@@ -41,7 +47,7 @@ MENU_ENTRIES: list[MenuEntry] = [
         N_("Resume game"),
         "game.client.saves:resume_autosave",
         shown=_autosave_resumable,
-        primary=lambda: True,
+        primary=lambda: not _autosave_damaged(),  # a damaged one is offered (to say why), not urged
         name="resume",
     ),
     MenuEntry(N_("New game"), "game.client.setup:open_new_game", name="new"),
@@ -93,7 +99,8 @@ class MainMenu(Scene):
                 )
             )
         if not any_primary and buttons:
-            buttons[0].primary = True
+            # The first entry, unless it is a damaged autosave that can only say why it fails.
+            next((b for b in buttons if b.name != "resume"), buttons[0]).primary = True
         self.buttons = ButtonRow(buttons)
         from .saves import autosave_summary
 
@@ -118,7 +125,8 @@ class MainMenu(Scene):
             return True
         if intent.kind == "key":
             if intent.command == "confirm" and self.buttons.buttons:
-                self.buttons.buttons[0].action()
+                chosen = next((b for b in self.buttons.buttons if b.primary), self.buttons.buttons[0])
+                chosen.action()  # Enter: the highlighted entry
                 return True
             if intent.command == "back":
                 self.app.request_quit()

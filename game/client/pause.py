@@ -31,8 +31,26 @@ class PauseScene(MenuDialog):
         default = self.game.session.name or _("Game on turn {n}").format(n=self.game.state.turn + 1)
         self.app.push(TextPrompt(self.app, _("Save game as"), default, self._write))
 
-    def _write(self, name: str) -> None:
+    def _write(self, name: str, replace: bool = False) -> None:
         path = named_path(name)
+        if path.exists() and not replace and self.game.session.name != name:
+            # Another game is saved under that name (or one that makes the same file name):
+            # never replace it without asking.
+            def confirmed() -> None:
+                self.app.pop(dialog)
+                self._write(name, replace=True)
+
+            dialog = MenuDialog(
+                self.app,
+                _("Replace the saved game?"),
+                [
+                    (_("Keep it, choose another name"), lambda: self._rename(dialog, name), "keep"),
+                    (_("Replace it"), confirmed, "replace"),
+                ],
+                text=_("Another game is already saved as “{name}”.").format(name=name),
+            )
+            self.app.push(dialog)
+            return
         try:
             self.game.session.name = name
             write_save(self.game.session, path, name)
@@ -41,6 +59,10 @@ class PauseScene(MenuDialog):
             return
         self.app.notify(_("Saved as “{name}”").format(name=name))
         self.app.pop(self)
+
+    def _rename(self, dialog: MenuDialog, name: str) -> None:
+        self.app.pop(dialog)
+        self.app.push(TextPrompt(self.app, _("Save game as"), name, self._write))
 
     def _load(self) -> None:
         from .load import LoadScene

@@ -49,9 +49,11 @@ def write_save(session: Session, path: Path, name: str = "") -> None:
     atomic_write_text(path, save_text(session, name))
 
 
-def read_save(path: Path) -> tuple[Session, list[str]]:
+def read_save(path: Path, check_levels: bool = True) -> tuple[Session, list[str]]:
     """The session saved in `path`, and notes for the player (a computer level
-    that no longer exists was replaced). Raises `BadFileError`."""
+    that no longer exists was replaced). Raises `BadFileError`. `check_levels=False`:
+    only to describe the game (the menu's summary), which need not load the computer
+    players (importing them is a good part of a start-up)."""
     shown = str(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -63,11 +65,14 @@ def read_save(path: Path) -> tuple[Session, list[str]]:
         ) from None
     except UnicodeDecodeError:
         raise BadFileError(_("not a text file"), shown) from None
-    return parse_save(text, shown)
+    return parse_save(text, shown, check_levels)
 
 
-def parse_save(text: str, path: str | None = None) -> tuple[Session, list[str]]:
-    from ai import LEVELS
+def parse_save(text: str, path: str | None = None, check_levels: bool = True) -> tuple[Session, list[str]]:
+    if check_levels:
+        from ai import LEVELS
+    else:
+        LEVELS = None  # noqa: N806 (the levels, when checked)
 
     try:
         data = tomllib.loads(text)
@@ -90,7 +95,7 @@ def parse_save(text: str, path: str | None = None) -> tuple[Session, list[str]]:
         if not isinstance(raw, dict) or raw.get("kind") not in (HUMAN, COMPUTER):
             raise BadFileError(_("damaged save (seat {n})").format(n=index + 1), path)
         level = raw.get("level", "")
-        if raw["kind"] == COMPUTER and level not in LEVELS:
+        if raw["kind"] == COMPUTER and LEVELS is not None and level not in LEVELS:
             notes.append(
                 _("The computer level {old!r} is not available; {new} plays instead.").format(
                     old=level, new=default_level()
@@ -176,18 +181,39 @@ def clear_autosave() -> None:
         autosave_path().unlink()
 
 
-def autosave_summary() -> str | None:
-    """One line about a game that can be resumed, or None."""
+_summaries: dict[Path, tuple[tuple[int, int, int], str | None, bool]] = {}
+
+
+def _autosave_check() -> tuple[str | None, bool]:
+    """(one line about the autosave's game or None, whether the file is damaged). Reading
+    means replaying the whole game, and the menu asks several times: kept until the file
+    changes."""
     path = autosave_path()
-    if not path.exists():
-        return None
     try:
-        session, _notes = read_save(path)
+        stat = path.stat()
+    except OSError:
+        return None, False
+    stamp = (stat.st_ino, stat.st_mtime_ns, stat.st_size)  # a save replaces the file: new inode
+    known = _summaries.get(path)
+    if known is not None and known[0] == stamp:
+        return known[1], known[2]
+    try:
+        session, _notes = read_save(path, check_levels=False)
+        result = (None if session.state.is_over else describe(session)), False
     except BadFileError:
-        return _("The last game's autosave is damaged.")
-    if session.state.is_over:
-        return None
-    return describe(session)
+        result = _("The last game's autosave is damaged."), True
+    _summaries.clear()
+    _summaries[path] = (stamp, *result)
+    return result
+
+
+def autosave_summary() -> str | None:
+    """One line about a game that can be resumed (or about a damaged autosave), or None."""
+    return _autosave_check()[0]
+
+
+def autosave_damaged() -> bool:
+    return _autosave_check()[1]
 
 
 def describe(session: Session) -> str:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 class Scene:
     opaque = True
     pauses_below = True
+    covers = False  # draws every pixel of the window itself (the window need not clear it first)
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -112,12 +113,16 @@ class SceneStack:
             if scene.pauses_below:
                 break
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        start = 0
+    def base(self) -> Scene | None:
+        """The highest opaque scene: drawing starts there."""
         for index in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[index].opaque:
-                start = index
-                break
+                return self.scenes[index]
+        return self.scenes[0] if self.scenes else None
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        base = self.base()
+        start = self.scenes.index(base) if base is not None else 0
         for scene in self.scenes[start:]:
             scene.draw(surface, alpha)
 

@@ -121,8 +121,10 @@ def _check_args(args: argparse.Namespace) -> None:
         w, h = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
         raise SelfTestFailure(f"--size {args.size!r}: expected WIDTHxHEIGHT, like 1024x640") from None
-    if w < 640 or h < 400:
-        raise SelfTestFailure(f"--size {args.size!r}: at least 640x400")
+    from .app import MIN_SIZE
+
+    if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
+        raise SelfTestFailure(f"--size {args.size!r}: at least {MIN_SIZE[0]}x{MIN_SIZE[1]}")
     args.size = (w, h)
     if not args.menu_only:  # (not before a start-up timing: the window does not load the players first)
         from ai import LEVELS

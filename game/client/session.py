@@ -93,9 +93,13 @@ class Session:
         self.name = name
         state = record.start.copy()
         self.deciders: list[int] = []
+        # What each decision of the record did, so a resumed game's log can tell the whole game
+        # (the window takes it once, then drops it).
+        self.replayed: list[tuple[int, str, list[ev.Event]]] | None = []
         for number, text in enumerate(record.actions, start=1):
             self.deciders.append(state.to_move)
-            apply_numbered(state, number, text, record.path)  # BadFileError names the action
+            events = apply_numbered(state, number, text, record.path)  # BadFileError names the action
+            self.replayed.append((self.deciders[-1], str(text), events))
         self.state = state
         self.checkpoint = len(record.actions)  # nothing before a load can be undone
         self._before: dict[int, State] = {}  # state before action i, for i >= checkpoint
@@ -150,29 +154,49 @@ class Session:
         self.record.actions.append(str(action if isinstance(action, Action) else Action.parse(action)))
         self.deciders.append(decider)
         self._before[index] = before
+        if self.replayed is not None:  # not yet shown in a window: keep it for the log
+            self.replayed.append((decider, self.record.actions[-1], events))
         if any(isinstance(e, REVEALING) for e in events):
             self.checkpoint = len(self.record.actions)
             self._before.clear()
         return events
 
-    def can_undo(self) -> bool:
-        """The seat to move is a person who made the last decision, and no
-        hidden tile has come to light since."""
-        last = len(self.record.actions) - 1
+    @staticmethod
+    def forced(state: State) -> bool:
+        """A decision with one possible answer (commit 0 without tiles of the colour, the one
+        treasure that must be taken): the window answers it for a person."""
+        return state.pending in ("commit", "treasure") and len(state.legal_actions()) == 1
+
+    def _undo_steps(self) -> int:
+        """How many decisions one undo takes back: the last choice of the person to move, with
+        the forced answers that followed it (else undo would land on a forced decision, which
+        is answered again at once). 0 when there is nothing to undo."""
         seat = self.state.to_move
-        return (
-            last >= self.checkpoint
-            and seat >= 0
-            and self.seats[seat].human
-            and self.deciders[last] == seat
-            and last in self._before
-        )
+        if seat < 0 or not self.seats[seat].human:
+            return 0
+        index = len(self.record.actions) - 1
+        steps = 0
+        while index >= self.checkpoint and index in self._before and self.deciders[index] == seat:
+            steps += 1
+            if not self.forced(self._before[index]):
+                return steps
+            index -= 1
+        return 0
+
+    def can_undo(self) -> bool:
+        """The seat to move is a person who made the last choice, and no hidden tile has come
+        to light and no other player has decided since."""
+        return self._undo_steps() > 0
 
     def undo(self) -> str:
-        """Take back the last decision; returns its notation."""
-        if not self.can_undo():
+        """Take back the last choice (and the forced answers after it); returns its notation."""
+        steps = self._undo_steps()
+        if not steps:
             raise ValueError("nothing to undo")
-        index = len(self.record.actions) - 1
-        self.state = self._before.pop(index)
-        self.deciders.pop()
-        return self.record.actions.pop()
+        text = ""
+        for _step in range(steps):
+            index = len(self.record.actions) - 1
+            self.state = self._before.pop(index)
+            self.deciders.pop()
+            text = self.record.actions.pop()
+        return text

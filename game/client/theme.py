@@ -24,6 +24,8 @@ LAND_EDGE = (190, 170, 122)
 RIVER = (86, 156, 204)
 RIVER_2 = (118, 180, 222)
 HIGHLIGHT = (255, 246, 150)
+SPECIAL_BORDER = (78, 44, 22)  # the temples whose treasures are taken first
+SPECIAL_INLAY = (240, 214, 150)
 SELECT = GOLD
 
 # Tile and leader colours, indexed like the engine's colours (black, red, blue, green).
@@ -67,3 +69,4 @@ def forget_fonts() -> None:
 
     _fonts.clear()
     widgets._rendered.clear()
+    widgets._wrapped.clear()

@@ -43,8 +43,22 @@ def draw_text(
     return rect
 
 
+_wrapped: dict[tuple, list[str]] = {}
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split `text` into lines no wider than `width` pixels."""
+    """Split `text` into lines no wider than `width` pixels (cached: the log wraps the same
+    lines again whenever the screen's still layer is redrawn)."""
+    key = (text, size, width, bold)
+    lines = _wrapped.get(key)
+    if lines is None:
+        if len(_wrapped) > 4000:
+            _wrapped.clear()
+        lines = _wrapped[key] = _wrap(text, size, width, bold)
+    return list(lines)
+
+
+def _wrap(text: str, size: int, width: int, bold: bool) -> list[str]:
     f = theme.font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):

@@ -257,7 +257,7 @@ def _panel_height(scene: GameScene, phase) -> int:
     if phase == Phase.SWAP:
         return int(250 * s)
     if phase == Phase.COMMIT:
-        return int(300 * s)
+        return int(252 * s)  # compact: a conflict's leaders are often mid-board
     if phase in (Phase.COMPUTER, Phase.FORCED):
         return int(240 * s)
     return int(300 * s)
@@ -467,8 +467,6 @@ def _draw_monument_icons(scene: GameScene, surface: pygame.Surface) -> None:
 
 
 def _draw_top(scene: GameScene, surface: pygame.Surface) -> None:
-    from .game_scene import Phase
-
     s = _s(scene)
     rect = scene.rects["top"]
     pygame.draw.rect(surface, theme.PANEL_DARK, rect)
@@ -486,16 +484,28 @@ def _draw_top(scene: GameScene, surface: pygame.Surface) -> None:
         bold=True,
     )
     x += int(90 * s)
-    phase = scene.phase()
     if state.is_over:
         status = _("The game is over")
     else:
-        seat = state.active
-        status = ngettext(
-            "{who} to play · {n} action left", "{who} to play · {n} actions left", state.actions_left
-        ).format(who=scene.names[seat], n=state.actions_left)
-        if phase == Phase.COMPUTER and state.to_move != state.active:
-            status = _("{who} is deciding").format(who=scene.names[state.to_move])
+        # Inside an action (a conflict, a war's order, a monument, a treasure) the
+        # bar says who decides what, not how many actions are left.
+        who = scene.names[state.active]
+        decider = scene.names[state.to_move]
+        pending = state.pending
+        if pending == "commit":
+            status = _("{who} commits support").format(who=decider)
+        elif pending == "war":
+            status = _("{who} chooses the next war").format(who=decider)
+        elif pending == "monument":
+            status = _("{who} may build a monument").format(who=decider)
+        elif pending == "treasure":
+            status = _("{who} takes a treasure").format(who=decider)
+        else:
+            status = ngettext(
+                "{who} to play · {n} action left", "{who} to play · {n} actions left", state.actions_left
+            ).format(who=who, n=state.actions_left)
+        if state.to_move != state.active:
+            status += " · " + _("turn of {who}").format(who=who)
     limit = scene.buttons.by_name("help").rect.left - int(230 * s) - x
     draw_text(surface, status, size, theme.TEXT, (x, rect.centery), "midleft", max_width=max(60, limit))
     info_right = scene.buttons.by_name("help").rect.left - int(14 * s)
@@ -613,10 +623,12 @@ def _draw_seat(
     scene.rects[f"score {seat}"] = pygame.Rect(
         rect.left + int(8 * s), y2, rect.width - int(16 * s), int(18 * s)
     )
+    box = int(min(18 * s, rect.bottom - y2 - 4))
+    if box < 8:
+        return  # a card too short for the row (a lesson draws its own compact rows over these)
     if scene.session.scores_visible(viewer, seat):
         score = state.score(seat)
         sx = rect.left + int(8 * s)
-        box = int(min(18 * s, rect.bottom - y2 - 4))
         for colour in range(4):
             pygame.draw.rect(surface, theme.PIECE[colour], (sx, y2, box, box), border_radius=3)
             pygame.draw.rect(surface, theme.PIECE_LIGHT[colour], (sx, y2, box, box), 1, border_radius=3)
@@ -866,7 +878,7 @@ def _draw_conflict(scene: GameScene, surface: pygame.Surface, interactive: bool)
         sub = _("{who} is choosing support…").format(who=scene.names[seat])
     p = _panel_frame(scene, surface, title, sub)
     col_w = (p.width - int(60 * s)) // 2
-    top = p.top + int(92 * s)
+    top = p.top + int(80 * s)
     for i, (who, base, committed, role) in enumerate(
         (
             (c.attacker, c.attacker_base, c.attacker_commit, _("attacker")),
@@ -874,7 +886,7 @@ def _draw_conflict(scene: GameScene, surface: pygame.Surface, interactive: bool)
         )
     ):
         x = p.left + int(20 * s) + i * (col_w + int(20 * s))
-        box = pygame.Rect(x, top, col_w, int(118 * s))
+        box = pygame.Rect(x, top, col_w, int(100 * s))
         mine = interactive and who == seat
         pygame.draw.rect(surface, (30, 40, 56), box, border_radius=10)
         pygame.draw.rect(surface, theme.GOLD if mine else theme.PANEL_EDGE, box, 2, border_radius=10)
@@ -903,7 +915,7 @@ def _draw_conflict(scene: GameScene, surface: pygame.Surface, interactive: bool)
             _("strength {base} + support {extra} = {total}").format(base=base, extra=extra, total=total),
             int(18 * s),
             theme.TEXT,
-            (box.left + int(10 * s), box.top + int(64 * s)),
+            (box.left + int(10 * s), box.top + int(56 * s)),
             max_width=box.width - 16,
         )
         if mine:
@@ -912,7 +924,7 @@ def _draw_conflict(scene: GameScene, surface: pygame.Surface, interactive: bool)
                 _("choose below"),
                 int(16 * s),
                 theme.GOLD,
-                (box.left + int(10 * s), box.top + int(88 * s)),
+                (box.left + int(10 * s), box.top + int(78 * s)),
             )
 
 

@@ -150,7 +150,7 @@ class LessonsMenu(Scene):
         centre = (rect.left + int(10 * s) + badge // 2, rect.centery)
         pygame.draw.circle(surface, theme.GOOD if done else theme.GOLD_DARK, centre, badge // 2)
         if done:
-            # Drawn, not written: the bundled font has no check-mark glyph (it showed a box).
+            # Drawn, not written: a tick scaled to the badge reads better than a glyph.
             r = badge / 2
             tick = [(centre[0] - 0.45 * r, centre[1]), (centre[0] - 0.12 * r, centre[1] + 0.35 * r),
                     (centre[0] + 0.48 * r, centre[1] - 0.38 * r)]

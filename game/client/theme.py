@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.resources import resource_path
+
 BACKGROUND = (24, 31, 42)
 BACKGROUND_2 = (33, 43, 58)
 PANEL = (38, 50, 67)
@@ -46,13 +48,20 @@ FRAME_RATE = 60
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 
 
+FONT_FILE = ("assets", "fonts", "DejaVuSansCondensed-Bold.ttf")
+# Sizes are given on the scale of pygame's default font, which draws a
+# nominal size smaller than a TrueType file does; this keeps the widths the
+# layouts were made for.
+FONT_SCALE = 0.7
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """pygame-ce's bundled font at `size` pixels (cached)."""
+    """The interface font (`assets/fonts/`) at `size` (cached)."""
     size = max(8, int(size))
     key = (size, bold)
     cached = _fonts.get(key)
     if cached is None:
-        cached = pygame.font.Font(None, size)
+        cached = pygame.font.Font(str(resource_path(*FONT_FILE)), round(size * FONT_SCALE))
         cached.set_bold(bold)
         _fonts[key] = cached
     return cached

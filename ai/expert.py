@@ -28,7 +28,7 @@ class ExpertPlayer(Player):
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
-        self.last_iterations = 0  # root visits of the last search (for benchmarks)
+        self.last_playouts = 0  # lines played out in the last search (for benchmarks)
 
     def choose(self, view: View, budget: Budget | None = None,
                cancel: threading.Event | None = None) -> Action:
@@ -40,7 +40,7 @@ class ExpertPlayer(Player):
         seconds = None if budget.seconds is None else max(0.01, budget.seconds - MARGIN)
         seed = self.rng.next64() >> 16
         stats = parallel.run(view, seed, budget.iterations, seconds, cancel, self.settings)
-        self.last_iterations = sum(n for _, n, _, _ in stats)
+        self.last_playouts = sum(choice.visits for choice in stats)
         legal = view.legal_actions()
         action = mcts.best_action(stats)
         if action is not None:

@@ -4,7 +4,7 @@
 
 For positions taken from seeded games it reports: the Expert's time to
 answer with its default budget (must stay within the budget plus 100 ms) and
-the iterations it managed on the process pool; how long the Expert takes to
+the lines it played out on the process pool; how long the Expert takes to
 return after its cancel flag is set (must be under 100 ms); the other levels'
 time per decision; and the evaluation's and sampler's rates.
 """
@@ -48,16 +48,16 @@ def main() -> None:
     parallel.warm_up()
     print(f"{len(views)} positions; pool: {'yes' if parallel._pool is not None else 'no (in process)'}")
 
-    answers, iterations = [], []
+    answers, playouts = [], []
     for i, view in enumerate(views):
         player = make_player("expert", i)
         started = time.perf_counter()
         player.choose(view, Budget(seconds=args.seconds), None)
         answers.append(time.perf_counter() - started)
-        iterations.append(player.last_iterations)
+        playouts.append(player.last_playouts)
     print(f"expert, {args.seconds} s budget: answers in {statistics.mean(answers):.3f} s on average, "
           f"{max(answers):.3f} s at most (budget + {1000 * (max(answers) - args.seconds):.0f} ms); "
-          f"{statistics.mean(iterations):.0f} iterations a decision")
+          f"{statistics.mean(playouts):.0f} playouts a decision")
 
     delays = []
     for i, view in enumerate(views):

@@ -15,7 +15,7 @@ def test_per_action_tree_is_deterministic_and_legal() -> None:
     first = mcts.search(view, 5, 30, None, settings=settings)
     again = mcts.search(view, 5, 30, None, settings=settings)
     assert first == again
-    assert sum(n for _, n, _, _ in first) == 30
+    assert sum(choice.visits for choice in first) == 30
     assert mcts.real_action(mcts.best_action(first), view) in view.legal_actions()
 
 
@@ -23,7 +23,11 @@ def test_whole_turn_root_at_a_turn_start() -> None:
     state = State.new_game(3, 4)
     view = View.of(state, state.to_move)
     stats = mcts.search(view, 2, 12, None)
-    assert sum(n for _, n, _, _ in stats) == 12
+    # Every iteration plays the reference line and one challenger in the same world.
+    reference = max(stats, key=lambda choice: choice.value)
+    assert reference.visits >= 12
+    assert sum(choice.visits for choice in stats) == 24
+    assert reference.paired is not None
     assert mcts.real_action(mcts.best_action(stats), view) in view.legal_actions()
 
 

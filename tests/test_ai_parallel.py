@@ -23,5 +23,5 @@ def test_pool_and_in_process_agree() -> None:
         parallel._pool = saved
         parallel.configure(None)
     assert sorted(pooled) == sorted(alone)
-    assert sum(n for _, n, _, _ in alone) == 40
+    assert sum(choice.visits for choice in alone) == 80  # a reference and a challenger per world
     assert mcts.best_action(pooled) == mcts.best_action(alone)

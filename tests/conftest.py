@@ -27,15 +27,19 @@ def _toml_list(words: str | list[str]) -> str:
     return "[" + ", ".join(f'"{w}"' for w in words) + "]"
 
 
-def position_toml(*, players: list[dict], tiles: dict[str, str] | None = None, active: int = 0,
+STARTING_TEMPLES = ["K1", "B2", "P2", "F3", "N5", "I7", "B8", "O9", "F10", "K11"]
+
+
+def position_toml(*, players: list[dict], tiles: dict[str, str | list[str]] | None = None, active: int = 0,
                   actions_left: int = 2, bag: int | str = 30, map: str = "standard",
-                  treasures: str = "", catastrophes: str = "", monuments: list[tuple] = (),
+                  treasures: str | list[str] = "", catastrophes: str = "", monuments: list[tuple] = (),
                   unused_monuments: str | None = None, seed: int = 1, far_treasures: bool = False) -> str:
     """Position TOML from compact arguments.
 
-    `tiles` maps a colour to space-separated cells; `bag` is a count or
-    space-separated colours (front first); each player is a dict with
-    `hand` ("red red blue"), `leaders` ("king G4 priest F4"), `score`
+    `tiles` maps a colour to cells (space-separated, or a list); `bag` is a
+    count or space-separated colours (front first); each player is a dict with
+    `hand` ("red red blue" or a list), `leaders` ("king G4 priest F4" or a
+    dict), `dynasty`, `score`
     ("0 1 0 0", black red blue green), `catastrophes`, `treasures`.
     `monuments` holds (colours, top-left cell, tile colour) triples.
     `far_treasures` adds three lone temples with treasures in the top-left
@@ -64,8 +68,11 @@ def position_toml(*, players: list[dict], tiles: dict[str, str] | None = None, a
         lines.append("[[players]]")
         lines.append(f'dynasty = "{player.get("dynasty", DYNASTIES[seat])}"')
         lines.append(f"hand = {_toml_list(player.get('hand', ''))}")
-        words = player.get("leaders", "").split()
-        pairs = ", ".join(f'{words[i]} = "{words[i + 1]}"' for i in range(0, len(words), 2))
+        leaders = player.get("leaders", "")
+        if isinstance(leaders, str):
+            words = leaders.split()
+            leaders = {words[i]: words[i + 1] for i in range(0, len(words), 2)}
+        pairs = ", ".join(f'{kind} = "{where}"' for kind, where in leaders.items())
         lines.append(f"leaders = {{ {pairs} }}" if pairs else "leaders = {}")
         lines.append(f"catastrophes = {player.get('catastrophes', 2)}")
         points = [int(x) for x in player.get("score", "0 0 0 0").split()]
@@ -78,6 +85,14 @@ def position_toml(*, players: list[dict], tiles: dict[str, str] | None = None, a
 def position(**kwargs) -> State:
     """A `State` from `position_toml`'s arguments, read through the public loader."""
     return load_position(position_toml(**kwargs), "scenario")
+
+
+def start_position_toml(players: list[dict], red: list[str] = (), black: list[str] = (),
+                        treasures: list[str] = STARTING_TEMPLES) -> str:
+    """The standard board's starting temples with their treasures, plus the
+    given tiles: the set-up the client tests play in (bag 90, seed 5)."""
+    tiles = {"red": STARTING_TEMPLES + list(red), "black": list(black)}
+    return position_toml(players=players, tiles=tiles, treasures=treasures, bag=90, seed=5)
 
 
 def play(state: State, *actions: str) -> list[Event]:

@@ -26,8 +26,9 @@ from game.engine import Rng, load_position  # noqa: E402
 from game.engine.grid import bit_list, parse_cell  # noqa: E402
 from game.engine.pieces import BLACK, RED  # noqa: E402
 
+from .conftest import start_position_toml  # noqa: E402
+
 PRIEST = 1
-TEMPLES = ["K1", "B2", "P2", "F3", "N5", "I7", "B8", "O9", "F10", "K11"]
 
 
 @pytest.fixture(autouse=True)
@@ -40,38 +41,6 @@ def cell(name: str) -> int:
     code = parse_cell(name)
     assert code is not None
     return code
-
-
-def position(red: list[str], black: list[str], players: list[dict]) -> str:
-    """A position's TOML: the starting temples (with treasures) plus `red`."""
-    reds = ", ".join(f'"{c}"' for c in TEMPLES + red)
-    blacks = ", ".join(f'"{c}"' for c in black)
-    lines = [
-        'game = "tigris"',
-        'map = "standard"',
-        "active = 0",
-        "actions_left = 2",
-        "bag = 90",
-        "seed = 5",
-        "[tiles]",
-        f"red = [{reds}]",
-        f"black = [{blacks}]",
-        "[board]",
-        "treasures = [" + ", ".join(f'"{c}"' for c in TEMPLES) + "]",
-    ]
-    for p in players:
-        hand = ", ".join(f'"{c}"' for c in p["hand"])
-        leaders = ", ".join(f'{k} = "{v}"' for k, v in p.get("leaders", {}).items())
-        lines += [
-            "[[players]]",
-            f'dynasty = "{p["dynasty"]}"',
-            f"hand = [{hand}]",
-            f"leaders = {{ {leaders} }}",
-            "catastrophes = 2",
-            "score = { black = 0, red = 0, blue = 0, green = 0 }",
-            "treasures = 0",
-        ]
-    return "\n".join(lines) + "\n"
 
 
 def human_decides(d: Driver, rng: Rng) -> None:
@@ -186,7 +155,7 @@ def test_undo_takes_back_an_action_until_tiles_are_drawn():
 
 
 def test_a_revolt_is_fought_through_the_panel():
-    text = position(
+    text = start_position_toml(
         red=[],
         black=[],
         players=[
@@ -222,7 +191,7 @@ def test_a_revolt_is_fought_through_the_panel():
 
 
 def test_a_war_is_fought_through_the_panel():
-    text = position(
+    text = start_position_toml(
         red=["C5", "E5"],
         black=["B6", "F6", "F5"],
         players=[

@@ -23,7 +23,7 @@ from game.engine import Rng, load_position  # noqa: E402
 from game.engine.grid import bit_list, parse_cell  # noqa: E402
 from game.engine.pieces import BLACK, GREEN, RED  # noqa: E402
 
-TEMPLES = ["K1", "B2", "P2", "F3", "N5", "I7", "B8", "O9", "F10", "K11"]
+from .conftest import STARTING_TEMPLES, start_position_toml  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -35,37 +35,6 @@ def cell(name: str) -> int:
     code = parse_cell(name)
     assert code is not None
     return code
-
-
-def position(players: list[dict], red=(), black=(), treasures=TEMPLES) -> str:
-    def words(cells) -> str:
-        return "[" + ", ".join(f'"{c}"' for c in cells) + "]"
-
-    lines = [
-        'game = "tigris"',
-        'map = "standard"',
-        "active = 0",
-        "actions_left = 2",
-        "bag = 90",
-        "seed = 5",
-        "[tiles]",
-        f"red = {words(TEMPLES + list(red))}",
-        f"black = {words(black)}",
-        "[board]",
-        f"treasures = {words(treasures)}",
-    ]
-    for p in players:
-        leaders = ", ".join(f'{k} = "{v}"' for k, v in p.get("leaders", {}).items())
-        lines += [
-            "[[players]]",
-            f'dynasty = "{p["dynasty"]}"',
-            f"hand = {words(p['hand'])}",
-            f"leaders = {{ {leaders} }}",
-            "catastrophes = 2",
-            "score = { black = 0, red = 0, blue = 0, green = 0 }",
-            "treasures = 0",
-        ]
-    return "\n".join(lines) + "\n"
 
 
 def open_position(d: Driver, text: str, seats: list[Seat]) -> GameScene:
@@ -85,7 +54,7 @@ def hover(d: Driver, game: GameScene, colour: int, where: str) -> str:
 
 
 def test_hovering_a_lit_cell_says_who_would_score_or_why_nobody_would():
-    text = position(
+    text = start_position_toml(
         [
             {
                 "dynasty": "bull",
@@ -121,7 +90,7 @@ def test_hovering_a_lit_cell_says_who_would_score_or_why_nobody_would():
 
 
 def test_hovering_a_tile_that_starts_a_war_warns_with_both_sides():
-    text = position(
+    text = start_position_toml(
         [
             {"dynasty": "bull", "hand": ["black"] * 4 + ["red", "green"], "leaders": {"king": "C6"}},
             {
@@ -144,7 +113,7 @@ def test_hovering_a_tile_that_starts_a_war_warns_with_both_sides():
 
 
 def test_the_war_choice_says_who_fights_each_war_and_how_strong():
-    text = position(
+    text = start_position_toml(
         [
             {
                 "dynasty": "bull",
@@ -204,13 +173,13 @@ def test_one_undo_takes_back_a_choice_with_the_answer_given_for_the_person():
     # The trader joins a special-border temple's treasure (B2, taken first by rule) with
     # another: the window takes B2 for the person. Undo must go back to before the trader,
     # not to the forced choice, which would be answered again at once.
-    text = position(
+    text = start_position_toml(
         [
             {"dynasty": "potter", "hand": ["red", "red", "blue", "black", "green", "green"]},
             {"dynasty": "archer", "hand": ["blue", "red", "black", "green", "green", "black"]},
         ],
         red=["D2"],
-        treasures=TEMPLES[:9] + ["D2"],
+        treasures=STARTING_TEMPLES[:9] + ["D2"],
     )
     d = Driver((1280, 800), speed="normal")
     game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
@@ -353,7 +322,7 @@ def test_volume_mute_and_animation_speed_take_effect_in_the_game():
 
 
 def test_a_conflict_frames_both_leaders_in_their_sides_colours():
-    text = position(
+    text = start_position_toml(
         [
             {"dynasty": "bull", "hand": ["red", "red", "red", "blue", "black", "green"]},
             {

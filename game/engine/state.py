@@ -639,24 +639,25 @@ class State:
         self.hands[seat * 4 + colour] -= 1
         bit = 1 << cell
         near = self.grid.neighbours[cell]
-        touched = []
-        for kingdom in self.kingdoms():
-            if kingdom.mask & near:
-                touched.append(kingdom)
+        touched = 0  # how many kingdoms the tile touches; `kingdom` is the last of them
+        for other in self.kingdoms():
+            if other.mask & near:
+                touched += 1
+                kingdom = other
         self.tiles[colour] |= bit
         self._occupy(cell)
         self.placed = cell
         events = self._events
         if events is not None:
             events.append(ev.TilePlaced(seat, colour, cell))
-        if len(touched) == 2:
+        if touched == 2:
             self.unification = cell
             if events is not None:
                 events.append(ev.Unified(cell))
             self._next_war()
             return
         if touched:
-            leaders = touched[0].leaders
+            leaders = kingdom.leaders
             scorer = -1
             for lid in leaders:
                 if lid & 3 == colour:
@@ -669,7 +670,7 @@ class State:
                         break
             if scorer >= 0:
                 self._score(scorer, colour, 1, "tile", cell)
-        self._monument_check()
+        self._monument_check(colour)
 
     def _score(self, seat: int, colour: int, points: int, reason: str, cell: int = -1) -> None:
         self.scores[seat * 4 + colour] += points
@@ -825,9 +826,12 @@ class State:
 
     # Monuments and treasures -------------------------------------------------
 
-    def _monument_check(self) -> None:
+    def _monument_check(self, colour: int = -1) -> None:
+        """Offer a monument if the tile just placed (of `colour`, when the caller
+        knows it) completes a square; otherwise the action ends."""
         cell = self.placed
-        colour = self.tile_at(cell)
+        if colour < 0:
+            colour = self.tile_at(cell)
         # A square needs two same-coloured neighbours and a monument of that colour left.
         if (colour >= 0 and self.monuments_left & MONUMENTS_WITH[colour]
                 and (self.grid.neighbours[cell] & self.tiles[colour]).bit_count() >= 2

@@ -321,7 +321,7 @@ def test_volume_mute_and_animation_speed_take_effect_in_the_game():
     assert not load_settings()[0].muted
 
 
-def test_a_conflict_frames_both_leaders_in_their_sides_colours():
+def test_a_conflict_frames_both_leaders_and_their_counted_temples_in_their_sides_colours():
     text = start_position_toml(
         [
             {"dynasty": "bull", "hand": ["red", "red", "red", "blue", "black", "green"]},
@@ -337,10 +337,22 @@ def test_a_conflict_frames_both_leaders_in_their_sides_colours():
     d.click(game.leader_slots[RED][0].center)
     d.click_cell(cell("F4"))
     assert game.phase() == Phase.COMMIT
-    assert game.overlay(0.0).fighters == [(cell("F4"), theme.GOLD), (cell("G3"), theme.BAD)]
+    overlay = game.overlay(0.0)
+    assert overlay.fighters == [(cell("F4"), theme.GOLD), (cell("G3"), theme.BAD)]
+    # The starting temple F3 stands beside both priests: it counts for both sides.
+    temple = 1 << cell("F3")
+    assert overlay.support == [(temple, theme.GOLD), (temple, theme.BAD)]
+    d.frames(1)
+    frame = game.board_view.cell_rect(cell("F3"))
+    width = max(2, game.board_view.cell // 20)
+    screen = d.app.screen
+    # Attacker's frame one width inside the cell, the defender's inside that.
+    assert tuple(screen.get_at((frame.centerx, frame.top + width + width // 2)))[:3] == theme.GOLD
+    assert tuple(screen.get_at((frame.centerx, frame.top + 3 * width + width // 2)))[:3] == theme.BAD
     d.click_button("confirm")
     assert d.until(lambda: game.state.conflict is None, 600)
     assert game.overlay(0.0).fighters == []
+    assert game.overlay(0.0).support == []
 
 
 def test_the_log_never_names_the_tiles_another_player_swapped():

@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.engine import State
 from game.engine import events as ev
 from game.engine.pieces import BLACK, BLUE, GREEN, RED
-from tests.conftest import c, hands, leaders, legal, play, position, reason, scores, tiles
+from tests.conftest import c, hands, leaders, legal, names, play, position, reason, scores, tiles
 
 
 def _book_position() -> State:
@@ -90,6 +90,7 @@ def test_only_face_up_temples_beside_the_leader_count():
     assert "leader farmer H4" not in legal(state)  # beside face-down temples only
     events = state.apply("leader farmer J6")  # joins via I6-H6 (face down, still connects)
     assert events[-1] == ev.ConflictStarted(ev.REVOLT, BLUE, 1, 0, c("J6"), c("G7"), 2, 1)
+    assert [names(side) for side in state.support_cells()] == [{"I6", "J5"}, {"F7"}]
 
 
 def test_a_leader_moved_into_a_kingdom_with_its_colour_starts_a_revolt():

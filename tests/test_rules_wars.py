@@ -42,6 +42,7 @@ def test_the_books_green_war_five_against_three_and_the_kingdom_falls_apart():
     # green tile (F6; the unification tile G6 never counts), Archer's two (H6, I6).
     events = state.apply("war green")
     assert events == [ev.ConflictStarted(ev.WAR, GREEN, 1, 2, c("F5"), c("J5"), 1, 2)]
+    assert [names(side) for side in state.support_cells()] == [{"F6"}, {"H6", "I6"}]
     assert state.to_move == 1
     assert legal(state) == {f"commit {k}" for k in range(5)}
     play(state, "commit 4")
@@ -124,7 +125,10 @@ def test_a_war_strength_counts_the_whole_side_but_not_the_unification_tile_or_fa
     events = state.apply("tile black F5")
     assert events == [ev.TilePlaced(0, BLACK, c("F5")), ev.Unified(c("F5")),
                       ev.ConflictStarted(ev.WAR, BLACK, 0, 1, c("E4"), c("K4"), 2, 2)]
+    # What a client highlights as each side's strength: the same tiles the counts came from.
+    assert [names(side) for side in state.support_cells()] == [{"D5", "D6"}, {"G5", "J5"}]
     events = play(state, "commit 1", "commit 0")
+    assert state.support_cells() == (0, 0)
     assert events[2:] == [ev.ConflictResolved(ev.WAR, BLACK, 0, 1, 3, 2),
                           ev.LeaderRemoved(1, BLACK, c("K4"), ev.LOST_WAR),
                           ev.TilesRemoved(BLACK, (c("G5"), c("J5"))),

@@ -48,6 +48,7 @@ class Overlay:
     hidden: int = 0  # cells whose pieces an animation draws instead
     recent: int = 0  # cells the other players changed since the viewer last decided
     fighters: list[tuple[int, tuple]] = field(default_factory=list)  # (cell, colour): a conflict's leaders
+    support: list[tuple[int, tuple]] = field(default_factory=list)  # (cells, colour): tiles each side counts
     time: float = 0.0
 
 
@@ -334,6 +335,16 @@ class BoardView:
             width = max(3, c // 16)
             pygame.draw.rect(surface, (20, 14, 8), frame.inflate(4, 4), width + 2, border_radius=c // 5)
             pygame.draw.rect(surface, colour, frame, width, border_radius=c // 5)
+        width = max(2, c // 20)
+        for side, (cells, colour) in enumerate(o.support):
+            # The tiles that make each side's base strength, framed inside their cell in
+            # the side's colour (the leaders' frames are outside theirs); the defender's
+            # frame sits inside the attacker's, as one temple can count for both.
+            inset = 2 * width * (1 + 2 * side)
+            for cell in bits(cells):
+                frame = self.cell_rect(cell).inflate(-inset, -inset)
+                pygame.draw.rect(surface, (20, 14, 8), frame.inflate(2, 2), width + 2, border_radius=c // 6)
+                pygame.draw.rect(surface, colour, frame, width, border_radius=c // 6)
         if o.selected >= 0:
             pygame.draw.rect(
                 surface, theme.SELECT, self.cell_rect(o.selected).inflate(2, 2), 4, border_radius=c // 6

@@ -956,6 +956,8 @@ class GameScene(Scene):
         conflict = self.state.conflict
         if conflict is not None:
             o.fighters = [(conflict.attacker_cell, theme.GOLD), (conflict.defender_cell, theme.BAD)]
+            attack, defence = self.state.support_cells()
+            o.support = [(attack, theme.GOLD), (defence, theme.BAD)]
         o.targets = self.targets()
         o.show_kingdoms = self.show_kingdoms
         if self.selection and self.selection[0] == LEADER:

@@ -795,19 +795,36 @@ class State:
         n = self.n
         attacker = min(owners, key=lambda seat: (seat - self.active) % n)
         attacker_lid, defender_lid = (first, second) if owners[0] == attacker else (second, first)
-        within = kingdom.mask & ~(1 << unification)
         tiles = self.tiles[colour]
         a_cell, d_cell = self.leaders[attacker_lid], self.leaders[defender_lid]
-        a_side = self.grid.region(1 << a_cell, within)
-        d_side = self.grid.region(1 << d_cell, within)
         self._open_conflict(Conflict(
             ev.WAR, colour, attacker, defender_lid >> 2, a_cell, d_cell,
-            _popcount(a_side & tiles), _popcount(d_side & tiles), -1))
+            _popcount(self._war_side(a_cell) & tiles), _popcount(self._war_side(d_cell) & tiles), -1))
+
+    def _war_side(self, leader_cell: int) -> int:
+        """A war's side: the part of the unified kingdom connected to the leader
+        on `leader_cell` without passing through the unification tile."""
+        within = self.kingdom_of(self.unification).mask & ~(1 << self.unification)
+        return self.grid.region(1 << leader_cell, within)
+
+    def support_cells(self) -> tuple[int, int]:
+        """The cells whose tiles make up the attacker's and the defender's base
+        strength in the conflict being fought (masks; (0, 0) with none): in a
+        revolt the face-up temples beside each leader, in a war the face-up
+        tiles of the war's colour on each side."""
+        c = self.conflict
+        if c is None:
+            return (0, 0)
+        if c.kind == ev.REVOLT:
+            red = self.tiles[RED]
+            neighbours = self.grid.neighbours
+            return (neighbours[c.attacker_cell] & red, neighbours[c.defender_cell] & red)
+        tiles = self.tiles[c.colour]
+        return (self._war_side(c.attacker_cell) & tiles, self._war_side(c.defender_cell) & tiles)
 
     def _finish_war(self, c: Conflict, winner: int, loser: int, loser_cell: int) -> None:
         colour = c.colour
-        within = self.kingdom_of(self.unification).mask & ~(1 << self.unification)
-        side = self.grid.region(1 << loser_cell, within)
+        side = self._war_side(loser_cell)
         self._remove_leader(loser * 4 + colour, ev.LOST_WAR)
         removed = side & self.tiles[colour]
         if colour == RED:

@@ -261,6 +261,12 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         lineups(entrants, args.players)
     except ValueError as problem:
         raise UsageError(f"{prog}: {problem}") from None
+    if args.log:
+        # Found out now, not after hours of games.
+        try:
+            open(args.log, "w", encoding="utf-8").close()
+        except OSError as error:
+            raise UsageError(f"{args.log}: cannot write the log ({error.strerror})") from None
     _, lines = run_tournament(entrants, args.players, args.games, args.seed, args.jobs, args.map,
                               args.log, None if args.quiet else print)
     print("\n".join(lines))

@@ -115,7 +115,8 @@ def test_bad_options_are_one_line_and_exit_2(tmp_path, capsys):
                  ["simulate", "--players", "x"], ["simulate", "--ai", "random,random,random"],
                  ["simulate", "--seconds", "-1"], ["simulate", "--seconds", "nan"],
                  ["simulate", "--iterations", "0"], ["simulate", "--records", not_a_folder + "/records"],
-                 ["tournament", "--ai", "random,beginner", "--iterations", "-3"]):
+                 ["tournament", "--ai", "random,beginner", "--iterations", "-3"],
+                 ["tournament", "--ai", "random,beginner", "--log", not_a_folder + "/log.jsonl"]):
         code, out, err = run(capsys, *argv)
         assert code == 2, argv
         assert err.count("\n") == 1 and "Traceback" not in err, (argv, err)

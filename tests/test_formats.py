@@ -283,6 +283,11 @@ def test_record_new_game_replays_and_round_trips():
     assert text.startswith('game = "tigris"\nstart = "new"\nplayers = 3\nmap = "standard"\nseed = 42\n')
     again = load_record(text, "r.toml")
     assert again.replay() == state
+    # The formats page names start, players, map and seed for a new game: `game` may be left out.
+    bare = load_record(text.replace('game = "tigris"\n', ""), "r.toml")
+    assert bare.replay() == state
+    with pytest.raises(BadFileError, match='game: unknown game \'yangtze\''):
+        load_record(text.replace('"tigris"', '"yangtze"'), "r.toml")
 
 
 def test_record_from_a_position_round_trips():

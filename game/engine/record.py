@@ -101,7 +101,9 @@ def load_record(text: str, path: str | None = None) -> Record:
         r.no_unknown(data, NEW_GAME_KEYS, "")
         if data["start"] != "new":
             raise r.fail("start", f"{data['start']!r}: the only start is \"new\"")
-        game = r.get(data, "game", "game", str)
+        # The formats page lists start, players, map and seed for a new game; `game`
+        # may be left out (an extension): it is Tigris & Euphrates unless it says otherwise.
+        game = r.get(data, "game", "game", str, required=False, default="tigris")
         if game != "tigris":
             raise r.fail("game", f"unknown game {game!r} (expected \"tigris\")")
         players = r.int_in(data, "players", "players", MIN_PLAYERS, MAX_PLAYERS)

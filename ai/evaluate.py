@@ -68,9 +68,10 @@ def own_turns_left(state: State) -> float:
 
 def softmin(values: list[float], temperature: float) -> float:
     low = min(values)
+    exp = math.exp
     total = 0.0
     for v in values:
-        total += math.exp(-(v - low) / temperature)
+        total += exp(-(v - low) / temperature)
     return low - temperature * math.log(total)
 
 
@@ -115,9 +116,18 @@ def seat_values(state: State) -> list[float]:
     temple_side = (r1 | r2 | r3 | r4) & empty & land
     two_temples = ((r1 & r2) | (r1 & r3) | (r1 & r4) | (r2 & r3) | (r2 & r4) | (r3 & r4)) & temple_side
 
-    rings = [_grow(k.mask) & empty for k in kingdoms]
-    projected = [list(state.score(s)) for s in range(n)]
-    rate = [[0.0, 0.0, 0.0, 0.0] for _ in range(n)]
+    # (Loops rather than comprehensions: in Python 3.11 a comprehension is a
+    # function call, and this runs for every leaf of every search.)
+    rings = []
+    for k in kingdoms:
+        m = k.mask
+        rings.append((m | (m << 1) | (m >> 1) | (m << STRIDE) | (m >> STRIDE)) & empty)
+    scores = state.scores
+    projected = []
+    rate = []
+    for base in range(0, 4 * n, 4):
+        projected.append(scores[base:base + 4])
+        rate.append([0.0, 0.0, 0.0, 0.0])
     reach = [0.0] * n
     treasures = state.treasures
     monuments = state.monuments
@@ -125,8 +135,12 @@ def seat_values(state: State) -> list[float]:
     for ki, kingdom in enumerate(kingdoms):
         mask = kingdom.mask
         ring = rings[ki]
-        room_land = min(1.0, (ring & land).bit_count() / 3.0)
-        room_river = min(1.0, (ring & river).bit_count() / 2.0)
+        room_land = (ring & land).bit_count() / 3.0
+        if room_land > 1.0:
+            room_land = 1.0
+        room_river = (ring & river).bit_count() / 2.0
+        if room_river > 1.0:
+            room_river = 1.0
         present = 0
         for lid in kingdom.leaders:
             present |= 1 << (lid & 3)
@@ -136,7 +150,10 @@ def seat_values(state: State) -> list[float]:
                 a, b = MONUMENTS[index]
                 mon_colours |= (1 << a) | (1 << b)
         # Kingdoms a single tile could join to this one.
-        joinable = [kj for kj in range(len(kingdoms)) if kj != ki and rings[kj] & ring]
+        joinable = []
+        for kj, other_ring in enumerate(rings):
+            if kj != ki and other_ring & ring:
+                joinable.append(kj)
         revolt_cells = temple_side & ring
         for lid in kingdom.leaders:
             seat, colour = lid >> 2, lid & 3
@@ -153,7 +170,9 @@ def seat_values(state: State) -> list[float]:
                         continue
                     where = leaders[other * 4 + colour]
                     if where < 0 or not (mask >> where) & 1:
-                        best = max(best, attack_base + hands[other * 4 + RED] - defence)
+                        threat = attack_base + hands[other * 4 + RED] - defence
+                        if threat > best:
+                            best = threat
                 if best > -99:
                     risk_revolt = 0.55 * _sigmoid(1.3 * (best - 0.5))
             # War: a joinable kingdom holding a rival of this colour.
@@ -193,7 +212,7 @@ def seat_values(state: State) -> list[float]:
         base = seat * 4
         p = projected[seat]
         r = rate[seat]
-        colours = [p[c] + scale * r[c] for c in range(4)]
+        colours = [p[0] + scale * r[0], p[1] + scale * r[1], p[2] + scale * r[2], p[3] + scale * r[3]]
         wild = treasures_taken[seat] + reach[seat]
         filled = assign_wild(colours, wild)
         temperature = SOFTMIN_LATE + (SOFTMIN_EARLY - SOFTMIN_LATE) * min(1.0, turns / HORIZON)

@@ -31,13 +31,18 @@ def play(levels: list[str], seed: int, budget: Budget = SMALL) -> tuple[State, i
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_cheap_levels_many_games(players: int) -> None:
+def test_cheap_levels_a_thousand_games(players: int) -> None:
+    # 334 games for each number of players (about 15 s each): every decision legal,
+    # every game ends. The searching levels play whole games below and in tournaments.
     total = 0
-    for seed in range(6):
+    for game in range(334):
         levels = ["random", "beginner", "random", "beginner"][:players]
-        _, decisions = play(levels, 100 * players + seed)
+        if game % 2:
+            levels.reverse()
+        state, decisions = play(levels, 1000 * players + game)
+        assert state.is_over
         total += decisions
-    assert total > 600
+    assert total > 334 * 120
 
 
 @pytest.mark.parametrize(("levels", "seed"), [

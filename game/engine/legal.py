@@ -17,6 +17,18 @@ from .actions import SWAP, Action
 
 _NO_HAND = (0, 0, 0, 0)
 
+# Every (kind, colour, cell) action a family can hold, made once: building a
+# NamedTuple calls a Python-level __new__, and a random playout asks for one
+# action a decision. Rows are filled on first use; `arg` -1 is the last slot.
+_TABLE_CELLS = 1024
+_TABLE: list[list[list[Action] | None]] = [[None] * 5 for _ in range(16)]
+
+
+def _table_row(kind: int, arg: int) -> list[Action]:
+    row = [Action(kind, arg, cell) for cell in range(_TABLE_CELLS)]
+    _TABLE[kind][arg] = row
+    return row
+
 
 def _select(mask: int, index: int) -> int:
     """The position of the `index`-th set bit (0 = lowest): whole 64-bit words
@@ -94,7 +106,13 @@ class LegalActions(Sequence[Action]):
             raise IndexError("legal action index out of range")
         for kind, arg, mask, count in self._families:
             if index < count:
-                return Action(kind, arg, _select(mask, index))
+                cell = _select(mask, index)
+                if cell >= _TABLE_CELLS:
+                    return Action(kind, arg, cell)
+                row = _TABLE[kind][arg]
+                if row is None:
+                    row = _table_row(kind, arg)
+                return row[cell]
             index -= count
         if index < self._swaps:
             return Action(SWAP, self._swap_counts(index + 1))

@@ -90,8 +90,12 @@ class Kingdom(NamedTuple):
     ring: int  # the cells beside the kingdom (kept here: legal moves need it every time)
 
 
+_tuple_new = tuple.__new__
+
+
 def _kingdom(mask: int, leaders: tuple[int, ...], grid) -> Kingdom:
-    return Kingdom(mask, leaders, grid.expand(mask) & ~mask)
+    # tuple.__new__ directly: the NamedTuple constructor is one more Python call.
+    return _tuple_new(Kingdom, (mask, leaders, grid.expand(mask) & ~mask))
 
 
 def _popcount(mask: int) -> int:
@@ -377,7 +381,9 @@ class State:
         red = tiles[RED]
         empty = grid.full & ~(tiles[0] | red | tiles[2] | tiles[3] | self.facedown | leader_mask
                               | self.catastrophes)
-        kingdoms = self.kingdoms()
+        kingdoms = self._kingdoms
+        if kingdoms is None:
+            kingdoms = self.kingdoms()
         # Cells beside one, two, three kingdoms (counting with bitwise carries).
         ones = twos = threes = 0
         for kingdom in kingdoms:
@@ -640,7 +646,10 @@ class State:
         bit = 1 << cell
         near = self.grid.neighbours[cell]
         touched = 0  # how many kingdoms the tile touches; `kingdom` is the last of them
-        for other in self.kingdoms():
+        kingdoms = self._kingdoms
+        if kingdoms is None:
+            kingdoms = self.kingdoms()
+        for other in kingdoms:
             if other.mask & near:
                 touched += 1
                 kingdom = other
@@ -886,7 +895,10 @@ class State:
         self.placed = -1
         treasures = self.treasures
         best = None
-        for kingdom in self.kingdoms():
+        kingdoms = self._kingdoms
+        if kingdoms is None:
+            kingdoms = self.kingdoms()
+        for kingdom in kingdoms:
             here = kingdom.mask & treasures
             if here and here & (here - 1):
                 for lid in kingdom.leaders:

@@ -208,3 +208,24 @@ def test_monument_reasons():
     assert reason(state, "monument black-red H4") == ("the 2×2 square at H4 is not four face-up red "
                                                       "tiles")
     assert reason(state, "treasure G5") == 'decide on the monument first ("monument …" or "no monument")'
+
+
+def test_indexing_the_legal_actions_agrees_with_listing_them():
+    # `legal[i]` finds the i-th set bit of a family's mask without listing
+    # them (a table for the last byte); it must give what iteration gives,
+    # for masks whose set bits fall in every byte of several 64-bit words.
+    from game.engine.legal import _select
+
+    rng = Rng(17)
+    for _ in range(3000):
+        mask = 0
+        for _ in range(1 + rng.below(40)):
+            mask |= 1 << rng.below(400)
+        bits = [i for i in range(mask.bit_length()) if (mask >> i) & 1]
+        for index in (0, len(bits) - 1, rng.below(len(bits))):
+            assert _select(mask, index) == bits[index]
+    state = State.new_game(4, 23)
+    for _ in range(60):
+        legal = state.legal_actions()
+        assert [legal[i] for i in range(len(legal))] == legal.to_list()
+        state.step(legal[rng.below(len(legal))])

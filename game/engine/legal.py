@@ -30,9 +30,20 @@ def _table_row(kind: int, arg: int) -> list[Action]:
     return row
 
 
+def _select_in_byte(byte: int, index: int) -> int:
+    for _ in range(index):
+        byte &= byte - 1
+    return (byte & -byte).bit_length() - 1
+
+
+# _SELECT8[byte << 3 | index]: the position of the index-th set bit of a byte.
+_SELECT8 = [_select_in_byte(code >> 3, code & 7) for code in range(256 * 8)]
+
+
 def _select(mask: int, index: int) -> int:
     """The position of the `index`-th set bit (0 = lowest): whole 64-bit words
-    are skipped by their counts, then halves of the word, down to a byte."""
+    are skipped by their counts, then halves of the word, down to a byte,
+    which a table finishes."""
     shift = 0
     while True:
         word = (mask >> shift) & 0xFFFFFFFFFFFFFFFF
@@ -41,18 +52,23 @@ def _select(mask: int, index: int) -> int:
             break
         index -= count
         shift += 64
-    for width in (32, 16, 8):
-        low = word & ((1 << width) - 1)
-        count = low.bit_count()
-        if index >= count:
-            index -= count
-            word >>= width
-            shift += width
-        else:
-            word = low
-    for _ in range(index):
-        word &= word - 1
-    return shift + (word & -word).bit_length() - 1
+    # Halves, quarters, bytes (written out: a loop costs more than its body).
+    count = (word & 0xFFFFFFFF).bit_count()
+    if index >= count:
+        index -= count
+        word >>= 32
+        shift += 32
+    count = (word & 0xFFFF).bit_count()
+    if index >= count:
+        index -= count
+        word >>= 16
+        shift += 16
+    count = (word & 0xFF).bit_count()
+    if index >= count:
+        index -= count
+        word >>= 8
+        shift += 8
+    return shift + _SELECT8[(word & 0xFF) << 3 | index]
 
 
 class LegalActions(Sequence[Action]):

@@ -352,11 +352,9 @@ class State:
 
     # ------------------------------------------------------------- legality
 
-    def legal_actions(self) -> LegalActions:
-        """Every decision open to `to_move`, each exactly once."""
+    def _legal_other(self) -> LegalActions:
+        """The decisions inside an action: support, the next war, a monument, a treasure."""
         phase = self.phase
-        if phase == ACTION_PHASE:
-            return self._legal_turn_actions()
         if phase == COMMIT_PHASE:
             c = self.conflict
             seat = self.to_move
@@ -370,9 +368,13 @@ class State:
             return LegalActions([(TREASURE, -1, self._treasure_options())], [])
         return LegalActions([], [])
 
-    def _legal_turn_actions(self) -> LegalActions:
-        # The inner loop of every computer player: families are counted as
-        # they are made, and the common cases below skip the general ones.
+    def legal_actions(self) -> LegalActions:
+        """Every decision open to `to_move`, each exactly once."""
+        # The turn's actions are the inner loop of every computer player: they
+        # are made here without a further call, families counted as they are
+        # made, and the common cases below skip the general ones.
+        if self.phase != ACTION_PHASE:
+            return self._legal_other()
         seat = self.active
         board = self.board
         grid = self.grid
@@ -416,8 +418,12 @@ class State:
                 ring = home.ring
                 moved_ones = (ones & ~ring) | (twos & ring)
                 moved_twos = (twos & ~ring) | (threes & ring)
-                if home.mask & leader_mask & ~bit:  # alone, the leader leaves no kingdom behind
-                    for ring in _rings_after_leaving(home, cell, leader_mask, grid):
+                others = home.mask & leader_mask & ~bit
+                if others:  # alone, the leader leaves no kingdom behind
+                    rings = _RINGS_AFTER_LEAVING.get((home.mask, cell, others))
+                    if rings is None:
+                        rings = _rings_after_leaving(home, cell, leader_mask, grid)
+                    for ring in rings:
                         moved_twos |= moved_ones & ring
                         moved_ones |= ring
                 mask = leader_targets & ~moved_twos & ~bit
@@ -494,14 +500,11 @@ class State:
             raise IllegalActionError(action, self.explain_illegal(action))
         self._events = events = []
         try:
-            self._apply(action)
+            self.step(action)
         finally:
             self._events = None
         return events
 
-    def step(self, action: Action) -> None:
-        """Take a decision known to be legal (from `legal_actions()`): no check, no events."""
-        self._apply(action)
 
     def push(self, action: Action | str) -> list[ev.Event]:
         """`apply`, remembering the state before so that `pop()` can restore it."""
@@ -563,7 +566,8 @@ class State:
         other._stack = []
         return other
 
-    def _apply(self, action: Action) -> None:
+    def step(self, action: Action) -> None:
+        """Take a decision known to be legal (from `legal_actions()`): no check, no events."""
         kind = action[0]
         if kind == TILE:
             self._place_tile(action[1], action[2])

@@ -505,7 +505,6 @@ class State:
             self._events = None
         return events
 
-
     def push(self, action: Action | str) -> list[ev.Event]:
         """`apply`, remembering the state before so that `pop()` can restore it."""
         before = self.copy()

@@ -399,7 +399,12 @@ class State:
         base = seat * 4
         leaders = self.leaders
         # Leaders: next to a temple, on empty land, not joining two kingdoms.
-        leader_targets = empty & board.land & grid.expand(red)
+        # (The cells beside a temple change rarely: the last answer is kept,
+        # as one immutable tuple so that threads sharing it never mix answers.)
+        last = _NEAR_TEMPLES[0]
+        if last[0] != red or last[1] is not grid:
+            last = _NEAR_TEMPLES[0] = (red, grid, grid.expand(red))
+        leader_targets = empty & board.land & last[2]
         for colour in range(4):
             cell = leaders[base + colour]
             if cell < 0:
@@ -1038,6 +1043,9 @@ COMMIT_ACTIONS = tuple(Action(COMMIT, count) for count in range(max(TILE_COUNTS)
 # REFILL_ORDER[players][active]: the seats clockwise from the active one.
 REFILL_ORDER = {n: tuple(tuple((seat + k) % n for k in range(n)) for seat in range(n))
                 for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
+
+# The last (temples, grid, cells beside the temples) that legal_actions met.
+_NEAR_TEMPLES: list[tuple] = [(-1, None, 0)]
 
 # Parts a kingdom falls into when one leader leaves it, as the rings of the
 # parts that still hold a leader. A pure function of (kingdom, cell, other

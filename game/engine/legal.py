@@ -36,6 +36,9 @@ def _select_in_byte(byte: int, index: int) -> int:
     return (byte & -byte).bit_length() - 1
 
 
+# The narrowing steps of _select: (width, mask of its low half).
+_HALVINGS = ((32, 0xFFFFFFFF), (16, 0xFFFF), (8, 0xFF))
+
 # _SELECT8[byte << 3 | index]: the position of the index-th set bit of a byte.
 _SELECT8 = [_select_in_byte(code >> 3, code & 7) for code in range(256 * 8)]
 
@@ -52,22 +55,12 @@ def _select(mask: int, index: int) -> int:
             break
         index -= count
         shift += 64
-    # Halves, quarters, bytes (written out: a loop costs more than its body).
-    count = (word & 0xFFFFFFFF).bit_count()
-    if index >= count:
-        index -= count
-        word >>= 32
-        shift += 32
-    count = (word & 0xFFFF).bit_count()
-    if index >= count:
-        index -= count
-        word >>= 16
-        shift += 16
-    count = (word & 0xFF).bit_count()
-    if index >= count:
-        index -= count
-        word >>= 8
-        shift += 8
+    for width, low_bits in _HALVINGS:
+        count = (word & low_bits).bit_count()
+        if index >= count:
+            index -= count
+            word >>= width
+            shift += width
     return shift + _SELECT8[(word & 0xFF) << 3 | index]
 
 

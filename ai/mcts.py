@@ -44,7 +44,7 @@ from game.engine.state import ACTION_PHASE, OVER, State
 
 from .evaluate import utilities
 from .moves import commit_candidates, decision_candidates, playable
-from .planner import Breadth, TurnPlanner
+from .planner import Breadth, TurnPlanner, plan_key
 from .world import concrete, sample, typical
 
 
@@ -74,7 +74,7 @@ class Settings:
     root_refine: int = 40  # candidates the root orders by their one-step value
     refine_after: int = 1  # visits after which an inner node is ordered the same way
     refine_limit: int = 12
-    root_lines: int = 10  # whole turns the root chooses among at a turn's start (0: single actions)
+    root_lines: int = 12  # different plans the root chooses among in a turn (0: the per-decision tree)
     c_inner: float = 0.25  # below the root: keep closer to each seat's best reply
     playout_width: int = 10  # candidates the playout policy looks at (0: the prior's favourite)
     reply_first: int = 16  # the reply planner's breadth (see planner.Breadth)
@@ -275,10 +275,12 @@ def _root_lines(view: View, state: State, settings: Settings) -> list[tuple[floa
     option of any other decision."""
     if state.phase == ACTION_PHASE:
         whole = state.actions_left == 2
-        planner = TurnPlanner.for_view(view, Breadth(first=30, expand=settings.root_lines if whole else 0,
-                                                     second=20))
+        # Twice as many turns planned as kept, look-alikes limited, so that
+        # after one of each plan is kept there are enough different ones.
+        planner = TurnPlanner.for_view(view, Breadth(first=30, expand=2 * settings.root_lines if whole else 0,
+                                                     second=20, distinct=3))
         planner.best(state.copy(), state.turn, 0)
-        lines = planner.full_lines if whole and planner.full_lines else planner.lines[:settings.root_lines]
+        lines = planner.full_lines if whole and planner.full_lines else planner.lines
     else:
         lines = []
         for action in state.legal_actions():
@@ -287,14 +289,16 @@ def _root_lines(view: View, state: State, settings: Settings) -> list[tuple[floa
             _finish_pending(child)
             lines.append((utilities(child)[view.seat], [action]))
         lines.sort(key=lambda item: -item[0])
+    # One line of each plan (`planner.plan_key`): look-alikes would take the
+    # places of different plans among the lines the search can compare.
     seen = set()
     scored = []
     for value, line in lines:
-        key = Line(line)
+        key = plan_key(value, line)
         if key not in seen:
             seen.add(key)
-            scored.append((value, key))
-    return scored
+            scored.append((value, Line(line)))
+    return scored[:settings.root_lines] if state.phase == ACTION_PHASE else scored
 
 
 def _root(view: View, state: State, settings: Settings) -> Node:

@@ -50,6 +50,7 @@ class Breadth:
     second: int = 20
     commits: int = 3  # support counts an attacker considers
     evaluations: int = 4000  # past this many, plan no further actions and branch no more (chained wars)
+    distinct: int = 0  # > 0: expand at most this many first actions alike by `plan_key`
 
 
 class TurnPlanner:
@@ -163,7 +164,8 @@ class TurnPlanner:
         if not first:
             return scored[0][0], [scored[0][1]]
         best_value, best_line = scored[0][0], [scored[0][1]]
-        for index, (_, action, child) in enumerate(scored[:b.expand]):
+        for index in self._expanded(scored, b):
+            _, action, child = scored[index]
             if self._turn_over(child, turn):
                 v, line = self.leaf(child), []
             else:
@@ -176,6 +178,24 @@ class TurnPlanner:
         self.lines.sort(key=lambda item: -item[0])
         self.full_lines.sort(key=lambda item: -item[0])
         return best_value, best_line
+
+    @staticmethod
+    def _expanded(scored: list[tuple[float, Action, State]], b: Breadth) -> list[int]:
+        """Which first actions get a second action: the best `b.expand`, with
+        `b.distinct` no more than that many look-alikes among them."""
+        if not b.distinct:
+            return list(range(min(b.expand, len(scored))))
+        chosen: list[int] = []
+        seen: dict[tuple, int] = {}
+        for index, (v, action, _) in enumerate(scored):
+            key = plan_key(v, (action,))
+            if seen.get(key, 0) >= b.distinct:
+                continue
+            seen[key] = seen.get(key, 0) + 1
+            chosen.append(index)
+            if len(chosen) >= b.expand:
+                break
+        return chosen
 
     # --------------------------------------------------------- conflicts
 
@@ -256,3 +276,13 @@ class TurnPlanner:
             finally:
                 self.chances -= 1
         return total
+
+
+def plan_key(value: float, line) -> tuple:
+    """What tells plans apart for a search: the kinds and colours of the
+    decisions (in any order) and the value. Placing a tile of one colour in
+    any of several cells that touch nothing, or the same two leaders in
+    either order, scores the same to the evaluation; a search choosing among
+    ten such look-alikes spends its worlds on differences too small to
+    measure, so the root keeps one of each and looks at different plans."""
+    return tuple(sorted((a.kind, a.arg) for a in line)), round(value, 6)

@@ -37,3 +37,40 @@ def test_support_decision_at_the_root() -> None:
     stats = mcts.search(view, 3, 10, None)
     action = mcts.real_action(mcts.best_action(stats), view)
     assert action in view.legal_actions()
+
+
+def _casual_position(players: int, seed: int, decisions: int) -> View:
+    from ai import make_player
+
+    state = State.new_game(players, seed)
+    bots = [make_player("casual", seat) for seat in range(players)]
+    for _ in range(decisions):
+        state.apply(bots[state.to_move].choose(View.of(state, state.to_move)))
+    while state.pending is not None:
+        state.apply(bots[state.to_move].choose(View.of(state, state.to_move)))
+    return View.of(state, state.to_move)
+
+
+def test_root_lines_are_different_plans() -> None:
+    from ai.planner import Breadth, TurnPlanner, plan_key
+    from ai.world import typical
+    from game.engine import Rng
+
+    # Seat 0's second action (2 players, seed 300): a green tile scores the
+    # same in nine cells that touch nothing; seat 1's whole turn (seed 303):
+    # the same two leaders in either order or in twin cells.
+    for players, seed, decisions, whole in ((2, 300, 15, False), (2, 303, 51, True)):
+        view = _casual_position(players, seed, decisions)
+        world = typical(view, Rng(0))
+        assert (world.actions_left == 2) == whole
+        plain = TurnPlanner.for_view(view, Breadth(first=30, expand=24 if whole else 0, second=20))
+        plain.best(world.copy(), world.turn, 0)
+        plain_lines = plain.full_lines if whole else plain.lines
+        keys = [plan_key(v, line) for v, line in plain_lines[:10]]
+        assert len(set(keys)) <= 7  # the planner's ten best: look-alikes among them
+
+        lines = mcts._root_lines(view, world, mcts.Settings())
+        assert len(lines) == 12 if whole else len(lines) >= 8
+        assert len({plan_key(v, line) for v, line in lines}) == len(lines)
+        assert lines[0] == (plain_lines[0][0], mcts.Line(plain_lines[0][1]))  # the favourite is kept
+        assert [v for v, _ in lines] == sorted((v for v, _ in lines), reverse=True)

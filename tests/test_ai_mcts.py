@@ -74,3 +74,17 @@ def test_root_lines_are_different_plans() -> None:
         assert len({plan_key(v, line) for v, line in lines}) == len(lines)
         assert lines[0] == (plain_lines[0][0], mcts.Line(plain_lines[0][1]))  # the favourite is kept
         assert [v for v, _ in lines] == sorted((v for v, _ in lines), reverse=True)
+
+
+def test_root_lines_planned_once_per_view() -> None:
+    # The shares of a search made one after another in one process plan once.
+    state = State.new_game(2, 7)
+    view = View.of(state, state.to_move)
+    settings = mcts.Settings()
+    first = mcts._planned_lines(view, settings)
+    assert mcts._planned_lines(view, settings) is first
+    other = View.of(state, state.to_move)  # equal, but another request
+    again = mcts._planned_lines(other, settings)
+    assert again is not first and again == first
+    narrow = mcts._planned_lines(other, mcts.Settings(root_lines=5))
+    assert len(narrow) == 5 and narrow[0] == first[0]

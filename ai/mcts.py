@@ -5,8 +5,9 @@ Each iteration deals a fresh world consistent with the searching seat's view
 
 By default the root's choices are the planner's lines (whole turns at the
 start of a turn, single actions for a second action, every option for
-support, war order, monuments and treasures) with the planner's values as
-the prior. Each iteration plays, in its sampled world, the reference line
+support, war order, monuments and treasures), one of each plan
+(`planner.plan_key`: look-alikes are not worth a search's worlds), with the
+planner's values as the prior. Each iteration plays, in its sampled world, the reference line
 (the planner's favourite) and one challenger that PUCT with progressive
 widening picks, each followed by every seat's own planner to the end of the
 next seat's turn, where the evaluation scores the board; a line is judged by

@@ -1,0 +1,59 @@
+"""How many different plans the Expert's root holds (a diagnostic, not a test).
+
+    .venv/bin/python bench/root_plans.py [--positions N]
+
+For positions from seeded games of Casual players (2, 3 and 4 players, early
+to late), counts the different plans (`planner.plan_key`) among the lines
+the Expert's root compares: the planner's ten best as they come (the root
+before 2026-11-23) and the current root (`mcts._root_lines`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+
+from ai import make_player, mcts
+from ai.planner import Breadth, TurnPlanner, plan_key
+from ai.world import typical
+from game.engine import Rng, State, View
+
+
+def positions(count: int) -> list[View]:
+    out = []
+    for k in range(count):
+        players = 2 + k % 3
+        state = State.new_game(players, 500 + k)
+        bots = [make_player("casual", seat) for seat in range(players)]
+        for _ in range(10 + (k * 7) % 120):
+            if state.is_over:
+                break
+            state.apply(bots[state.to_move].choose(View.of(state, state.to_move)))
+        while state.pending is not None and not state.is_over:
+            state.apply(bots[state.to_move].choose(View.of(state, state.to_move)))
+        if not state.is_over:
+            out.append(View.of(state, state.to_move))
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=40)
+    args = parser.parse_args()
+    old, new = [], []
+    for view in positions(args.positions):
+        world = typical(view, Rng(0))
+        whole = world.actions_left == 2
+        planner = TurnPlanner.for_view(view, Breadth(first=30, expand=10 if whole else 0, second=20))
+        planner.best(world.copy(), world.turn, 0)
+        lines = planner.full_lines if whole and planner.full_lines else planner.lines[:10]
+        old.append(len({plan_key(v, line) for v, line in lines}))
+        new.append(len({plan_key(v, line) for v, line in mcts._root_lines(view, world, mcts.Settings())}))
+    for name, counts in (("the planner's ten best", old), ("the root's lines", new)):
+        print(f"{name}: different plans, median {statistics.median(counts)}, quartiles "
+              f"{statistics.quantiles(counts, n=4)}, min {min(counts)}, max {max(counts)} "
+              f"({len(counts)} positions)")
+
+
+if __name__ == "__main__":
+    main()

@@ -16,27 +16,17 @@ import statistics
 import threading
 import time
 
+from positions import casual_positions  # bench/positions.py (these scripts run from bench/)
+
 from ai import Budget, make_player, parallel
 from ai.evaluate import utilities
 from ai.expert import DEFAULT_SECONDS
 from ai.world import sample
-from game.engine import Rng, State, View
+from game.engine import Rng, View
 
 
 def positions(count: int) -> list[View]:
-    out = []
-    for k in range(count):
-        state = State.new_game(2 + k % 3, 300 + k)
-        bots = [make_player("casual", seat) for seat in range(state.n)]
-        for _ in range(15 + 12 * k):
-            if state.is_over:
-                break
-            state.apply(bots[state.to_move].choose(View.of(state, state.to_move)))
-        while state.pending is not None and not state.is_over:
-            state.apply(bots[state.to_move].choose(View.of(state, state.to_move)))
-        if not state.is_over:
-            out.append(View.of(state, state.to_move))
-    return out
+    return casual_positions(count, 300, lambda k: 15 + 12 * k)
 
 
 def main() -> None:

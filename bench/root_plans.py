@@ -13,27 +13,12 @@ from __future__ import annotations
 import argparse
 import statistics
 
-from ai import make_player, mcts
+from positions import casual_positions  # bench/positions.py (these scripts run from bench/)
+
+from ai import mcts
 from ai.planner import Breadth, TurnPlanner, plan_key
 from ai.world import typical
-from game.engine import Rng, State, View
-
-
-def positions(count: int) -> list[View]:
-    out = []
-    for k in range(count):
-        players = 2 + k % 3
-        state = State.new_game(players, 500 + k)
-        bots = [make_player("casual", seat) for seat in range(players)]
-        for _ in range(10 + (k * 7) % 120):
-            if state.is_over:
-                break
-            state.apply(bots[state.to_move].choose(View.of(state, state.to_move)))
-        while state.pending is not None and not state.is_over:
-            state.apply(bots[state.to_move].choose(View.of(state, state.to_move)))
-        if not state.is_over:
-            out.append(View.of(state, state.to_move))
-    return out
+from game.engine import Rng
 
 
 def main() -> None:
@@ -41,7 +26,7 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=40)
     args = parser.parse_args()
     old, new = [], []
-    for view in positions(args.positions):
+    for view in casual_positions(args.positions, 500, lambda k: 10 + (k * 7) % 120):
         world = typical(view, Rng(0))
         whole = world.actions_left == 2
         planner = TurnPlanner.for_view(view, Breadth(first=30, expand=10 if whole else 0, second=20))

@@ -5,10 +5,12 @@ seat's `View` — never from another seat's hand or the bag's order.
     action = player.choose(view, Budget(seconds=1.0), cancel)
 
 Levels, weakest first: random, beginner, casual, strong, expert (see
-`docs/ai.md`).
+`docs/ai.md`). The levels are shared by the games of the family; each game's
+knowledge (candidates, evaluation, planner) lives in its folder (`ai/tigris/`).
 """
 
+from . import tigris  # noqa: F401  (registers what the players know of Tigris & Euphrates)
 from .base import Budget, Player
-from .levels import LEVELS, make_player
+from .levels import LEVELS, levels_for, make_player
 
-__all__ = ["Budget", "LEVELS", "Player", "make_player"]
+__all__ = ["Budget", "LEVELS", "Player", "levels_for", "make_player"]

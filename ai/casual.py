@@ -1,6 +1,6 @@
 """Casual: the best whole turn under the full evaluation; conflicts by the odds.
 
-Each decision re-plans the rest of the turn with `planner.TurnPlanner` in
+Each decision re-plans the rest of the turn with the game's planner in
 one world where every rival holds its expected hand (`world.typical`); a
 rival's hidden support is weighed by its probability (hypergeometric over
 the unseen tiles), never read from a hand.
@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import Any
 
-from game.engine import Action, View
+from game.engine import View
 
 from .base import Budget, Player
-from .planner import Breadth, Cancelled, TurnPlanner
+from .knowledge import knowledge_for, planner_for_view
+from .planning import Breadth, Cancelled
 from .world import typical
 
 
@@ -45,20 +47,20 @@ class CasualPlayer(Player):
         self.fallbacks = 0  # answers that had to fall back to the first legal decision
 
     def choose(self, view: View, budget: Budget | None = None,
-               cancel: threading.Event | None = None) -> Action:
+               cancel: threading.Event | None = None) -> Any:
         forced = self.forced(view)
         if forced is not None:
             return forced
         rng = self.rng.fork()
         world = typical(view, rng)
-        planner = TurnPlanner.for_view(view, self.breadth, Deadline.of(budget, cancel))
+        planner = planner_for_view(knowledge_for(world), view, self.breadth, Deadline.of(budget, cancel))
         try:
             _, line = planner.best(world, world.turn, 0)
         except Cancelled:
             return self.checked(view, planner.best_so_far[0] if planner.best_so_far else None, True)
         return self.checked(view, line[0] if line else None)
 
-    def checked(self, view: View, action: Action | None, cancelled: bool = False) -> Action:
+    def checked(self, view: View, action: Any | None, cancelled: bool = False) -> Any:
         """`action` if it is legal; else the first legal decision (counted, unless cancelled)."""
         legal = view.legal_actions()
         if action is None or action not in legal:

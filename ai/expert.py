@@ -10,13 +10,13 @@ the prior if the search had not started).
 from __future__ import annotations
 
 import threading
+from typing import Any
 
-from game.engine import Action, View
+from game.engine import View
 
 from . import mcts, parallel
 from .base import Budget, Player
-from .moves import decision_candidates, playable
-from .world import concrete
+from .knowledge import knowledge_for
 
 DEFAULT_SECONDS = 1.5
 MARGIN = 0.12  # seconds kept back for sending the view, collecting the answers, and a busy machine
@@ -31,7 +31,7 @@ class ExpertPlayer(Player):
         self.last_playouts = 0  # lines played out in the last search (for benchmarks)
 
     def choose(self, view: View, budget: Budget | None = None,
-               cancel: threading.Event | None = None) -> Action:
+               cancel: threading.Event | None = None) -> Any:
         forced = self.forced(view)
         if forced is not None:
             return forced
@@ -42,15 +42,16 @@ class ExpertPlayer(Player):
         stats = parallel.run(view, seed, budget.iterations, seconds, cancel, self.settings)
         self.last_playouts = sum(choice.visits for choice in stats)
         legal = view.legal_actions()
+        knowledge = knowledge_for(view.public)
         action = mcts.best_action(stats)
         if action is not None:
-            real = concrete(action, view.public)
+            real = knowledge.concrete(action, view.public)
             if real is not None and real in legal:
                 return real
         # Nothing searched (cancelled at once): the best candidate by the prior.
-        for _, candidate in decision_candidates(view.public):
-            if playable(view.public, candidate):
-                real = concrete(candidate, view.public)
+        for _, candidate in knowledge.decision_candidates(view.public):
+            if knowledge.playable(view.public, candidate):
+                real = knowledge.concrete(candidate, view.public)
                 if real is not None and real in legal:
                     return real
         return legal[0]

@@ -1,5 +1,8 @@
 """Information-set Monte Carlo search (one observer, determinization per iteration).
 
+The search is the same for every game of the family: the game's candidates,
+evaluation and planner come from its `Knowledge` (`knowledge.py`).
+
 Each iteration deals a fresh world consistent with the searching seat's view
 (`world.sample`), so no decision rests on one guess of the hidden tiles.
 
@@ -37,16 +40,16 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from game.engine import Rng, View
-from game.engine.actions import Action
-from game.engine.state import ACTION_PHASE, OVER, State
 
-from .evaluate import utilities
-from .moves import commit_candidates, decision_candidates, playable
-from .planner import Breadth, TurnPlanner, plan_key
-from .world import concrete, sample, typical
+from .knowledge import Knowledge, knowledge_for, planner_for_view
+from .planning import Breadth, plan_key
+from .world import sample, typical
+
+Action = Any  # a decision of whichever game is searched
+State = Any
 
 
 class RootChoice(NamedTuple):
@@ -84,12 +87,13 @@ class Settings:
 
 
 class Node:
-    __slots__ = ("player", "actions", "priors", "visits", "totals", "avail", "children", "count",
-                 "refined", "values")
+    __slots__ = ("knowledge", "player", "actions", "priors", "visits", "totals", "avail", "children",
+                 "count", "refined", "values")
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, knowledge: Knowledge) -> None:
         # The candidates are made on the second visit: most leaves are never
         # visited again, and making candidates is the dearest part of a visit.
+        self.knowledge = knowledge
         self.player = state.to_move
         self.actions: list[Action] | None = None
         self.count = 0
@@ -97,7 +101,7 @@ class Node:
         self.values: list[float] | None = None  # the planner's value of each root line
 
     def expand(self, state: State, settings: Settings) -> None:
-        self._set(decision_candidates(state), settings.prior_temperature)
+        self._set(self.knowledge.decision_candidates(state), settings.prior_temperature)
 
     def _set(self, scored: list[tuple[float, Action]], temperature: float) -> None:
         self.actions = [a for _, a in scored]
@@ -121,85 +125,71 @@ class Node:
         kept = {a: (self.visits[i], self.totals[i], self.avail[i], self.children[i])
                 for i, a in enumerate(self.actions)}
         scored = []
+        knowledge = self.knowledge
         for index, action in enumerate(self.actions):
-            if index >= limit or not playable(state, action):
+            if index >= limit or not knowledge.playable(state, action):
                 # Not looked at (or not open in this world): behind the others, in prior order.
                 scored.append((-1.0 - index * 1e-3, action))
                 continue
             child = state.copy()
-            child.step(concrete(action, state))  # type: ignore[arg-type]
-            _finish_pending(child)
-            scored.append((utilities(child)[self.player], action))
+            child.step(knowledge.concrete(action, state))
+            _finish_pending(knowledge, child)
+            scored.append((knowledge.utilities(child)[self.player], action))
         scored.sort(key=lambda item: -item[0])
         self._set(scored, settings.value_temperature)
         for i, action in enumerate(self.actions):
             self.visits[i], self.totals[i], self.avail[i], self.children[i] = kept[action]
 
 
-def _finish_pending(state: State) -> None:
+def _finish_pending(knowledge: Knowledge, state: State) -> None:
     """Play the pending decisions after a tree leaf with cheap rules, so that
     the evaluation sees a settled board (not a half-fought conflict)."""
     guard = 0
-    while state.phase != ACTION_PHASE and state.phase != OVER and guard < 40:
+    while state.pending is not None and not state.is_over and guard < 40:
         guard += 1
-        if state.conflict is not None:
-            for _, action in commit_candidates(state):
-                if playable(state, action):
-                    state.step(action)
-                    break
-            else:
-                state.step(state.legal_actions()[0])
-        else:
-            state.step(state.legal_actions()[0])
+        _cheap_step(knowledge, state)
 
 
 class Line(tuple):
     """A whole turn (the searching seat's decisions in order): a root choice."""
 
 
-def _open(state: State, entry: Action, legal) -> bool:
+def _open(knowledge: Knowledge, state: State, entry: Action, legal) -> bool:
     """Whether a node's candidate can be taken in this world."""
-    real = concrete(entry, state)
+    real = knowledge.concrete(entry, state)
     return real is not None and real in legal
 
 
-def _cheap_step(state: State) -> None:
-    """One decision by the cheap rules: the prior's favourite."""
-    if state.phase == ACTION_PHASE:
-        legal = state.legal_actions()
-        for _, candidate in decision_candidates(state):
-            real = concrete(candidate, state)
+def _cheap_step(knowledge: Knowledge, state: State) -> None:
+    """One decision by the cheap rules: the prior's favourite that this world allows."""
+    legal = state.legal_actions()
+    for _, candidate in knowledge.decision_candidates(state):
+        if knowledge.playable(state, candidate):
+            real = knowledge.concrete(candidate, state)
             if real is not None and real in legal:
                 state.step(real)
                 return
-        state.step(legal[0])
-        return
-    if state.conflict is not None:
-        for _, action in commit_candidates(state):
-            if playable(state, action):
-                state.step(action)
-                return
-    state.step(state.legal_actions()[0])
+    state.step(legal[0])
 
 
-def _greedy_step(state: State, width: int) -> None:
+def _greedy_step(knowledge: Knowledge, state: State, width: int) -> None:
     """The playout policy: an ordinary action is the best of the prior's
     first `width` by its value one step ahead; anything else by the cheap rules."""
-    if state.phase != ACTION_PHASE:
-        _cheap_step(state)
+    if state.pending is not None:
+        _cheap_step(knowledge, state)
         return
     mover = state.to_move
     legal = state.legal_actions()
     best, best_value = None, -1.0
     tried = 0
-    for _, candidate in decision_candidates(state):
-        real = concrete(candidate, state)
+    for _, candidate in knowledge.decision_candidates(state):
+        real = knowledge.concrete(candidate, state)
         if real is None or real not in legal:
             continue
         child = state.copy()
         child.step(real)
-        _finish_pending(child)
-        value = utilities(child)[mover]
+        _finish_pending(knowledge, child)
+        value = knowledge.utilities(child)[mover]
         if value > best_value:
             best, best_value = real, value
         tried += 1
@@ -208,39 +198,41 @@ def _greedy_step(state: State, width: int) -> None:
     state.step(best if best is not None else legal[0])
 
 
-def _play_out(state: State, width: int) -> None:
+def _play_out(knowledge: Knowledge, state: State, width: int) -> None:
     """Finish the turn in progress with the playout policy (the evaluation
     then meets a settled board at a turn's start)."""
     turn = state.turn
     guard = 0
-    while state.phase != OVER and state.turn == turn and guard < 12:
+    while not state.is_over and state.turn == turn and guard < 12:
         guard += 1
         if width:
-            _greedy_step(state, width)
+            _greedy_step(knowledge, state, width)
         else:
-            _cheap_step(state)
+            _cheap_step(knowledge, state)
 
 
 class _Planners:
     """Each seat's planner, for playouts (odds from the searching seat's view)."""
 
-    def __init__(self, view: View, settings: Settings) -> None:
+    def __init__(self, knowledge: Knowledge, view: View, settings: Settings) -> None:
+        self.knowledge = knowledge
         self.view = view
         self.breadth = Breadth(first=settings.reply_first, expand=settings.reply_expand,
                                second=settings.reply_second, commits=3, evaluations=1500)
-        self.planners: dict[int, TurnPlanner] = {}
+        self.planners: dict[int, Any] = {}
 
     def step(self, state: State) -> None:
         seat = state.to_move
         planner = self.planners.get(seat)
         if planner is None:
-            planner = TurnPlanner(seat, self.view.unseen, self.view.hand_sizes, self.breadth)
+            planner = self.knowledge.planner(seat, self.view.unseen, self.view.hand_sizes, self.breadth,
+                                             None)
             self.planners[seat] = planner
         _, line = planner.best(state, state.turn, 0)
         state.step(line[0] if line else state.legal_actions()[0])
 
 
-def _play_line(state: State, line: Line, view: View, settings: Settings) -> None:
+def _play_line(knowledge: Knowledge, state: State, line: Line, view: View, settings: Settings) -> None:
     """The searching seat's choice, then the playout: the rest of the turn in
     progress and, if it was the searching seat's turn, the next seat's turn,
     each seat's decisions by its planner in this world. Where a planned line
@@ -248,38 +240,40 @@ def _play_line(state: State, line: Line, view: View, settings: Settings) -> None
     seat = view.seat
     turn = state.turn
     own_turn = state.active == seat
-    planners = _Planners(view, settings)
+    planners = _Planners(knowledge, view, settings)
     guard = 0
     for action in line:
-        while state.phase != OVER and state.turn == turn and state.to_move != seat and guard < 40:
+        while not state.is_over and state.turn == turn and state.to_move != seat and guard < 40:
             guard += 1
             planners.step(state)
-        if state.phase == OVER or state.turn != turn:
+        if state.is_over or state.turn != turn:
             break
-        real = concrete(action, state)
+        real = knowledge.concrete(action, state)
         if real is None or real not in state.legal_actions():
             break
         state.step(real)
-    while state.phase != OVER and state.turn == turn and guard < 40:
+    while not state.is_over and state.turn == turn and guard < 40:
         guard += 1
         planners.step(state)
-    if own_turn and state.phase != OVER:
+    if own_turn and not state.is_over:
         reply = state.turn
-        while state.phase != OVER and state.turn == reply and guard < 80:
+        while not state.is_over and state.turn == reply and guard < 80:
             guard += 1
             planners.step(state)
 
 
-def _root_lines(view: View, state: State, settings: Settings) -> list[tuple[float, Line]]:
+def _root_lines(knowledge: Knowledge, view: View, state: State,
+                settings: Settings) -> list[tuple[float, Line]]:
     """The root's choices with their prior values: whole turns at a turn's
     start, the planner's single actions for a second action, and every
     option of any other decision."""
-    if state.phase == ACTION_PHASE:
+    ordinary = state.pending is None
+    if ordinary:
         whole = state.actions_left == 2
         # Twice as many turns planned as kept, look-alikes limited, so that
         # after one of each plan is kept there are enough different ones.
-        planner = TurnPlanner.for_view(view, Breadth(first=30, expand=2 * settings.root_lines if whole else 0,
-                                                     second=20, distinct=3))
+        planner = planner_for_view(knowledge, view, Breadth(
+            first=30, expand=2 * settings.root_lines if whole else 0, second=20, distinct=3))
         planner.best(state.copy(), state.turn, 0)
         lines = planner.full_lines if whole and planner.full_lines else planner.lines
     else:
@@ -287,10 +281,10 @@ def _root_lines(view: View, state: State, settings: Settings) -> list[tuple[floa
         for action in state.legal_actions():
             child = state.copy()
             child.step(action)
-            _finish_pending(child)
-            lines.append((utilities(child)[view.seat], [action]))
+            _finish_pending(knowledge, child)
+            lines.append((knowledge.utilities(child)[view.seat], [action]))
         lines.sort(key=lambda item: -item[0])
-    # One line of each plan (`planner.plan_key`): look-alikes would take the
+    # One line of each plan (`planning.plan_key`): look-alikes would take the
     # places of different plans among the lines the search can compare.
     seen = set()
     scored = []
@@ -299,7 +293,7 @@ def _root_lines(view: View, state: State, settings: Settings) -> list[tuple[floa
         if key not in seen:
             seen.add(key)
             scored.append((value, Line(line)))
-    return scored[:settings.root_lines] if state.phase == ACTION_PHASE else scored
+    return scored[:settings.root_lines] if ordinary else scored
 
 
 _last_plan: tuple[View, Settings, list[tuple[float, Line]]] | None = None
@@ -314,13 +308,14 @@ def _planned_lines(view: View, settings: Settings) -> list[tuple[float, Line]]:
     last = _last_plan
     if last is not None and last[0] is view and last[1] == settings:
         return last[2]
-    scored = _root_lines(view, typical(view, Rng(0)), settings)
+    world = typical(view, Rng(0))
+    scored = _root_lines(knowledge_for(world), view, world, settings)
     _last_plan = (view, settings, scored)
     return scored
 
 
-def _root(view: View, state: State, settings: Settings) -> Node:
-    root = Node(state)
+def _root(knowledge: Knowledge, view: View, state: State, settings: Settings) -> Node:
+    root = Node(state, knowledge)
     if settings.root_lines:
         # Planned in the typical world rather than a sampled one, so that every
         # share of a parallel search has the same lines and the same reference.
@@ -356,12 +351,13 @@ def _iterations(iterations: int | None, seconds: float | None,
 def search(view: View, seed: int, iterations: int | None, seconds: float | None,
            stop: Callable[[], bool] | None = None, settings: Settings = Settings()) -> RootStats:
     """Search from `view`; at least one iteration unless stopped first."""
+    knowledge = knowledge_for(view.public)
     if settings.root_lines:
-        return _search_lines(view, Rng(seed), _iterations(iterations, seconds, stop), settings)
-    return _search_tree(view, Rng(seed), _iterations(iterations, seconds, stop), settings)
+        return _search_lines(knowledge, view, Rng(seed), _iterations(iterations, seconds, stop), settings)
+    return _search_tree(knowledge, view, Rng(seed), _iterations(iterations, seconds, stop), settings)
 
 
-def _search_lines(view: View, rng: Rng, budget, settings: Settings) -> RootStats:
+def _search_lines(knowledge: Knowledge, view: View, rng: Rng, budget, settings: Settings) -> RootStats:
     """The root's choices are lines (`_root_lines`), compared in paired worlds.
 
     Every iteration deals a world and plays in it the reference line (the
@@ -373,16 +369,17 @@ def _search_lines(view: View, rng: Rng, budget, settings: Settings) -> RootStats
     """
     seat = view.seat
     sqrt = math.sqrt
+    utilities = knowledge.utilities
     root: Node | None = None
     paired: list[float] = []
     for _ in budget:
         world = sample(view, rng)
         if root is None:
-            root = _root(view, world, settings)
+            root = _root(knowledge, view, world, settings)
             paired = [0.0] * len(root.actions)
         lines = root.actions
         reference = world.copy()
-        _play_line(reference, lines[0], view, settings)
+        _play_line(knowledge, reference, lines[0], view, settings)
         u_ref = utilities(reference)[seat]
         root.visits[0] += 1
         root.totals[0] += u_ref
@@ -400,7 +397,7 @@ def _search_lines(view: View, rng: Rng, budget, settings: Settings) -> RootStats
             score = q + settings.c_puct * root.priors[i] * sqrt(root.avail[i]) / (1 + n)
             if score > best_score:
                 best, best_score = i, score
-        _play_line(world, lines[best], view, settings)
+        _play_line(knowledge, world, lines[best], view, settings)
         root.visits[best] += 1
         root.totals[best] += utilities(world)[seat]
         paired[best] += u_ref
@@ -412,7 +409,7 @@ def _search_lines(view: View, rng: Rng, budget, settings: Settings) -> RootStats
                    for i, entry in enumerate(root.actions)]])
 
 
-def _search_tree(view: View, rng: Rng, budget, settings: Settings) -> RootStats:
+def _search_tree(knowledge: Knowledge, view: View, rng: Rng, budget, settings: Settings) -> RootStats:
     """The per-decision tree (`Settings(root_lines=0)`; see the module docstring)."""
     root: Node | None = None
     sqrt = math.sqrt
@@ -421,11 +418,11 @@ def _search_tree(view: View, rng: Rng, budget, settings: Settings) -> RootStats:
     for _ in budget:
         state = sample(view, rng)
         if root is None:
-            root = _root(view, state, settings)
+            root = _root(knowledge, view, state, settings)
         node = root
         path: list[tuple[Node, int]] = []
         while True:
-            if state.phase == OVER:
+            if state.is_over:
                 break
             if node.actions is None:
                 node.expand(state, settings)
@@ -435,7 +432,7 @@ def _search_tree(view: View, rng: Rng, budget, settings: Settings) -> RootStats:
             # Hands differ between worlds, and after a conflict inside a planned turn
             # so can the board: every visit checks its candidates against the rules.
             legal = state.legal_actions()
-            allowed = [i for i, a in enumerate(node.actions) if _open(state, a, legal)]
+            allowed = [i for i, a in enumerate(node.actions) if _open(knowledge, state, a, legal)]
             if not allowed:
                 break
             width = int(settings.widen_base + settings.widen_rate * node.count ** settings.widen_power)
@@ -457,15 +454,15 @@ def _search_tree(view: View, rng: Rng, budget, settings: Settings) -> RootStats:
                 if score > best_score:
                     best, best_score = i, score
             path.append((node, best))
-            state.step(concrete(node.actions[best], state))  # type: ignore[arg-type]  # _open() rules out None
+            state.step(knowledge.concrete(node.actions[best], state))  # _open() rules out None
             child = node.children[best]
             if child is None:
-                if state.phase != OVER:
-                    node.children[best] = Node(state)
+                if not state.is_over:
+                    node.children[best] = Node(state, knowledge)
                 break
             node = child
-        _play_out(state, settings.playout_width)
-        reward = utilities(state)
+        _play_out(knowledge, state, settings.playout_width)
+        reward = knowledge.utilities(state)
         for parent, i in path:
             parent.visits[i] += 1
             parent.totals[i] += reward[parent.player]
@@ -525,7 +522,3 @@ def best_action(stats: RootStats) -> Action | None:
         return None
     return max(visited, key=lambda c: (c.visits, c.total / c.visits)).action
 
-
-def real_action(action: Action, view: View) -> Action | None:
-    """A search action made concrete for the seat's real hand."""
-    return concrete(action, view.public)

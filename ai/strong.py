@@ -18,14 +18,14 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import Any
 
-from game.engine import Action, State, View
-from game.engine.state import ACTION_PHASE, OVER
+from game.engine import View
 
 from .base import Budget
 from .casual import CasualPlayer, Deadline
-from .evaluate import utilities
-from .planner import Breadth, Cancelled, TurnPlanner
+from .knowledge import Knowledge, knowledge_for, planner_for_view
+from .planning import Breadth, Cancelled
 from .world import sample, typical
 
 CANDIDATES = 6
@@ -38,20 +38,21 @@ class StrongPlayer(CasualPlayer):
     name = "strong"
 
     def choose(self, view: View, budget: Budget | None = None,
-               cancel: threading.Event | None = None) -> Action:
+               cancel: threading.Event | None = None) -> Any:
         forced = self.forced(view)
         if forced is not None:
             return forced
         started = time.perf_counter()
         rng = self.rng.fork()
         world = typical(view, rng)
+        knowledge = knowledge_for(world)
         cancel = Deadline.of(budget, cancel)  # type: ignore[assignment]
-        planner = TurnPlanner.for_view(view, self.breadth, cancel)
+        planner = planner_for_view(knowledge, view, self.breadth, cancel)
         try:
             _, line = planner.best(world, world.turn, 0)
         except Cancelled:
             return self.checked(view, planner.best_so_far[0] if planner.best_so_far else None, True)
-        if world.phase != ACTION_PHASE or len(planner.lines) < 2:
+        if world.pending is not None or len(planner.lines) < 2:
             return self.checked(view, line[0] if line else None)
         candidates = planner.lines[:CANDIDATES]
         worlds_wanted = DEFAULT_WORLDS
@@ -70,7 +71,7 @@ class StrongPlayer(CasualPlayer):
                     break  # another world would likely not finish in time
                 sampled = sample(view, rng)
                 # A world counts only once every candidate has been played in it.
-                scores = [self._play_out(view, sampled.copy(), turn_line, cancel)
+                scores = [self._play_out(knowledge, view, sampled.copy(), turn_line, cancel)
                           for _, turn_line in candidates]
                 for index, score in enumerate(scores):
                     totals[index] += score
@@ -82,14 +83,14 @@ class StrongPlayer(CasualPlayer):
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return self.checked(view, candidates[best][1][0])
 
-    def _play_out(self, view: View, state: State, line: list[Action],
+    def _play_out(self, knowledge: Knowledge, view: View, state: Any, line: list[Any],
                   cancel: threading.Event | None) -> float:
         """This seat's turn along `line`, then the next seat's best reply; this seat's value."""
         seat = view.seat
         turn = state.turn
-        mine = TurnPlanner(seat, view.unseen, view.hand_sizes, CONTINUE, cancel)
+        mine = knowledge.planner(seat, view.unseen, view.hand_sizes, CONTINUE, cancel)
         planned = list(line)
-        while state.phase != OVER and state.turn == turn:
+        while not state.is_over and state.turn == turn:
             action = planned.pop(0) if planned else None
             if action is None or state.to_move != seat or action not in state.legal_actions():
                 planned = []
@@ -98,17 +99,17 @@ class StrongPlayer(CasualPlayer):
                 else:
                     # A rival's support inside this turn: it is dealt in this world; it answers
                     # as its own planner would.
-                    rival = TurnPlanner(state.to_move, view.unseen, view.hand_sizes, REPLY, cancel)
+                    rival = knowledge.planner(state.to_move, view.unseen, view.hand_sizes, REPLY, cancel)
                     _, step = rival.best(state, turn, 1)
                 action = step[0] if step else state.legal_actions()[0]
             state.step(action)
-        if state.phase != OVER:
+        if not state.is_over:
             reply_turn = state.turn
             rival_seat = state.to_move
-            rival = TurnPlanner(rival_seat, view.unseen, view.hand_sizes, REPLY, cancel)
-            while state.phase != OVER and state.turn == reply_turn:
+            rival = knowledge.planner(rival_seat, view.unseen, view.hand_sizes, REPLY, cancel)
+            while not state.is_over and state.turn == reply_turn:
                 planner = rival if state.to_move == rival_seat else mine
                 _, step = planner.best(state, reply_turn, 0 if state.to_move == rival_seat else 1)
                 action = step[0] if step else state.legal_actions()[0]
                 state.step(action)
-        return utilities(state)[seat]
+        return knowledge.utilities(state)[seat]

@@ -35,7 +35,7 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
-from game.engine import State, View
+from game.engine import View, new_game
 
 from .base import Budget
 from .levels import LEVELS, make_player
@@ -97,7 +97,9 @@ class GameTask:
     seed: int
     seating: tuple[int, ...]
     entrants: tuple[Entrant, ...]
-    board: str = "standard"
+    game: str = "tigris"
+    board: str | None = None  # the game's first map when None
+    options: tuple[tuple[str, object], ...] = ()  # the game's settings (`short`)
 
 
 @dataclass
@@ -118,7 +120,7 @@ class GameResult:
 def play_game(task: GameTask) -> GameResult:
     """One whole game (top level, for the worker processes)."""
     n = len(task.seating)
-    state = State.new_game(n, task.seed, task.board)
+    state = new_game(task.game, n, task.seed, task.board, **dict(task.options))
     players = []
     for seat, index in enumerate(task.seating):
         players.append(make_player(task.entrants[index].level, task.seed * 7919 + seat * 104729 + index))
@@ -265,12 +267,14 @@ def summary_lines(entrants: list[Entrant], players: int, results: list[GameResul
 
 
 def run_tournament(entrants: list[Entrant], players: int, games: int, seed: int, jobs: int | None = None,
-                   board: str = "standard", log_path: str | None = None,
-                   progress: Callable[[str], None] | None = print) -> tuple[list[GameResult], list[str]]:
+                   board: str | None = None, log_path: str | None = None,
+                   progress: Callable[[str], None] | None = print, game: str = "tigris",
+                   options: dict | None = None) -> tuple[list[GameResult], list[str]]:
     """Play the tournament; return the results and the summary lines."""
     seatings = lineups(entrants, players)
     seeds = max(1, math.ceil(games / len(seatings)))
-    tasks = [GameTask(number, seed + i, seating, tuple(entrants), board)
+    settings = tuple(sorted((options or {}).items()))
+    tasks = [GameTask(number, seed + i, seating, tuple(entrants), game, board, settings)
              for number, (i, seating) in enumerate(
                  ((i, s) for i in range(seeds) for s in seatings), start=1)]
     jobs = jobs or os.cpu_count() or 1

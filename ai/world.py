@@ -9,6 +9,9 @@ A computer player only ever sees a `View`. To look ahead it needs a complete
 * `typical(view, rng)` deals each rival the hand it most likely holds (the
   unseen colours in proportion), for levels that plan on one world.
 
+Both serve every game of the family: a state's hands are flat lists of
+counts, `seat * colours + colour`.
+
 `hand_odds` gives the chance that a rival's hidden hand holds exactly k
 tiles of a colour: the hand is a draw without replacement from the unseen
 tiles, so the count is hypergeometric.
@@ -18,18 +21,20 @@ from __future__ import annotations
 
 from functools import lru_cache
 from math import comb
+from typing import Any
 
-from game.engine import Rng, State, View
-from game.engine.actions import SWAP, Action
-from game.engine.pieces import RED
+from game.engine import Rng, View
 
 SEARCH_REACH = 30  # bag tiles a look-ahead can draw
 
 
-def sample(view: View, rng: Rng, reach: int = SEARCH_REACH) -> State:
+def sample(view: View, rng: Rng, reach: int = SEARCH_REACH) -> Any:
     """A complete state consistent with `view`, hidden parts dealt at random."""
     unseen = view.unseen
-    pool = [0] * unseen[0] + [1] * unseen[1] + [2] * unseen[2] + [3] * unseen[3]
+    k = len(unseen)
+    pool = []
+    for colour in range(k):
+        pool += [colour] * unseen[colour]
     seat = view.seat
     dealt = sum(size for other, size in enumerate(view.hand_sizes) if other != seat)
     # Partial Fisher–Yates: the first `limit` places are a uniform random draw.
@@ -44,7 +49,7 @@ def sample(view: View, rng: Rng, reach: int = SEARCH_REACH) -> State:
     for other, size in enumerate(view.hand_sizes):
         if other == seat:
             continue
-        base = other * 4
+        base = other * k
         for colour in pool[pos:pos + size]:
             hands[base + colour] += 1
         pos += size
@@ -56,9 +61,11 @@ def sample(view: View, rng: Rng, reach: int = SEARCH_REACH) -> State:
     return state
 
 
-def typical(view: View, rng: Rng) -> State:
+def typical(view: View, rng: Rng) -> Any:
     """A complete state where each rival holds its expected hand (rounded)."""
     unseen = list(view.unseen)
+    k = len(unseen)
+    colours = range(k)
     total = sum(unseen)
     state = view.public.copy()
     hands = state.hands
@@ -66,10 +73,10 @@ def typical(view: View, rng: Rng) -> State:
     for other, size in enumerate(view.hand_sizes):
         if other == view.seat or size == 0 or total == 0:
             continue
-        want = [size * unseen[c] / total for c in range(4)]
+        want = [size * unseen[c] / total for c in colours]
         counts = [min(int(w), left[c]) for c, w in enumerate(want)]
         # Largest remainders first, where tiles of that colour are left.
-        order = sorted(range(4), key=lambda c: want[c] - int(want[c]), reverse=True)
+        order = sorted(colours, key=lambda c: want[c] - int(want[c]), reverse=True)
         short = size - sum(counts)
         while short > 0:
             progressed = False
@@ -80,10 +87,10 @@ def typical(view: View, rng: Rng) -> State:
                     progressed = True
             if not progressed:
                 break
-        for c in range(4):
-            hands[other * 4 + c] += counts[c]
+        for c in colours:
+            hands[other * k + c] += counts[c]
             left[c] -= counts[c]
-    pool = [c for c in range(4) for _ in range(left[c])]
+    pool = [c for c in colours for _ in range(left[c])]
     rng.shuffle(pool)
     state.bag = tuple(pool[:view.bag_count])
     state.bag_pos = 0
@@ -103,45 +110,6 @@ def hand_odds(colour_unseen: int, total_unseen: int, hand_size: int) -> tuple[fl
                  for k in range(hand_size + 1))
 
 
-def set_hand_count(state: State, seat: int, colour: int, count: int) -> None:
+def set_hand_count(state: Any, seat: int, colour: int, count: int) -> None:
     """Make `seat` hold exactly `count` tiles of `colour` (for forcing an outcome in a look-ahead)."""
-    state.hands[seat * 4 + colour] = count
-
-
-# Swaps inside a search are chosen by intent, since the tiles a rival holds
-# differ from one sampled world to the next: the mode is stored in the
-# action's argument as a negative number and made concrete on the spot.
-SWAP_ALL, SWAP_KEEP_RED, SWAP_KEEP_USEFUL = -1, -2, -3
-SWAP_MODES = (SWAP_ALL, SWAP_KEEP_RED, SWAP_KEEP_USEFUL)
-
-
-def swap_counts(state: State, seat: int, mode: int) -> tuple[int, int, int, int]:
-    hand = state.hand(seat)
-    if mode == SWAP_ALL:
-        return hand
-    if mode == SWAP_KEEP_RED:
-        return (hand[0], 0, hand[2], hand[3])
-    # Keep red and the colours of this seat's leaders on the board.
-    keep = [False, True, False, False]
-    for colour in range(4):
-        if state.leaders[seat * 4 + colour] >= 0:
-            keep[colour] = True
-    return tuple(0 if keep[c] else hand[c] for c in range(4))  # type: ignore[return-value]
-
-
-def concrete(action: Action, state: State) -> Action | None:
-    """The real action for a search action in `state` (None when a swap mode swaps nothing)."""
-    if action[0] == SWAP and isinstance(action[1], int):
-        counts = swap_counts(state, state.to_move, action[1])
-        if not any(counts):
-            return None
-        return Action(SWAP, counts)
-    return action
-
-
-def expected_red(view: View, seat: int) -> float:
-    """How many red tiles `seat` holds on average, from `view`'s seat's knowledge."""
-    if seat == view.seat:
-        return float(view.hand[RED])
-    total = sum(view.unseen)
-    return view.hand_sizes[seat] * view.unseen[RED] / total if total else 0.0
+    state.hands[seat * state.N_COLOURS + colour] = count

@@ -19,7 +19,8 @@ import argparse
 import statistics
 import time
 
-from game.engine import Rng, State
+from game.engine import Rng
+from game.engine.tigris import State
 
 
 def random_game(players: int, seed: int) -> tuple[State, int]:

@@ -19,8 +19,8 @@ import time
 from positions import casual_positions  # bench/positions.py (these scripts run from bench/)
 
 from ai import Budget, make_player, parallel
-from ai.evaluate import utilities
 from ai.expert import DEFAULT_SECONDS
+from ai.tigris.evaluate import utilities
 from ai.world import sample
 from game.engine import Rng, View
 

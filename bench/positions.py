@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ai import make_player
-from game.engine import State, View
+from game.engine import View
+from game.engine.tigris import State
 
 
 def casual_positions(count: int, first_seed: int, decisions: Callable[[int], int]) -> list[View]:

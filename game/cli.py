@@ -11,13 +11,9 @@ import json
 import sys
 import time
 from collections.abc import Sequence
+from typing import Any
 
-from game.engine import BadFileError, State, View
-from game.engine.actions import Action
-from game.engine.grid import cell_name
-from game.engine.pieces import COLOUR_NAMES
-from game.engine.position import dump_position, position_dict
-from game.engine.state import COMMIT_PHASE
+from game.engine import RULESETS, BadFileError, View, dump_position, get_ruleset, new_game
 from game.storage import read_record_file
 
 EXIT_USAGE = 2
@@ -34,7 +30,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="tworivers", description="Two Rivers: Tigris & Euphrates.")
+    parser = _Parser(prog="tworivers", description="Two Rivers: Tigris & Euphrates and Yellow & Yangtze.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--selftest", action="store_true",
                         help="play a short computer game in the window and check that it all works"
@@ -49,12 +45,12 @@ def build_parser() -> argparse.ArgumentParser:
     out.add_argument("--json", action="store_true", help="print the final state as JSON")
 
     sim = sub.add_parser("simulate", help="play computer-only games without a window")
+    _game_options(sim)
     sim.add_argument("--players", type=int, default=2, help="2 to 4 (default 2)")
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     sim.add_argument("--ai", default="random",
                      help="computer player per seat, comma-separated (one name: every seat)")
-    sim.add_argument("--map", default="standard", choices=["standard", "advanced"])
     sim.add_argument("--seconds", type=float, default=None,
                      help="thinking time per decision for players that search")
     sim.add_argument("--iterations", type=int, default=None,
@@ -63,6 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="write each game's record into DIR")
 
     tour = sub.add_parser("tournament", help="computer players against each other, seats rotated")
+    _game_options(tour)
     tour.add_argument("--ai", required=True,
                       help="entrants, comma-separated; LEVEL or LEVEL:ITERATIONS or LEVEL:SECONDSs")
     tour.add_argument("--players", type=int, default=2, help="2 to 4 (default 2)")
@@ -71,10 +68,34 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--seconds", type=float, default=None, help="default seconds per decision")
     tour.add_argument("--iterations", type=int, default=None, help="default iterations per decision")
     tour.add_argument("--jobs", type=int, default=None, help="parallel games (default: one per core)")
-    tour.add_argument("--map", default="standard", choices=["standard", "advanced"])
     tour.add_argument("--log", default=None, metavar="FILE", help="write every game as JSON lines")
     tour.add_argument("--quiet", action="store_true", help="print only the summary")
     return parser
+
+
+def _game_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", default="tigris", choices=sorted(RULESETS),
+                        help="which game (default tigris)")
+    parser.add_argument("--map", default=None,
+                        help="board: standard or advanced (Tigris & Euphrates; default standard)")
+    parser.add_argument("--short", action="store_true",
+                        help="the two-player short game (Yellow & Yangtze)")
+
+
+def _new_game_settings(prog: str, args: argparse.Namespace) -> tuple[str, dict]:
+    """The map and the game's options the command line asked for, checked."""
+    ruleset = get_ruleset(args.game)
+    board = args.map or ruleset.maps[0]
+    if board not in ruleset.maps:
+        raise UsageError(f"{prog}: --map must be {' or '.join(ruleset.maps)} for {ruleset.title}")
+    options = {}
+    if args.short:
+        if "short" not in ruleset.option_keys:
+            raise UsageError(f"{prog}: --short is a Yellow & Yangtze option")
+        if args.players != 2:
+            raise UsageError(f"{prog}: --short is for two players")
+        options["short"] = True
+    return board, options
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -118,10 +139,6 @@ def cmd_window(argv: list[str]) -> int:
 
 # ---------------------------------------------------------------- run
 
-def pending_text(state: State) -> str:
-    return state.describe_pending()
-
-
 def cmd_run(args: argparse.Namespace) -> int:
     record = read_record_file(args.record)
     state = record.replay()
@@ -139,21 +156,20 @@ def cmd_run(args: argparse.Namespace) -> int:
     return 0
 
 
-def state_json(state: State) -> dict:
-    data = position_dict(state)
+def state_json(state: Any) -> dict:
+    """What `run --json` prints: the position's fields, then the decision loop's
+    (`to_move`, `pending`, `legal`, `game_over`, and when it is over `ranking`
+    and `final`), the same keys for both games; a conflict being fought is
+    summarised under `conflict` (an extension)."""
+    ruleset = state.ruleset
+    data = ruleset.position_dict(state)
     data["to_move"] = state.to_move if not state.is_over else None
     data["pending"] = state.pending
     data["legal"] = [str(a) for a in state.legal_actions()]
     data["game_over"] = state.is_over
-    if state.phase == COMMIT_PHASE:
-        c = state.conflict
-        data["conflict"] = {
-            "kind": c.kind, "colour": COLOUR_NAMES[c.colour],
-            "attacker": c.attacker, "defender": c.defender,
-            "attacker_cell": cell_name(c.attacker_cell), "defender_cell": cell_name(c.defender_cell),
-            "attacker_strength": c.attacker_base, "defender_strength": c.defender_base,
-            "attacker_commit": None if c.attacker_commit < 0 else c.attacker_commit,
-        }
+    conflict = ruleset.conflict_dict(state)
+    if conflict is not None:
+        data["conflict"] = conflict
     if state.is_over:
         data["end_reason"] = state.end_reason
         data["ranking"] = [group[0] if len(group) == 1 else list(group)
@@ -162,19 +178,19 @@ def state_json(state: State) -> dict:
     return data
 
 
-def summary(state: State, decisions: int) -> str:
-    lines = [f"{decisions} decisions replayed; turn {state.turn + 1}"]
+END_REASONS = {"bag": "the bag ran out", "treasures": "two treasures or fewer left"}
+
+
+def summary(state: Any, decisions: int) -> str:
+    lines = [f"{state.ruleset.title}: {decisions} decisions replayed; turn {state.turn + 1}"]
     if state.is_over:
-        why = "two treasures or fewer left" if state.end_reason == "treasures" else "the bag ran out"
-        lines.append(f"game over ({why})")
+        lines.append(f"game over ({END_REASONS.get(state.end_reason, state.end_reason)})")
     else:
         lines.append(f"to move: seat {state.to_move} ({state.dynasties[state.to_move]}); "
                      f"pending: {state.pending or 'nothing'} — {state.describe_pending()}")
     finals = state.final_scores() if state.is_over else None
     for seat in range(state.n):
-        score = " ".join(f"{name} {value}" for name, value in
-                         zip(COLOUR_NAMES, state.score(seat), strict=True))
-        line = f"seat {seat} ({state.dynasties[seat]}): {score}; treasures {state.treasures_taken[seat]}"
+        line = f"seat {seat} ({state.dynasties[seat]}): {state.seat_summary(seat)}"
         if finals:
             line += f"; final {'/'.join(str(v) for v in finals[seat])}"
         lines.append(line)
@@ -187,7 +203,7 @@ def summary(state: State, decisions: int) -> str:
 # ---------------------------------------------------------------- simulate
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from ai import LEVELS, Budget, make_player
+    from ai import Budget, make_player
 
     if not 2 <= args.players <= 4:
         raise UsageError("tworivers simulate: --players must be 2, 3 or 4")
@@ -202,10 +218,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError(f"tworivers simulate: --ai names {len(levels)} players for "
                          f"{args.players} seats")
     for name in levels:
-        if name not in LEVELS:
-            raise UsageError(f"tworivers simulate: unknown computer player {name!r} "
-                             f"({', '.join(LEVELS)})")
+        _check_level("tworivers simulate", name, args.game)
     _check_budget("tworivers simulate", args)
+    board, options = _new_game_settings("tworivers simulate", args)
     budget = Budget(seconds=args.seconds, iterations=args.iterations)
     if args.records:  # before the first game, not after it
         _records_folder(args)
@@ -214,9 +229,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     for game in range(args.games):
         seed = args.seed + game
-        state = State.new_game(args.players, seed, args.map)
+        state = new_game(args.game, args.players, seed, board, **options)
         players = [make_player(level, seed * 7919 + seat) for seat, level in enumerate(levels)]
-        actions: list[Action] = []
+        actions: list[Any] = []
         while not state.is_over:
             seat = state.to_move
             action = players[seat].choose(View.of(state, seat), budget, None)
@@ -232,7 +247,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
               + " > ".join("=".join(str(s) for s in g) for g in state.ranking())
               + "; final " + ", ".join("/".join(map(str, f)) for f in finals))
         if args.records:
-            _write_record(args, game, seed, actions)
+            _write_record(args, game, seed, actions, board, options)
     elapsed = time.perf_counter() - started
     print(f"{args.games} game{'s' * (args.games != 1)} in {elapsed:.1f} s "
           f"({total_decisions / args.games:.0f} decisions a game)")
@@ -256,28 +271,32 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if args.jobs is not None and args.jobs < 1:
         raise UsageError(f"{prog}: --jobs must be at least 1")
     _check_budget(prog, args)
+    board, options = _new_game_settings(prog, args)
     try:
         entrants = parse_entrants(args.ai, Budget(seconds=args.seconds, iterations=args.iterations))
         lineups(entrants, args.players)
     except ValueError as problem:
         raise UsageError(f"{prog}: {problem}") from None
+    for entrant in entrants:
+        _check_level(prog, entrant.level, args.game)
     if args.log:
         # Found out now, not after hours of games.
         try:
             open(args.log, "w", encoding="utf-8").close()
         except OSError as error:
             raise UsageError(f"{args.log}: cannot write the log ({error.strerror})") from None
-    _, lines = run_tournament(entrants, args.players, args.games, args.seed, args.jobs, args.map,
-                              args.log, None if args.quiet else print)
+    _, lines = run_tournament(entrants, args.players, args.games, args.seed, args.jobs, board,
+                              args.log, None if args.quiet else print, args.game, options)
     print("\n".join(lines))
     return 0
 
 
-def _write_record(args: argparse.Namespace, game: int, seed: int, actions: list[Action]) -> None:
+def _write_record(args: argparse.Namespace, game: int, seed: int, actions: list[Any], board: str,
+                  options: dict) -> None:
     from game.engine.record import new_game_record
     from game.storage import atomic_write_text
 
-    record = new_game_record(args.players, seed, args.map)
+    record = new_game_record(args.players, seed, board, game=args.game, **options)
     record.actions = [str(a) for a in actions]
     path = _records_folder(args) / f"game-{game + 1:04d}-seed-{seed}.toml"
     try:
@@ -296,6 +315,17 @@ def _records_folder(args: argparse.Namespace):
         raise UsageError(f"tworivers simulate: --records {args.records}: cannot make the folder "
                          f"({error.strerror})") from None
     return folder
+
+
+def _check_level(prog: str, level: str, game: str) -> None:
+    from ai import LEVELS, levels_for
+
+    if level not in LEVELS:
+        raise UsageError(f"{prog}: unknown computer player {level!r} ({', '.join(LEVELS)})")
+    playing = levels_for(game)
+    if level not in playing:
+        raise UsageError(f"{prog}: {level} does not play {get_ruleset(game).title} yet "
+                         f"(computer players for it: {', '.join(playing)})")
 
 
 def _check_budget(prog: str, args: argparse.Namespace) -> None:

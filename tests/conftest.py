@@ -8,10 +8,11 @@ expectations about the board, hands, scores and events.
 
 from __future__ import annotations
 
-from game.engine import IllegalActionError, State, load_position
+from game.engine import IllegalActionError, load_position
 from game.engine.events import Event
 from game.engine.grid import bit_list, cell_name, parse_cell
-from game.engine.pieces import COLOUR_NAMES, DYNASTIES, LEADER_NAMES
+from game.engine.tigris import State
+from game.engine.tigris.pieces import COLOUR_NAMES, DYNASTIES, LEADER_COLOUR, LEADER_NAMES, LEADER_SEAT
 
 
 def c(name: str) -> int:
@@ -122,7 +123,7 @@ def leaders(state: State) -> dict[tuple[int, str], str]:
     out = {}
     for lid, cell in enumerate(state.leaders):
         if cell >= 0:
-            out[(lid >> 2, LEADER_NAMES[lid & 3])] = cell_name(cell)
+            out[(LEADER_SEAT[lid], LEADER_NAMES[LEADER_COLOUR[lid]])] = cell_name(cell)
     return out
 
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections import deque
 
-from game.engine.actions import Action
 from game.engine.grid import cell_code, cell_col, cell_row
-from game.engine.pieces import BLUE, GREEN, RED, TILE_COUNTS
-from game.engine.state import ACTION_PHASE, State
+from game.engine.tigris.actions import Action
+from game.engine.tigris.pieces import BLUE, GREEN, LEADER_COLOUR, LEADER_SEAT, RED, TILE_COUNTS
+from game.engine.tigris.state import ACTION_PHASE, State
 
 
 def _cells(mask: int) -> set[int]:
@@ -134,7 +134,7 @@ def check_invariants(state: State) -> None:
             assert not (state.board.river >> cell) & 1
     if state.phase == ACTION_PHASE or state.is_over:
         for kingdom in kingdoms(state):
-            colours = [lid & 3 for lid, cell in enumerate(state.leaders) if cell in kingdom]
+            colours = [LEADER_COLOUR[lid] for lid, cell in enumerate(state.leaders) if cell in kingdom]
             assert len(colours) == len(set(colours)), "two leaders of one colour in a kingdom"
             treasures = [c for c in kingdom if (state.treasures >> c) & 1]
             if GREEN in colours and not state.is_over:
@@ -182,12 +182,12 @@ def _side(state: State, start: int, within: set[int]) -> set[int]:
 
 
 def _doubled(state: State, cells: set[int]) -> set[int]:
-    colours = [lid & 3 for lid in _leaders_in(state, cells)]
+    colours = [LEADER_COLOUR[lid] for lid in _leaders_in(state, cells)]
     return {c for c in colours if colours.count(c) > 1}
 
 
 def _monument_options(state: State, cell: int) -> set[tuple[int, int]]:
-    from game.engine.pieces import MONUMENTS
+    from game.engine.tigris.pieces import MONUMENTS
 
     colour = state.tile_at(cell)
     if colour < 0:
@@ -208,9 +208,9 @@ def _monument_options(state: State, cell: int) -> set[tuple[int, int]]:
 
 
 def check_decision(before: State, action: Action, events: list, after: State) -> None:
-    from game.engine import events as ev
-    from game.engine.actions import COMMIT, LEADER, MONUMENT, TILE, WAR
-    from game.engine.pieces import BLACK, MONUMENTS
+    from game.engine.tigris import events as ev
+    from game.engine.tigris.actions import COMMIT, LEADER, MONUMENT, TILE, WAR
+    from game.engine.tigris.pieces import BLACK, MONUMENTS
 
     scored = [e for e in events if isinstance(e, ev.Scored)]
     n = before.n
@@ -227,7 +227,7 @@ def check_decision(before: State, action: Action, events: list, after: State) ->
         if len(touched) == 1:
             here = _leaders_in(before, touched[0])
             for wanted in (colour, BLACK):
-                owners = [lid >> 2 for lid in here if lid & 3 == wanted]
+                owners = [LEADER_SEAT[lid] for lid in here if LEADER_COLOUR[lid] == wanted]
                 if owners:
                     scorer = owners[0]
                     break
@@ -242,8 +242,8 @@ def check_decision(before: State, action: Action, events: list, after: State) ->
             assert action.kind == LEADER and (c.attacker, c.attacker_cell) == (before.active, action.cell)
             kingdom = _kingdom_at(after, action.cell)
             others = [lid for lid in _leaders_in(after, kingdom)
-                      if lid & 3 == c.colour and lid >> 2 != c.attacker]
-            assert [lid >> 2 for lid in others] == [c.defender]
+                      if LEADER_COLOUR[lid] == c.colour and LEADER_SEAT[lid] != c.attacker]
+            assert [LEADER_SEAT[lid] for lid in others] == [c.defender]
             red = _cells(after.tiles[RED])
             for cell, base in ((c.attacker_cell, c.attacker_strength),
                                (c.defender_cell, c.defender_strength)):
@@ -256,8 +256,8 @@ def check_decision(before: State, action: Action, events: list, after: State) ->
                 assert action.arg == c.colour and c.colour in doubled
             else:
                 assert doubled == {c.colour}, (doubled, c.colour)  # one war: no choice asked
-            pair = [lid for lid in _leaders_in(after, kingdom) if lid & 3 == c.colour]
-            owners = sorted((lid >> 2 for lid in pair), key=lambda seat: (seat - after.active) % n)
+            pair = [lid for lid in _leaders_in(after, kingdom) if LEADER_COLOUR[lid] == c.colour]
+            owners = sorted((LEADER_SEAT[lid] for lid in pair), key=lambda seat: (seat - after.active) % n)
             assert (c.attacker, c.defender) == tuple(owners)
             within = kingdom - {unification}
             colour_tiles = _cells(after.tiles[c.colour])
@@ -312,11 +312,11 @@ def check_decision(before: State, action: Action, events: list, after: State) ->
     if after.pending == "treasure":
         full = [k for k in kingdoms(after)
                 if len({c for c in k if (after.treasures >> c) & 1}) >= 2
-                and any(lid & 3 == GREEN for lid in _leaders_in(after, k))]
+                and any(LEADER_COLOUR[lid] == GREEN for lid in _leaders_in(after, k))]
         assert len(full) == 1
         kingdom = full[0]
-        trader = [lid for lid in _leaders_in(after, kingdom) if lid & 3 == GREEN]
-        assert [lid >> 2 for lid in trader] == [after.to_move]
+        trader = [lid for lid in _leaders_in(after, kingdom) if LEADER_COLOUR[lid] == GREEN]
+        assert [LEADER_SEAT[lid] for lid in trader] == [after.to_move]
         here = {c for c in kingdom if (after.treasures >> c) & 1}
         special = here & _cells(after.board.special)
         assert {a.cell for a in after.legal_actions()} == (special or here)
@@ -376,7 +376,7 @@ def quick_invariants(state: State, previous_scores: list[int]) -> None:
         for region in state.grid.components(state.occupied()):
             if not region & state.leader_mask:
                 continue
-            colours = [lid & 3 for lid, cell in placed if (region >> cell) & 1]
+            colours = [LEADER_COLOUR[lid] for lid, cell in placed if (region >> cell) & 1]
             assert len(colours) == len(set(colours)), "two leaders of one colour in a kingdom"
             assert GREEN not in colours or (region & state.treasures).bit_count() <= 1
         if state.actions_left == 2:

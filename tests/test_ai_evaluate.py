@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import math
 
-from ai.evaluate import assign_wild, softmin, utilities
+from ai.tigris.evaluate import assign_wild, softmin, utilities
 from ai.world import hand_odds, sample, typical
-from game.engine import Rng, State, View
+from game.engine import Rng, View
+from game.engine.tigris import State
 
 
 def test_wild_points_fill_the_weakest_colours() -> None:

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from ai import Budget, make_player
-from game.engine import State, View
+from game.engine import View
+from game.engine.tigris import State
 
 SMALL = Budget(iterations=4)  # expert: iterations a decision; strong: sampled worlds (kept small)
 

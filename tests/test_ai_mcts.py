@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 from ai import mcts
-from game.engine import State, View
+from ai.tigris import KNOWLEDGE as TIGRIS
+from game.engine import View
+from game.engine.tigris import State
 
 from .test_ai_no_peeking import reach
+
+
+def _real(action, view):
+    """A search's decision made concrete for the seat's real hand."""
+    return TIGRIS.concrete(action, view.public)
 
 
 def test_per_action_tree_is_deterministic_and_legal() -> None:
@@ -16,7 +23,7 @@ def test_per_action_tree_is_deterministic_and_legal() -> None:
     again = mcts.search(view, 5, 30, None, settings=settings)
     assert first == again
     assert sum(choice.visits for choice in first) == 30
-    assert mcts.real_action(mcts.best_action(first), view) in view.legal_actions()
+    assert _real(mcts.best_action(first), view) in view.legal_actions()
 
 
 def test_whole_turn_root_at_a_turn_start() -> None:
@@ -28,14 +35,14 @@ def test_whole_turn_root_at_a_turn_start() -> None:
     assert reference.visits >= 12
     assert sum(choice.visits for choice in stats) == 24
     assert reference.paired is not None
-    assert mcts.real_action(mcts.best_action(stats), view) in view.legal_actions()
+    assert _real(mcts.best_action(stats), view) in view.legal_actions()
 
 
 def test_support_decision_at_the_root() -> None:
     state = reach(12, 25, want="commit")
     view = View.of(state, state.to_move)
     stats = mcts.search(view, 3, 10, None)
-    action = mcts.real_action(mcts.best_action(stats), view)
+    action = _real(mcts.best_action(stats), view)
     assert action in view.legal_actions()
 
 
@@ -52,7 +59,8 @@ def _casual_position(players: int, seed: int, decisions: int) -> View:
 
 
 def test_root_lines_are_different_plans() -> None:
-    from ai.planner import Breadth, TurnPlanner, plan_key
+    from ai.planning import Breadth, plan_key
+    from ai.tigris.planner import TurnPlanner
     from ai.world import typical
     from game.engine import Rng
 
@@ -63,13 +71,14 @@ def test_root_lines_are_different_plans() -> None:
         view = _casual_position(players, seed, decisions)
         world = typical(view, Rng(0))
         assert (world.actions_left == 2) == whole
-        plain = TurnPlanner.for_view(view, Breadth(first=30, expand=24 if whole else 0, second=20))
+        plain = TurnPlanner(view.seat, view.unseen, view.hand_sizes,
+                            Breadth(first=30, expand=24 if whole else 0, second=20))
         plain.best(world.copy(), world.turn, 0)
         plain_lines = plain.full_lines if whole else plain.lines
         keys = [plan_key(v, line) for v, line in plain_lines[:10]]
         assert len(set(keys)) <= 7  # the planner's ten best: look-alikes among them
 
-        lines = mcts._root_lines(view, world, mcts.Settings())
+        lines = mcts._root_lines(TIGRIS, view, world, mcts.Settings())
         assert len(lines) == 12 if whole else len(lines) >= 8
         assert len({plan_key(v, line) for v, line in lines}) == len(lines)
         assert lines[0] == (plain_lines[0][0], mcts.Line(plain_lines[0][1]))  # the favourite is kept

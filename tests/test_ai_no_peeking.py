@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from ai import LEVELS, Budget, make_player
-from game.engine import Rng, State, View
+from game.engine import Rng, View
+from game.engine.tigris import State
 
 
 def reach(seed: int, decisions: int, players: int = 3, want: str | None = None) -> State:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ai import mcts, parallel
 from ai.expert import ExpertPlayer
-from game.engine import State, View
+from game.engine import View
+from game.engine.tigris import State
 
 
 def test_pool_and_in_process_agree() -> None:

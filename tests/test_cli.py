@@ -10,8 +10,9 @@ import sys
 import pytest
 
 from game.cli import main
-from game.engine import Rng, State, load_position
+from game.engine import Rng, load_position
 from game.engine.record import new_game_record
+from game.engine.tigris import State
 
 NEW_GAME = 'game = "tigris"\nstart = "new"\nplayers = 2\nmap = "standard"\nseed = 5\n'
 

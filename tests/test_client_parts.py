@@ -16,8 +16,9 @@ from ai import Budget  # noqa: E402
 from game.client import ai_worker  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.client.sounds import Sounds, synthesise  # noqa: E402
-from game.engine import State, View  # noqa: E402
-from game.engine.actions import SWAP  # noqa: E402
+from game.engine import View  # noqa: E402
+from game.engine.tigris import State  # noqa: E402
+from game.engine.tigris.actions import SWAP  # noqa: E402
 
 
 def test_sound_effects_are_made_in_range_and_play():

@@ -24,7 +24,7 @@ from game.client.game_scene import Phase, open_session  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.engine import Rng, load_position  # noqa: E402
 from game.engine.grid import bit_list, parse_cell  # noqa: E402
-from game.engine.pieces import BLACK, RED  # noqa: E402
+from game.engine.tigris.pieces import BLACK, RED  # noqa: E402
 
 from .conftest import start_position_toml  # noqa: E402
 

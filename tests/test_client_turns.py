@@ -21,7 +21,7 @@ from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noq
 from game.client.settings import load_settings  # noqa: E402
 from game.engine import Rng, load_position  # noqa: E402
 from game.engine.grid import bit_list, parse_cell  # noqa: E402
-from game.engine.pieces import BLACK, GREEN, RED  # noqa: E402
+from game.engine.tigris.pieces import BLACK, GREEN, RED  # noqa: E402
 
 from .conftest import STARTING_TEMPLES, start_position_toml  # noqa: E402
 

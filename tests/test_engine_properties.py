@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import Rng, State, load_record
-from game.engine.actions import COMMIT, SWAP
+from game.engine import Rng, load_record
 from game.engine.record import new_game_record
-from game.engine.state import ACTION_PHASE
+from game.engine.tigris import State
+from game.engine.tigris.actions import COMMIT, SWAP
+from game.engine.tigris.state import ACTION_PHASE
 from tests.reference import (
     check_decision,
     check_invariants,

@@ -7,16 +7,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine import (
-    Action,
     BadFileError,
     MalformedActionError,
     Rng,
-    State,
     dump_position,
     load_position,
     load_record,
 )
-from game.engine.actions import (
+from game.engine.grid import cell_code, cell_name, parse_cell
+from game.engine.record import new_game_record
+from game.engine.tigris import Action, State
+from game.engine.tigris.actions import (
     CATASTROPHE,
     COMMIT,
     LEADER,
@@ -29,9 +30,7 @@ from game.engine.actions import (
     WAR,
     WITHDRAW,
 )
-from game.engine.grid import cell_code, cell_name, parse_cell
-from game.engine.position import position_dict
-from game.engine.record import new_game_record
+from game.engine.tigris.position import position_dict
 
 DERANDOMIZED = settings(derandomize=True, max_examples=300,
                         suppress_health_check=[HealthCheck.too_slow])
@@ -256,7 +255,7 @@ def test_two_leaders_of_a_colour_in_one_kingdom_are_rejected():
 
 def test_too_many_tiles_of_a_colour():
     from game.engine.grid import bits
-    from game.engine.maps import MAPS
+    from game.engine.tigris.maps import MAPS
 
     used = {"G2", "F3", "G3", "K1", "D5", "G4", "F4", "H5", "I5", "H6", "I6"}
     free = [cell_name(c) for c in bits(MAPS["standard"].land) if cell_name(c) not in used]

@@ -8,7 +8,8 @@ import copy
 
 import pytest
 
-from game.engine import Action, Rng
+from game.engine import Rng
+from game.engine.tigris import Action
 from game.lessons import ASK, DONE, EXPLAIN, PLAYING, READING, LessonRunner, load_lesson
 from game.lessons.library import lesson_paths, load_lessons, tutorial_dir
 

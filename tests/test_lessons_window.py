@@ -17,7 +17,8 @@ from game.client.dialogs import MenuDialog  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.lesson_scene import LessonScene  # noqa: E402
 from game.client.lessons_menu import LessonsMenu, suggest_tutorial  # noqa: E402
-from game.engine.actions import (  # noqa: E402
+from game.engine.grid import parse_cell  # noqa: E402
+from game.engine.tigris.actions import (  # noqa: E402
     CATASTROPHE,
     COMMIT,
     LEADER,
@@ -31,7 +32,6 @@ from game.engine.actions import (  # noqa: E402
     WITHDRAW,
     Action,
 )
-from game.engine.grid import parse_cell  # noqa: E402
 from game.lessons import ASK, DONE, EXPLAIN, READING, Progress  # noqa: E402
 from game.lessons.library import lesson_paths  # noqa: E402
 
@@ -359,7 +359,7 @@ def _refused_move(runner):
     """A legal move the step refuses (or an illegal one when every legal move is accepted)."""
     import copy
 
-    from game.engine import Action
+    from game.engine.tigris import Action
 
     for action in list(runner.state.legal_actions())[:60]:
         if action != runner.step.intended and not copy.deepcopy(runner).try_action(action).accepted:

@@ -4,10 +4,10 @@ O11, which are emptied first."""
 
 from __future__ import annotations
 
-from game.engine import State
-from game.engine import events as ev
-from game.engine.actions import TILE
-from game.engine.pieces import BLUE, HAND_SIZE, TILE_COUNTS
+from game.engine.tigris import State
+from game.engine.tigris import events as ev
+from game.engine.tigris.actions import TILE
+from game.engine.tigris.pieces import BLUE, HAND_SIZE, TILE_COUNTS
 from tests.conftest import c, legal, names, play, position, reason
 
 # The board as the rules file draws it (`~` river, `T` temple, `*` special temple).

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from itertools import product
 
-from game.engine import State
-from game.engine import events as ev
-from game.engine.actions import CATASTROPHE
-from game.engine.pieces import BLACK, BLUE, RED, TILE_COUNTS
+from game.engine.tigris import State
+from game.engine.tigris import events as ev
+from game.engine.tigris.actions import CATASTROPHE
+from game.engine.tigris.pieces import BLACK, BLUE, RED, TILE_COUNTS
 from tests.conftest import c, hands, kingdoms, leaders, legal, names, play, position, reason, tiles
 
 ALL_CELLS = {f"{col}{row}" for col in "ABCDEFGHIJKLMNOP" for row in range(1, 12)}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from game.engine import events as ev
+from game.engine.tigris import events as ev
 from tests.conftest import play, position
 
 

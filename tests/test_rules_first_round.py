@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.engine import events as ev
-from game.engine.pieces import BLUE, RED
+from game.engine.tigris import events as ev
+from game.engine.tigris.pieces import BLUE, RED
 from game.storage import read_record_file
 from tests.conftest import c, hands, kingdoms, leaders, scores
 

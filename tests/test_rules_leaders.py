@@ -4,8 +4,8 @@ once when the last face-up temple beside them goes."""
 
 from __future__ import annotations
 
-from game.engine import events as ev
-from game.engine.pieces import BLACK, BLUE, RED
+from game.engine.tigris import events as ev
+from game.engine.tigris.pieces import BLACK, BLUE, RED
 from tests.conftest import c, kingdoms, leaders, legal, play, position, reason, tiles
 
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import IllegalActionError, MalformedActionError, Rng, State
-from game.engine.actions import (
+from game.engine import IllegalActionError, MalformedActionError, Rng
+from game.engine.grid import cell_code
+from game.engine.tigris import State
+from game.engine.tigris.actions import (
     CATASTROPHE,
     COMMIT,
     LEADER,
@@ -23,7 +25,6 @@ from game.engine.actions import (
     WITHDRAW,
     Action,
 )
-from game.engine.grid import cell_code
 from tests.conftest import play, position, reason
 
 # Reasons `explain` falls back on when it finds nothing specific to say.

@@ -6,8 +6,8 @@ end-of-turn monument points."""
 
 from __future__ import annotations
 
-from game.engine import events as ev
-from game.engine.pieces import BLACK, BLUE, GREEN, MONUMENT_NAMES, RED
+from game.engine.tigris import events as ev
+from game.engine.tigris.pieces import BLACK, BLUE, GREEN, MONUMENT_NAMES, RED
 from tests.conftest import c, kingdoms, leaders, legal, names, play, position, reason, scores, tiles
 
 RED_MONUMENTS = ("black-red", "red-blue", "red-green")

@@ -6,9 +6,9 @@ the board."""
 
 from __future__ import annotations
 
-from game.engine import State
-from game.engine import events as ev
-from game.engine.pieces import BLACK, BLUE, GREEN, RED
+from game.engine.tigris import State
+from game.engine.tigris import events as ev
+from game.engine.tigris.pieces import BLACK, BLUE, GREEN, RED
 from tests.conftest import c, hands, leaders, legal, names, play, position, reason, scores, tiles
 
 

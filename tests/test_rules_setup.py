@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import State
-from game.engine.pieces import MONUMENT_NAMES, MONUMENTS
+from game.engine.tigris import State
+from game.engine.tigris.pieces import MONUMENT_NAMES, MONUMENTS
 from tests.conftest import names, scores
 
 # The rules file's component table, typed in independently of the engine's constants.

@@ -5,10 +5,10 @@ two kingdoms."""
 
 from __future__ import annotations
 
-from game.engine import State
-from game.engine import events as ev
-from game.engine.actions import TILE
-from game.engine.pieces import BLACK, BLUE, GREEN, RED
+from game.engine.tigris import State
+from game.engine.tigris import events as ev
+from game.engine.tigris.actions import TILE
+from game.engine.tigris.pieces import BLACK, BLUE, GREEN, RED
 from tests.conftest import c, cells, kingdoms, legal, names, play, position, reason, scores, tiles
 
 # The rules file's list of river cells, typed in independently of the engine's map.

@@ -4,8 +4,8 @@ special-border temples first, otherwise the owner's choice."""
 
 from __future__ import annotations
 
-from game.engine import events as ev
-from game.engine.pieces import BLACK, BLUE, GREEN, RED
+from game.engine.tigris import events as ev
+from game.engine.tigris.pieces import BLACK, BLUE, GREEN, RED
 from tests.conftest import c, legal, names, play, position, reason, scores
 
 

@@ -5,8 +5,8 @@ draw the bag cannot supply (at once)."""
 
 from __future__ import annotations
 
-from game.engine import events as ev
-from game.engine.pieces import BLACK, BLUE, GREEN, RED
+from game.engine.tigris import events as ev
+from game.engine.tigris.pieces import BLACK, BLUE, GREEN, RED
 from tests.conftest import c, hands, play, position, reason
 
 

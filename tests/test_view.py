@@ -3,9 +3,10 @@ fills it back in consistently."""
 
 from __future__ import annotations
 
-from game.engine import Rng, State, View
-from game.engine import events as ev
-from game.engine.pieces import TILE_COUNTS
+from game.engine import Rng, View
+from game.engine.tigris import State
+from game.engine.tigris import events as ev
+from game.engine.tigris.pieces import TILE_COUNTS
 from tests.reference import check_invariants, tile_total
 
 

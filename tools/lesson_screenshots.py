@@ -32,8 +32,8 @@ def wrong_move(runner):
     else an illegal move of the intended kind (the engine's reason is shown)."""
     import copy
 
-    from game.engine import Action
     from game.engine.grid import cell_col, cell_row
+    from game.engine.tigris import Action
 
     step = runner.step
     intended = step.intended

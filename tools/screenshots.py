@@ -32,9 +32,10 @@ from game.client.game_scene import Phase, open_session  # noqa: E402
 from game.client.paths import autosave_path, saves_dir  # noqa: E402
 from game.client.saves import write_save  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
-from game.engine import Action, Rng, load_position  # noqa: E402
-from game.engine.actions import TILE  # noqa: E402
+from game.engine import Rng, load_position  # noqa: E402
 from game.engine.grid import bit_list, parse_cell  # noqa: E402
+from game.engine.tigris import Action  # noqa: E402
+from game.engine.tigris.actions import TILE  # noqa: E402
 
 TEMPLES = ["K1", "B2", "P2", "F3", "N5", "I7", "B8", "O9", "F10", "K11"]
 SIZES = ((1280, 800), (1024, 640))

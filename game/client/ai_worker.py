@@ -29,7 +29,8 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 
 from ai import Budget, make_player
-from game.engine import Action, View
+from game.engine import View
+from game.engine.tigris import Action
 
 LOWER_PRIORITY = 6  # nice increment of the worker process (POSIX)
 

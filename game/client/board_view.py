@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.engine.grid import bits, cell_code, cell_col, cell_row
-from game.engine.maps import BoardMap
-from game.engine.pieces import MONUMENTS
-from game.engine.state import State
+from game.engine.tigris.maps import BoardMap
+from game.engine.tigris.pieces import MONUMENTS
+from game.engine.tigris.state import State
 
 from . import art, theme
 from .widgets import rendered
@@ -248,7 +248,7 @@ class BoardView:
 
     def _blit_leader(self, surface: pygame.Surface, state: State, lid: int, cell: int, scale: float) -> None:
         c = self.cell
-        seat, colour = lid >> 2, lid & 3
+        seat, colour = state.leader_seat(lid), state.leader_colour(lid)
         self._blit(surface, art.leader(colour, state.dynasties[seat], c), cell, scale)
         if scale != 1.0:
             return

@@ -17,9 +17,11 @@ from enum import Enum
 import pygame
 
 from ai import Budget
-from game.engine import Action, IllegalActionError, Rng, View
-from game.engine import events as ev
-from game.engine.actions import (
+from game.engine import IllegalActionError, Rng, View
+from game.engine.grid import cell_name
+from game.engine.tigris import Action
+from game.engine.tigris import events as ev
+from game.engine.tigris.actions import (
     CATASTROPHE,
     COMMIT,
     LEADER,
@@ -31,8 +33,7 @@ from game.engine.actions import (
     WAR,
     WITHDRAW,
 )
-from game.engine.grid import cell_name
-from game.engine.pieces import BLACK, COLOUR_NAMES, LEADER_NAMES, MONUMENTS
+from game.engine.tigris.pieces import BLACK, COLOUR_NAMES, LEADER_NAMES, MONUMENTS
 
 from . import anims, art, theme
 from .ai_worker import make_thinker
@@ -713,9 +714,9 @@ class GameScene(Scene):
             return
         state = self.state
         lid = state.leader_at(cell)
-        own_leader = lid >= 0 and lid >> 2 == state.to_move
+        own_leader = lid >= 0 and state.leader_seat(lid) == state.to_move
         if own_leader and (self.selection is None or not (self.targets() >> cell) & 1):
-            self.select(LEADER, lid & 3)
+            self.select(LEADER, state.leader_colour(lid))
             return
         if self.selection is None:
             return

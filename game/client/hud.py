@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.actions import CATASTROPHE, COMMIT, LEADER, NO_MONUMENT, TILE, Action
-from game.engine.actions import TREASURE as TREASURE_KIND
 from game.engine.grid import bits
-from game.engine.pieces import MONUMENTS, RED
+from game.engine.tigris.actions import CATASTROPHE, COMMIT, LEADER, NO_MONUMENT, TILE, Action
+from game.engine.tigris.actions import TREASURE as TREASURE_KIND
+from game.engine.tigris.pieces import MONUMENTS, RED
 
 from . import anims, art, theme
 from .i18n import _, ngettext

@@ -15,10 +15,10 @@ import math
 
 import pygame
 
-from game.engine import Action
-from game.engine import events as ev
-from game.engine.actions import LEADER, TREASURE
-from game.engine.state import State
+from game.engine.tigris import Action
+from game.engine.tigris import events as ev
+from game.engine.tigris.actions import LEADER, TREASURE
+from game.engine.tigris.state import State
 from game.lessons import ASK, DONE, EXPLAIN, PLAYING, READING, Lesson, LessonRunner, Progress
 from game.lessons.runner import Outcome
 
@@ -243,10 +243,10 @@ class LessonScene(GameScene):
         lid = state.leader_at(cell)
         if (
             lid >= 0
-            and lid >> 2 == state.to_move
+            and state.leader_seat(lid) == state.to_move
             and (self.selection is None or not (self.targets() >> cell) & 1)
         ):
-            self.select(LEADER, lid & 3)
+            self.select(LEADER, state.leader_colour(lid))
             return
         if self.selection is None:
             return

@@ -4,9 +4,9 @@ named."""
 
 from __future__ import annotations
 
-from game.engine import events as ev
 from game.engine.grid import cell_name
-from game.engine.pieces import MONUMENTS
+from game.engine.tigris import events as ev
+from game.engine.tigris.pieces import MONUMENTS
 
 from .i18n import N_, _, ngettext
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.engine import Action, State
-from game.engine import events as ev
 from game.engine.record import Record, apply_numbered, new_game_record
+from game.engine.tigris import Action, State
+from game.engine.tigris import events as ev
 
 from .i18n import N_, _
 

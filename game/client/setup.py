@@ -8,7 +8,7 @@ import os
 
 import pygame
 
-from game.engine.pieces import DYNASTIES
+from game.engine.tigris.pieces import DYNASTIES
 
 from . import art, theme
 from .i18n import _

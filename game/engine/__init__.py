@@ -1,24 +1,30 @@
 """The rules engine: pure, deterministic Python with no pygame and no I/O
-beyond (de)serialising text.
+beyond (de)serialising text, for a family of games.
 
-    from game.engine import State, Action
-    state = State.new_game(players=3, seed=7)
+What the games share lives here (grids, regions and kingdoms, the decision
+loop, views, records and positions, the generator, scoring); what differs
+lives in one folder per game, registered by name:
+
+    from game.engine import new_game, load_record
+    state = new_game("yangtze", players=3, seed=7)
     state.to_move, state.legal_actions()
     events = state.apply("tile red F4")
+
+    from game.engine.tigris import State          # one game's own API
 """
 
-from .actions import Action, parse_action
+from . import tigris  # noqa: F401  (registers the games)
 from .errors import BadFileError, IllegalActionError, MalformedActionError, RulesError
 from .grid import cell_name, parse_cell
 from .legal import LegalActions
 from .position import dump_position, load_position
 from .record import Record, load_record, new_game_record
 from .rng import Rng
-from .state import State
+from .ruleset import RULESETS, Ruleset, get_ruleset, new_game
 from .view import View
 
 __all__ = [
-    "Action", "BadFileError", "IllegalActionError", "LegalActions", "MalformedActionError",
-    "Record", "Rng", "RulesError", "State", "View", "cell_name", "dump_position",
-    "load_position", "load_record", "new_game_record", "parse_action", "parse_cell",
+    "BadFileError", "IllegalActionError", "LegalActions", "MalformedActionError", "RULESETS",
+    "Record", "Rng", "Ruleset", "RulesError", "View", "cell_name", "dump_position", "get_ruleset",
+    "load_position", "load_record", "new_game", "new_game_record", "parse_cell",
 ]

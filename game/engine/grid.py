@@ -1,4 +1,4 @@
-"""Cells, names and adjacency as bitboards.
+"""Cells, names and adjacency as bitboards, for square and hex boards.
 
 A cell is an int code `row * STRIDE + col` (0-based; `A1` is 0). The same
 code is the cell's bit in a board mask, so a set of cells is one Python int
@@ -7,10 +7,12 @@ which leaves padding columns that shifts spill into and masks cut away; it
 also makes a cell's name computable without knowing the board, so actions
 print themselves.
 
-Kingdom logic never looks at rows and columns: it only asks a grid for
-`expand(mask)` (the mask plus every cell sharing an edge with it). A square
-grid does that with four shifts; the hex grid of Yellow & Yangtze will do it
-with shifts per row parity.
+Kingdom logic never looks at rows and columns: it asks a grid for
+`expand(mask)` (the mask plus every cell sharing an edge with it),
+`neighbours[cell]`, `region` and `components`. A square grid grows a mask
+with four shifts; the hex grid with six, chosen by row parity. Memos that
+depend on the board's shape live on the grid object, so two boards in one
+process never share them.
 """
 
 from __future__ import annotations
@@ -74,11 +76,22 @@ def bit_list(mask: int) -> list[int]:
     return out
 
 
-class SquareGrid:
-    """A width × height board of squares; neighbours share a side."""
+def cell_names(mask: int) -> list[str]:
+    """The names of a mask's cells in reading order (row 1 first, then column A first)."""
+    return [cell_name(cell) for cell in bit_list(mask)]
+
+
+class Grid:
+    """A board of `width` × `height` cells. Subclasses say which cells touch
+    (`expand`); everything else here follows from that.
+
+    `neighbours[cell]` is the mask of the cells sharing an edge with `cell`.
+    `rings_after_leaving` and `near_red` are memos of the kingdom engine kept
+    per grid (see `kingdoms.py` and the Tigris & Euphrates legal moves).
+    """
 
     def __init__(self, width: int, height: int) -> None:
-        if width >= STRIDE:
+        if width + 1 >= STRIDE:  # one padding column at least, for the shifts to spill into
             raise ValueError("board too wide")
         self.width = width
         self.height = height
@@ -89,14 +102,101 @@ class SquareGrid:
         self.full = full
         self.cells = bit_list(full)
         self.neighbours: dict[int, int] = {c: self.expand(1 << c) & ~(1 << c) for c in self.cells}
-        self._squares = {c: self._squares_with_corner(c) for c in self.cells}
+        self.rings_after_leaving: dict[tuple[int, int, int], tuple[int, ...]] = {}
+        # The last (mask, mask expanded) a legal-move generator asked for: one
+        # immutable tuple, so threads sharing the grid never mix two answers.
+        self.last_expanded: tuple[int, int] = (-1, 0)
 
     def contains(self, cell: int) -> bool:
         return cell >= 0 and (self.full >> cell) & 1 == 1
 
     def expand(self, mask: int) -> int:
         """The mask plus every cell adjacent to it (on the board)."""
+        raise NotImplementedError
+
+    def directions(self, mask: int) -> tuple[int, ...]:
+        """The mask moved one cell in each direction a cell has neighbours in
+        (not cut to the board): `expand` is their union with the mask, and
+        counting how many of them hold a cell finds the cells beside two or more."""
+        raise NotImplementedError
+
+    def expanded(self, mask: int) -> int:
+        """`expand(mask)`, remembered for the last mask asked (a board's
+        temples or black tiles change rarely between two calls)."""
+        last = self.last_expanded
+        if last[0] != mask:
+            last = self.last_expanded = (mask, self.expand(mask))
+        return last[1]
+
+    def region(self, seed: int, within: int) -> int:
+        """The connected part of `within` that contains the seed mask."""
+        region = seed & within
+        if not region:
+            return 0
+        expand = self.expand
+        while True:
+            grown = expand(region) & within
+            if grown == region:
+                return region
+            region = grown
+
+    def components(self, within: int) -> list[int]:
+        """The connected components of a mask, ordered by lowest cell."""
+        out = []
+        rest = within
+        expand = self.expand
+        while rest:
+            region = rest & -rest
+            while True:
+                grown = expand(region) & rest
+                if grown == region:
+                    break
+                region = grown
+            out.append(region)
+            rest ^= region
+        return out
+
+
+class SquareGrid(Grid):
+    """Squares; neighbours share a side."""
+
+    def __init__(self, width: int, height: int) -> None:
+        super().__init__(width, height)
+        self._squares = {c: self._squares_with_corner(c) for c in self.cells}
+
+    def expand(self, mask: int) -> int:
         return (mask | (mask << 1) | (mask >> 1) | (mask << STRIDE) | (mask >> STRIDE)) & self.full
+
+    def directions(self, mask: int) -> tuple[int, ...]:
+        return (mask << 1, mask >> 1, mask << STRIDE, mask >> STRIDE)
+
+    # The square grid's region growth is written out (no call a step): it is the
+    # inner loop of splitting kingdoms, which every removal and leader move does.
+    def region(self, seed: int, within: int) -> int:
+        region = seed & within
+        if not region:
+            return 0
+        while True:
+            grown = (region | (region << 1) | (region >> 1)
+                     | (region << STRIDE) | (region >> STRIDE)) & within
+            if grown == region:
+                return region
+            region = grown
+
+    def components(self, within: int) -> list[int]:
+        out = []
+        rest = within
+        while rest:
+            region = rest & -rest
+            while True:
+                grown = (region | (region << 1) | (region >> 1)
+                         | (region << STRIDE) | (region >> STRIDE)) & rest
+                if grown == region:
+                    break
+                region = grown
+            out.append(region)
+            rest ^= region
+        return out
 
     def squares_with_corner(self, cell: int) -> tuple[int, ...]:
         """Top-left codes of the 2×2 squares on the board that have `cell` as a corner."""
@@ -112,31 +212,44 @@ class SquareGrid:
                     out.append(cell_code(c, r))
         return tuple(sorted(out))
 
-    def region(self, seed: int, within: int) -> int:
-        """The connected part of `within` that contains the seed mask."""
-        region = seed & within
-        if not region:
-            return 0
-        full = within
-        while True:
-            grown = (region | (region << 1) | (region >> 1)
-                     | (region << STRIDE) | (region >> STRIDE)) & full
-            if grown == region:
-                return region
-            region = grown
 
-    def components(self, within: int) -> list[int]:
-        """The connected components of a mask, ordered by lowest cell."""
-        out = []
-        rest = within
-        while rest:
-            region = rest & -rest
-            while True:
-                grown = (region | (region << 1) | (region >> 1)
-                         | (region << STRIDE) | (region >> STRIDE)) & rest
-                if grown == region:
-                    break
-                region = grown
-            out.append(region)
-            rest ^= region
-        return out
+class HexGrid(Grid):
+    """Pointy-top hexes in rows, every second row (the 2nd, 4th, … in 1-based
+    numbering) shifted half a hex to the right. A cell in a row with an odd
+    number touches columns c-1 and c of the rows above and below; a cell in an
+    even-numbered row touches c and c+1 there; both touch c-1 and c+1 in
+    their own row.
+
+    `triangles` are the sets of three mutually adjacent cells (three hexes
+    around one corner), as masks; `triangles_with[cell]` those holding `cell`.
+    """
+
+    def __init__(self, width: int, height: int) -> None:
+        row_bits = (1 << width) - 1
+        # Rows 1, 3, 5, … (0-based 0, 2, 4, …) and rows 2, 4, 6, …
+        self._odd_rows = sum(row_bits << (row * STRIDE) for row in range(0, height, 2))
+        self._even_rows = sum(row_bits << (row * STRIDE) for row in range(1, height, 2))
+        super().__init__(width, height)
+        triangles = set()
+        for a in self.cells:
+            near = self.neighbours[a]
+            for b in bits(near):
+                for c in bits(near & self.neighbours[b]):
+                    triangles.add((1 << a) | (1 << b) | (1 << c))
+        self.triangles: tuple[int, ...] = tuple(sorted(triangles))
+        self.triangles_with: dict[int, tuple[int, ...]] = {
+            c: tuple(t for t in self.triangles if (t >> c) & 1) for c in self.cells}
+
+    def directions(self, mask: int) -> tuple[int, ...]:
+        odd = mask & self._odd_rows
+        even = mask & self._even_rows
+        return (mask << 1, mask >> 1,
+                (odd >> (STRIDE + 1)) | (even >> (STRIDE - 1)), mask >> STRIDE,
+                (odd << (STRIDE - 1)) | (even << (STRIDE + 1)), mask << STRIDE)
+
+    def expand(self, mask: int) -> int:
+        odd = mask & self._odd_rows
+        even = mask & self._even_rows
+        return (mask | (mask << 1) | (mask >> 1) | (mask << STRIDE) | (mask >> STRIDE)
+                | (odd >> (STRIDE + 1)) | (odd << (STRIDE - 1))
+                | (even >> (STRIDE - 1)) | (even << (STRIDE + 1))) & self.full

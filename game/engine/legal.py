@@ -1,32 +1,38 @@
 """The legal decisions of a state, as a compact sequence.
 
-Most decisions are "this kind, this colour, one of these cells", so the
-container keeps each such family as one bitmask; swaps are every non-empty
-sub-multiset of the hand, kept as the hand itself. `Action` values are made
-only when asked for, so `len()`, indexing (for a uniform random choice) and
-`in` are cheap; iterating yields every action exactly once, in a fixed
+Most decisions are "this action, on one of these cells" (a red tile on any
+of 40 cells), so the container keeps each such family as one bitmask and a
+row of the family's actions indexed by cell; swaps are every non-empty
+sub-multiset of the hand, kept as the hand itself. So `len()`, indexing (for
+a uniform random choice) and `in` are cheap, and nothing is built that is
+not asked for. Iterating yields every action exactly once, in a fixed
 order: the cell families (cells ascending), then the swaps, then the listed
-ones.
+ones. The container knows nothing of either game: the rows and the listed
+actions are the game's own values.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Any
 
-from .actions import SWAP, Action
+from .actions import SWAP
 
-_NO_HAND = (0, 0, 0, 0)
+# Cell codes a row covers: every board of the family fits (rows of 32 codes).
+ROW_CELLS = 16 * 32
 
-# Every (kind, colour, cell) action a family can hold, made once: building a
-# NamedTuple calls a Python-level __new__, and a random playout asks for one
-# action a decision. Rows are filled on first use; `arg` -1 is the last slot.
-_TABLE_CELLS = 1024
-_TABLE: list[list[list[Action] | None]] = [[None] * 5 for _ in range(16)]
+_ROWS: dict[tuple, tuple] = {}
 
 
-def _table_row(kind: int, arg: int) -> list[Action]:
-    row = [Action(kind, arg, cell) for cell in range(_TABLE_CELLS)]
-    _TABLE[kind][arg] = row
+def action_row(action_type: type, *template: Any) -> tuple:
+    """The family's actions by cell: `action_type(kind, arg, cell, *rest)` for
+    every cell code, made once (building a NamedTuple is a Python-level call,
+    and a random playout asks for one action a decision)."""
+    key = (action_type, *template)
+    row = _ROWS.get(key)
+    if row is None:
+        kind, arg, *rest = template
+        row = _ROWS[key] = tuple(action_type(kind, arg, cell, *rest) for cell in range(ROW_CELLS))
     return row
 
 
@@ -64,38 +70,47 @@ def _select(mask: int, index: int) -> int:
     return shift + _SELECT8[(word & 0xFF) << 3 | index]
 
 
-class LegalActions(Sequence[Action]):
-    __slots__ = ("_families", "_listed", "_hand", "_swaps", "_len", "_materialised")
+def _swap_count(hand: tuple[int, ...]) -> int:
+    total = 1
+    for held in hand:
+        total *= held + 1
+    return total - 1
 
-    def __init__(self, families: list[tuple[int, int, int]], listed: list[Action],
-                 swap_hand: tuple[int, int, int, int] = _NO_HAND) -> None:
+
+class LegalActions(Sequence[Any]):
+    __slots__ = ("_families", "_listed", "_hand", "_swap_type", "_swaps", "_len", "_materialised")
+
+    def __init__(self, families: list[tuple[tuple, int]], listed: list[Any],
+                 swap_hand: tuple[int, ...] = (), swap_type: type | None = None) -> None:
+        """`families` holds (row, mask) pairs (rows from `action_row`); `swap_hand`,
+        with `swap_type` the game's action class, adds every swap from that hand."""
         # Empty families are dropped so that `bool()` and indexing never meet them.
         counted = []
         total = len(listed)
-        for kind, arg, mask in families:
+        for row, mask in families:
             if mask:
                 count = mask.bit_count()
-                counted.append((kind, arg, mask, count))
+                counted.append((row, mask, count))
                 total += count
         self._families = counted
         self._listed = listed
         self._hand = swap_hand
-        b, r, u, g = swap_hand
-        self._swaps = (b + 1) * (r + 1) * (u + 1) * (g + 1) - 1
+        self._swap_type = swap_type
+        self._swaps = _swap_count(swap_hand) if swap_hand else 0
         self._len = total + self._swaps
-        self._materialised: list[Action] | None = None
+        self._materialised: list[Any] | None = None
 
     @classmethod
-    def from_counted(cls, families: list[tuple[int, int, int, int]], total: int,
-                     listed: list[Action], swap_hand: tuple[int, int, int, int]) -> LegalActions:
+    def from_counted(cls, families: list[tuple[tuple, int, int]], total: int, listed: list[Any],
+                     swap_hand: tuple[int, ...], swap_type: type) -> LegalActions:
         """The fast path for the turn's actions: `families` already holds
-        (kind, arg, mask, popcount) for non-empty masks only, `total` their sum."""
+        (row, mask, popcount) for non-empty masks only, `total` their sum."""
         self = cls.__new__(cls)
         self._families = families
         self._listed = listed
         self._hand = swap_hand
-        b, r, u, g = swap_hand
-        self._swaps = swaps = (b + 1) * (r + 1) * (u + 1) * (g + 1) - 1
+        self._swap_type = swap_type
+        self._swaps = swaps = _swap_count(swap_hand)
         self._len = total + len(listed) + swaps
         self._materialised = None
         return self
@@ -106,72 +121,70 @@ class LegalActions(Sequence[Action]):
     def __bool__(self) -> bool:
         return self._len > 0
 
-    def __getitem__(self, index: int) -> Action:  # type: ignore[override]
+    def __getitem__(self, index: int) -> Any:  # type: ignore[override]
         if self._materialised is not None:
             return self._materialised[index]
         if index < 0:
             index += self._len
         if not 0 <= index < self._len:
             raise IndexError("legal action index out of range")
-        for kind, arg, mask, count in self._families:
+        for row, mask, count in self._families:
             if index < count:
-                cell = _select(mask, index)
-                if cell >= _TABLE_CELLS:
-                    return Action(kind, arg, cell)
-                row = _TABLE[kind][arg]
-                if row is None:
-                    row = _table_row(kind, arg)
-                return row[cell]
+                return row[_select(mask, index)]
             index -= count
         if index < self._swaps:
-            return Action(SWAP, self._swap_counts(index + 1))
+            return self._swap_type(SWAP, self._swap_counts(index + 1))
         return self._listed[index - self._swaps]
 
-    def _swap_counts(self, code: int) -> tuple[int, int, int, int]:
-        """The `code`-th sub-multiset in mixed radix (black slowest, green fastest)."""
-        b, r, u, g = self._hand
-        green = code % (g + 1)
-        code //= g + 1
-        blue = code % (u + 1)
-        code //= u + 1
-        red = code % (r + 1)
-        return (code // (r + 1), red, blue, green)
+    def _swap_counts(self, code: int) -> tuple[int, ...]:
+        """The `code`-th sub-multiset in mixed radix (the first colour slowest)."""
+        counts = []
+        for held in reversed(self._hand):
+            counts.append(code % (held + 1))
+            code //= held + 1
+        counts.reverse()
+        return tuple(counts)
 
-    def __iter__(self) -> Iterator[Action]:
+    def __iter__(self) -> Iterator[Any]:
         return iter(self.to_list())
 
-    def to_list(self) -> list[Action]:
+    def to_list(self) -> list[Any]:
         if self._materialised is None:
             out = []
-            for kind, arg, mask, _ in self._families:
+            for row, mask, _ in self._families:
                 while mask:
                     low = mask & -mask
-                    out.append(Action(kind, arg, low.bit_length() - 1))
+                    out.append(row[low.bit_length() - 1])
                     mask ^= low
-            out.extend(Action(SWAP, self._swap_counts(code)) for code in range(1, self._swaps + 1))
+            out.extend(self._swap_type(SWAP, self._swap_counts(code)) for code in range(1, self._swaps + 1))
             out.extend(self._listed)
             self._materialised = out
         return self._materialised
 
     def __contains__(self, action: object) -> bool:
-        if not isinstance(action, tuple) or len(action) != 3:
+        if not isinstance(action, tuple) or len(action) < 3:
             return False
-        kind, arg, cell = action
+        kind, arg, cell = action[0], action[1], action[2]
         if kind == SWAP:
-            return (isinstance(arg, tuple) and len(arg) == 4 and sum(arg) > 0
-                    and all(0 <= n <= h for n, h in zip(arg, self._hand, strict=True)))
-        for k, a, mask, _ in self._families:
-            if k == kind and a == arg:
-                return isinstance(cell, int) and cell >= 0 and (mask >> cell) & 1 == 1
+            hand = self._hand
+            return (self._swaps > 0 and isinstance(arg, tuple) and len(arg) == len(hand) and sum(arg) > 0
+                    and all(isinstance(n, int) and 0 <= n <= h for n, h in zip(arg, hand, strict=True)))
+        if isinstance(cell, int) and 0 <= cell < ROW_CELLS:
+            for row, mask, _ in self._families:
+                if (mask >> cell) & 1 and row[cell] == action:
+                    return True
         return action in self._listed
 
-    def cells(self, kind: int, arg: int = -1) -> int:
-        """The mask of cells for one family (0 if there is none) — for a
-        client that lights up the cells where a chosen piece may go."""
-        for k, a, mask, _ in self._families:
-            if k == kind and a == arg:
-                return mask
-        return 0
+    def cells(self, kind: int, arg: Any = -1) -> int:
+        """The mask of cells for the families of one kind and argument (0 if
+        there is none) — for a client that lights up the cells where a chosen
+        piece may go."""
+        out = 0
+        for row, mask, _ in self._families:
+            first = row[0]
+            if first[0] == kind and first[1] == arg:
+                out |= mask
+        return out
 
     def __repr__(self) -> str:
         return f"LegalActions({len(self)} actions)"

@@ -1,44 +1,48 @@
 """Records: a start (a position, or a new game dealt from a seed) plus the
-decisions taken from it, as TOML (`../shared/spec/formats.md`).
+decisions taken from it, as TOML (`../shared/spec/formats.md`). The same
+framing serves every game; the `game` key chooses the rules.
 
 Extensions to the shared format (optional on input):
 * `dynasties = ["lion", "bull"]` beside `start = "new"`: the seats' dynasties
-  (default: bull, lion, archer, potter in seat order).
+  (default: the game's dynasties in order);
+* `game` may be left out of a new game's record: it is then Tigris & Euphrates.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from .actions import Action
 from .errors import BadFileError, IllegalActionError, MalformedActionError
 from .events import Event
-from .maps import MAPS
-from .pieces import DYNASTIES, MAX_PLAYERS, MIN_PLAYERS
 from .position import (
-    TOP_KEYS,
-    _Reader,
+    FieldReader,
     actions_toml,
     dump_position_dict,
+    game_of,
     parse_toml,
-    position_dict,
-    position_from_dict,
+    toml_value,
 )
-from .state import State
+from .ruleset import Ruleset, get_ruleset
 
-NEW_GAME_KEYS = {"game", "start", "players", "map", "seed", "actions", "dynasties"}
+NEW_GAME_KEYS = frozenset({"game", "start", "players", "map", "seed", "actions", "dynasties"})
 
 
 @dataclass
 class Record:
     """Where a game started and what was decided since."""
 
-    start: State
+    start: Any  # the state the decisions start from
     actions: list[str] = field(default_factory=list)
-    new_game: dict | None = None  # {"players", "map", "seed", "dynasties"} for `start = "new"`
+    # For `start = "new"`: {"players", "map", "seed", "dynasties", and the game's options}.
+    new_game: dict | None = None
     path: str | None = None
 
-    def replay(self, until: int | None = None) -> State:
+    @property
+    def ruleset(self) -> Ruleset:
+        return self.start.ruleset
+
+    def replay(self, until: int | None = None) -> Any:
         """The state after the first `until` actions (all by default).
 
         Raises `BadFileError` naming the action's number, text and problem.
@@ -48,7 +52,7 @@ class Record:
             apply_numbered(state, number, text, self.path)
         return state
 
-    def replay_events(self) -> tuple[State, list[Event]]:
+    def replay_events(self) -> tuple[Any, list[Event]]:
         state = self.start.copy()
         events: list[Event] = []
         for number, text in enumerate(self.actions, start=1):
@@ -56,23 +60,27 @@ class Record:
         return state, events
 
     def to_toml(self) -> str:
+        ruleset = self.ruleset
         if self.new_game is not None:
             g = self.new_game
-            lines = ['game = "tigris"', 'start = "new"', f"players = {g['players']}",
-                     f'map = "{g["map"]}"', f"seed = {g['seed']}"]
+            lines = [f"game = {toml_value(ruleset.name)}", 'start = "new"', f"players = {g['players']}",
+                     f"map = {toml_value(g['map'])}", f"seed = {g['seed']}"]
             if g.get("dynasties"):
-                lines.append("dynasties = [" + ", ".join(f'"{d}"' for d in g["dynasties"]) + "]")
+                lines.append(f"dynasties = {toml_value(list(g['dynasties']))}")
+            for key in sorted(ruleset.option_keys):
+                if g.get(key):
+                    lines.append(f"{key} = {toml_value(g[key])}")
             lines.append(actions_toml(self.actions))
             return "\n".join(lines) + "\n"
-        return dump_position_dict(position_dict(self.start), list(self.actions))
+        return dump_position_dict(ruleset.position_dict(self.start), list(self.actions))
 
 
-def apply_numbered(state: State, number: int, text: object, path: str | None) -> list[Event]:
+def apply_numbered(state: Any, number: int, text: object, path: str | None) -> list[Event]:
     if not isinstance(text, str):
         raise BadFileError(f"action {number}: expected text, not {text!r}", path)
     shown = " ".join(text.split())
     try:
-        return state.apply(Action.parse(text))
+        return state.apply(state.parse_action(text))
     except MalformedActionError as error:
         raise BadFileError(f'action {number} "{shown}": {_strip_quote(str(error), shown)}',
                            path) from None
@@ -85,44 +93,49 @@ def _strip_quote(message: str, shown: str) -> str:
     return message[len(prefix):] if message.startswith(prefix) else message
 
 
-def new_game_record(players: int, seed: int, board: str = "standard",
-                    dynasties: tuple[str, ...] | None = None) -> Record:
-    start = State.new_game(players, seed, board, dynasties)
-    return Record(start, [], {"players": players, "map": board, "seed": seed,
-                              "dynasties": list(dynasties) if dynasties else None})
+def new_game_record(players: int, seed: int, map: str | None = None,
+                    dynasties: tuple[str, ...] | None = None, *, game: str = "tigris",
+                    **options: Any) -> Record:
+    """The record of a new game of `game` dealt from `seed`, with no decisions yet."""
+    ruleset = get_ruleset(game)
+    map = map or ruleset.maps[0]
+    start = ruleset.new_game(players, seed, map, dynasties, options)
+    return Record(start, [], {"players": players, "map": map, "seed": seed,
+                              "dynasties": list(dynasties) if dynasties else None, **options})
 
 
 def load_record(text: str, path: str | None = None) -> Record:
-    """Read a record's text; raise `BadFileError` for anything wrong before replay."""
+    """Read a record's text (either game); raise `BadFileError` for anything wrong before replay."""
     data = parse_toml(text, path)
-    r = _Reader(path)
+    r = FieldReader(path)
     actions = r.get(data, "actions", "actions", list)
-    if data.get("start") is not None:
-        r.no_unknown(data, NEW_GAME_KEYS, "")
-        if data["start"] != "new":
-            raise r.fail("start", f"{data['start']!r}: the only start is \"new\"")
-        # The formats page lists start, players, map and seed for a new game; `game`
-        # may be left out (an extension): it is Tigris & Euphrates unless it says otherwise.
-        game = r.get(data, "game", "game", str, required=False, default="tigris")
-        if game != "tigris":
-            raise r.fail("game", f"unknown game {game!r} (expected \"tigris\")")
-        players = r.int_in(data, "players", "players", MIN_PLAYERS, MAX_PLAYERS)
-        board = r.get(data, "map", "map", str)
-        if board not in MAPS:
-            raise r.fail("map", f"unknown board {board!r} (standard or advanced)")
-        seed = r.get(data, "seed", "seed", int)
-        if seed < 0:
-            raise r.fail("seed", "must not be negative")
-        dynasties = r.get(data, "dynasties", "dynasties", list, required=False)
-        if dynasties is not None:
-            if len(dynasties) != players or any(d not in DYNASTIES for d in dynasties) or len(
-                    set(dynasties)) != players:  # `in` first: a list or table cannot go in a set
-                raise r.fail("dynasties", f"expected {players} different names from "
-                                          + ", ".join(DYNASTIES))
-            dynasties = tuple(dynasties)
-        record = new_game_record(players, seed, board, dynasties)
-        record.actions = list(actions)
-        record.path = path
-        return record
-    start = position_from_dict(data, path, TOP_KEYS - {"start"})
-    return Record(start, list(actions), None, path)
+    if data.get("start") is None:
+        ruleset = game_of(data, r)
+        start = ruleset.position_from_dict(data, path, frozenset({"start"}))
+        return Record(start, list(actions), None, path)
+    # The formats page lists start, players, map and seed for a new game; `game`
+    # may be left out (an extension): it is Tigris & Euphrates unless it says otherwise.
+    ruleset = game_of(data, r, required=False)
+    r.no_unknown(data, NEW_GAME_KEYS | ruleset.option_keys, "")
+    if data["start"] != "new":
+        raise r.fail("start", f"{data['start']!r}: the only start is \"new\"")
+    players = r.int_in(data, "players", "players", ruleset.min_players, ruleset.max_players)
+    board = r.get(data, "map", "map", str, required=len(ruleset.maps) > 1, default=ruleset.maps[0])
+    if board not in ruleset.maps:
+        raise r.fail("map", f"unknown board {board!r} ({' or '.join(ruleset.maps)})")
+    seed = r.seed(data, required=True)
+    dynasties = r.get(data, "dynasties", "dynasties", list, required=False)
+    if dynasties is not None:
+        names = ruleset.dynasties
+        if len(dynasties) != players or any(d not in names for d in dynasties) or len(
+                set(dynasties)) != players:  # `in` first: a list or table cannot go in a set
+            raise r.fail("dynasties", f"expected {players} different names from " + ", ".join(names))
+        dynasties = tuple(dynasties)
+    options = ruleset.read_options(data, r, players)
+    try:
+        record = new_game_record(players, seed, board, dynasties, game=ruleset.name, **options)
+    except ValueError as error:  # what the game's own set-up refuses
+        raise r.fail("", str(error)) from None
+    record.actions = list(actions)
+    record.path = path
+    return record

@@ -1,14 +1,16 @@
-"""Final scoring: treasures as wild points, the weakest colour, the tie-breaks."""
+"""Final scoring shared by the family: wild points (Tigris & Euphrates'
+treasures, Yellow & Yangtze's yellow points) added to the weakest colours,
+then the ranking by the weakest colour and its tie-breaks."""
 
 from __future__ import annotations
 
 
-def assign_treasures(colours: tuple[int, ...], treasures: int) -> tuple[int, ...]:
-    """Add each treasure to the currently weakest colour (the first such in
+def assign_wild(colours: tuple[int, ...], wild: int) -> tuple[int, ...]:
+    """Add each wild point to the currently weakest colour (the first such in
     colour order on a tie). This maximises the sorted totals
     lexicographically, which is exactly what the ranking compares."""
     totals = list(colours)
-    for _ in range(treasures):
+    for _ in range(wild):
         weakest = totals.index(min(totals))
         totals[weakest] += 1
     return tuple(totals)

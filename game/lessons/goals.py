@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine import State
-from game.engine import events as ev
-from game.engine.pieces import COLOUR_NAMES, LEADER_NAMES
+from game.engine.tigris import State
+from game.engine.tigris import events as ev
+from game.engine.tigris.pieces import COLOUR_NAMES, LEADER_NAMES
 
 from .narrate import Speaker
 

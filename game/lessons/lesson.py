@@ -17,11 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine import Action, BadFileError, MalformedActionError, State
+from game.engine import BadFileError, MalformedActionError
 from game.engine.grid import parse_cell
-from game.engine.maps import MAPS
-from game.engine.pieces import DYNASTIES, MAX_PLAYERS, MIN_PLAYERS
 from game.engine.position import parse_toml, position_from_dict
+from game.engine.tigris import Action, State
+from game.engine.tigris.maps import MAPS
+from game.engine.tigris.pieces import DYNASTIES, MAX_PLAYERS, MIN_PLAYERS
 
 from .goals import Goal, parse_goal
 from .tips import TRIGGERS

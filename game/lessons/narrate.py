@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-from game.engine import events as ev
 from game.engine.grid import cell_name
-from game.engine.pieces import COLOUR_NAMES, LEADER_NAMES, MONUMENT_NAMES, TILE_WORDS
+from game.engine.tigris import events as ev
+from game.engine.tigris.pieces import COLOUR_NAMES, LEADER_NAMES, MONUMENT_NAMES, TILE_WORDS
 
 
 class Speaker:

@@ -21,11 +21,12 @@ import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game.engine import Action, IllegalActionError, MalformedActionError, State, View
-from game.engine import events as ev
-from game.engine.actions import PASS as PASS_KIND
+from game.engine import IllegalActionError, MalformedActionError, View
 from game.engine.grid import cell_name
-from game.engine.pieces import COLOUR_NAMES, LEADER_NAMES, MONUMENT_NAMES
+from game.engine.tigris import Action, State
+from game.engine.tigris import events as ev
+from game.engine.tigris.actions import PASS as PASS_KIND
+from game.engine.tigris.pieces import COLOUR_NAMES, LEADER_NAMES, MONUMENT_NAMES
 
 from . import goals, narrate, tips
 from .lesson import COMMIT_ENOUGH, EXACT, GOAL, PLAY, READ, Lesson, Step

@@ -7,8 +7,8 @@ situation comes up at one of the learner's decisions.
 
 from __future__ import annotations
 
-from game.engine import State
-from game.engine import events as ev
+from game.engine.tigris import State
+from game.engine.tigris import events as ev
 
 # Trigger names and when they fire (for `docs/lessons.md` and error messages).
 TRIGGERS = {

@@ -9,7 +9,8 @@ goal must be met by its solution. The first problem becomes a
 
 from __future__ import annotations
 
-from game.engine import BadFileError, State
+from game.engine import BadFileError
+from game.engine.tigris import State
 
 from .lesson import EXACT, GOAL, PLAY, Lesson
 from .runner import ASK, PLAYING, LessonRunner, ScriptError, _rest_problem, play_scripted

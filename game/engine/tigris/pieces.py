@@ -47,3 +47,9 @@ def monument_from_name(word: str) -> int | None:
     if a is None or b is None or a == b:
         return None
     return MONUMENTS.index((min(a, b), max(a, b)))
+
+# Hands, scores and leaders are flat lists indexed by seat * N_COLOURS + colour
+# (a leader's colour is its kind; that index is the leader's id).
+N_COLOURS = len(COLOURS)
+LEADER_SEAT = tuple(lid // N_COLOURS for lid in range(N_COLOURS * MAX_PLAYERS))
+LEADER_COLOUR = tuple(lid % N_COLOURS for lid in range(N_COLOURS * MAX_PLAYERS))

@@ -14,7 +14,7 @@ so one call costs about as much as a few `step()`s:
   kingdom; moving a placed leader costs a little;
 * catastrophes: only where they topple a rival leader (its one temple) or
   cut a joining cell next to one's own kingdom;
-* swaps by intent (see `world.SWAP_MODES`), and pass.
+* swaps by intent (`SWAP_MODES`: `concrete` makes one real for a hand), and pass.
 
 Hands can differ between sampled worlds, so turn candidates are proposed for
 every colour of tile: `playable()` filters them for the hand at hand.
@@ -22,7 +22,8 @@ every colour of tile: `playable()` filters them for the hand at hand.
 
 from __future__ import annotations
 
-from game.engine.actions import (
+from game.engine.grid import SQUARE_2x2, bit_list
+from game.engine.tigris.actions import (
     CATASTROPHE,
     COMMIT,
     LEADER,
@@ -36,17 +37,26 @@ from game.engine.actions import (
     WITHDRAW,
     Action,
 )
-from game.engine.grid import STRIDE, SQUARE_2x2, bit_list
-from game.engine.pieces import BLACK, BLUE, MONUMENTS_WITH, RED
-from game.engine.state import ACTION_PHASE, COMMIT_PHASE, MONUMENT_PHASE, TREASURE_PHASE, WAR_PHASE, State
-
-from .world import SWAP_MODES, swap_counts
+from game.engine.tigris.pieces import (
+    BLACK,
+    BLUE,
+    COLOURS,
+    LEADER_COLOUR,
+    LEADER_SEAT,
+    MONUMENTS_WITH,
+    N_COLOURS,
+    RED,
+)
+from game.engine.tigris.state import (
+    ACTION_PHASE,
+    COMMIT_PHASE,
+    MONUMENT_PHASE,
+    TREASURE_PHASE,
+    WAR_PHASE,
+    State,
+)
 
 PER_KINGDOM = 6  # tile cells proposed per colour and kingdom
-
-
-def _grow(mask: int) -> int:
-    return mask | (mask << 1) | (mask >> 1) | (mask << STRIDE) | (mask >> STRIDE)
 
 
 def _lowest_first(mask: int, limit: int) -> list[int]:
@@ -81,26 +91,27 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
     occupied = tiles[0] | tiles[1] | tiles[2] | tiles[3] | state.facedown | state.leader_mask
     empty = full & ~occupied & ~state.catastrophes
     kingdoms = state.kingdoms()
-    rings = [_grow(k.mask) & empty for k in kingdoms]
+    expand = grid.expand
+    rings = [expand(k.mask) & empty for k in kingdoms]
     ones = twos = threes = 0
     for ring in rings:
         threes |= twos & ring
         twos |= ones & ring
         ones |= ring
     appetite = _weakest_bonus(state, seat)
-    my_red = state.hands[seat * 4 + RED]
+    my_red = state.hands[seat * N_COLOURS + RED]
     out: list[tuple[float, Action]] = []
 
     # Tiles.
-    monuments_open = [state.monuments_left & MONUMENTS_WITH[colour] for colour in range(4)]
-    same_side = [_grow(tiles[colour]) for colour in range(4)]
+    monuments_open = [state.monuments_left & MONUMENTS_WITH[colour] for colour in COLOURS]
+    same_side = [expand(tiles[colour]) for colour in COLOURS]
     my_leader_side = 0
-    for colour in range(4):
-        cell = leaders[seat * 4 + colour]
+    for colour in COLOURS:
+        cell = leaders[seat * N_COLOURS + colour]
         if cell >= 0:
             my_leader_side |= neighbours[cell]
-    region_side = _grow(occupied) & empty
-    for colour in range(4):
+    region_side = expand(occupied) & empty
+    for colour in COLOURS:
         terrain = river if colour == BLUE else land
         targets = empty & terrain & ~threes
         if not targets:
@@ -113,10 +124,10 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
             scorer = -1
             king = -1
             for lid in kingdom.leaders:
-                if lid & 3 == colour:
-                    scorer = lid >> 2
-                elif lid & 3 == BLACK:
-                    king = lid >> 2
+                if LEADER_COLOUR[lid] == colour:
+                    scorer = LEADER_SEAT[lid]
+                elif LEADER_COLOUR[lid] == BLACK:
+                    king = LEADER_SEAT[lid]
             if scorer < 0:
                 scorer = king
             if scorer == seat:
@@ -149,9 +160,9 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
             out.append((score, Action(TILE, colour, cell)))
 
     # Leaders.
-    temple_side = _grow(red) & empty & land
-    for colour in range(4):
-        lid = seat * 4 + colour
+    temple_side = expand(red) & empty & land
+    for colour in COLOURS:
+        lid = seat * N_COLOURS + colour
         current = leaders[lid]
         targets = temple_side & ~(twos if current < 0 else 0)
         if current >= 0:
@@ -165,7 +176,7 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
             rest &= ~cells
             holder = -1
             for other in kingdom.leaders:
-                if other & 3 == colour:
+                if LEADER_COLOUR[other] == colour:
                     holder = other
             if holder == lid:
                 continue  # moving inside its own kingdom achieves little
@@ -189,14 +200,14 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
     if state.catastrophes_left[seat]:
         allowed = full & ~state.catastrophes & ~state.facedown & ~state.leader_mask & ~state.treasures
         for lid, cell in enumerate(leaders):
-            if cell < 0 or lid >> 2 == seat:
+            if cell < 0 or LEADER_SEAT[lid] == seat:
                 continue
             temples = neighbours[cell] & red & allowed
             if temples and (neighbours[cell] & red).bit_count() == 1:
                 out.append((0.7, Action(CATASTROPHE, -1, bit_list(temples)[0])))
         my_kingdoms = 0
         for ki, kingdom in enumerate(kingdoms):
-            if any(lid >> 2 == seat for lid in kingdom.leaders):
+            if any(LEADER_SEAT[lid] == seat for lid in kingdom.leaders):
                 my_kingdoms |= rings[ki]
         for cell in _lowest_first(twos & my_kingdoms & allowed, 4):
             out.append((-0.1, Action(CATASTROPHE, -1, cell)))
@@ -223,6 +234,37 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
     return kept
 
 
+# Swaps inside a search are chosen by intent, since the tiles a rival holds
+# differ from one sampled world to the next: the mode is stored in the
+# action's argument as a negative number and made concrete on the spot.
+SWAP_ALL, SWAP_KEEP_RED, SWAP_KEEP_USEFUL = -1, -2, -3
+SWAP_MODES = (SWAP_ALL, SWAP_KEEP_RED, SWAP_KEEP_USEFUL)
+
+
+def swap_counts(state: State, seat: int, mode: int) -> tuple[int, int, int, int]:
+    hand = state.hand(seat)
+    if mode == SWAP_ALL:
+        return hand
+    if mode == SWAP_KEEP_RED:
+        return (hand[0], 0, hand[2], hand[3])
+    # Keep red and the colours of this seat's leaders on the board.
+    keep = [False, True, False, False]
+    for colour in COLOURS:
+        if state.leaders[seat * N_COLOURS + colour] >= 0:
+            keep[colour] = True
+    return tuple(0 if keep[c] else hand[c] for c in COLOURS)  # type: ignore[return-value]
+
+
+def concrete(action: Action, state: State) -> Action | None:
+    """The real action for a search action in `state` (None when a swap mode swaps nothing)."""
+    if action[0] == SWAP and isinstance(action[1], int):
+        counts = swap_counts(state, state.to_move, action[1])
+        if not any(counts):
+            return None
+        return Action(SWAP, counts)
+    return action
+
+
 def _completes_square(grid, same: int, cell: int, available: int) -> bool:
     if not available:
         return False
@@ -238,12 +280,12 @@ def playable(state: State, action: Action) -> bool:
     """Whether a candidate made for any hand fits the hand of the seat to move."""
     kind = action[0]
     if kind == TILE:
-        return state.hands[state.active * 4 + action[1]] > 0
+        return state.hands[state.active * N_COLOURS + action[1]] > 0
     if kind == SWAP:
         return any(swap_counts(state, state.active, action[1]))
     if kind == COMMIT:
         c = state.conflict
-        return action[1] <= state.hands[state.to_move * 4 + c.support_colour]
+        return action[1] <= state.hands[state.to_move * N_COLOURS + c.support_colour]
     return True
 
 
@@ -283,7 +325,7 @@ def commit_candidates(state: State) -> list[tuple[float, Action]]:
         return sorted(((s, a) for a, s in best.items()), key=lambda item: -item[0])
     attack = c.attacker_base + c.attacker_commit
     need = max(0, attack - c.defender_base)
-    have = state.hands[seat * 4 + support]
+    have = state.hands[seat * N_COLOURS + support]
     if need == 0:
         return [(1.0, Action(COMMIT, 0))]
     # Offered even when this world's hand is short: `playable` decides per world.

@@ -17,6 +17,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..grid import SQUARE_2x2 as SQUARE
+from ..grid import bit_list, cell_name
+from ..kingdoms import Kingdom, KingdomState, rings_after_leaving
+from ..legal import LegalActions, action_row
+from ..rng import Rng
+from ..scoring import assign_wild
 from . import events as ev
 from .actions import (
     CATASTROPHE,
@@ -35,10 +41,6 @@ from .actions import (
     WITHDRAW,
     Action,
 )
-from .errors import IllegalActionError
-from .grid import SQUARE_2x2 as SQUARE
-from .grid import bit_list, cell_name
-from .legal import LegalActions
 from .maps import MAPS, BoardMap
 from .pieces import (
     ALL_MONUMENTS,
@@ -46,19 +48,22 @@ from .pieces import (
     BLUE,
     CATASTROPHES_PER_PLAYER,
     COLOUR_NAMES,
+    COLOURS,
     DYNASTIES,
     GREEN,
     HAND_SIZE,
+    LEADER_COLOUR,
     LEADER_NAMES,
+    LEADER_SEAT,
     MAX_PLAYERS,
     MIN_PLAYERS,
     MONUMENT_NAMES,
     MONUMENTS,
     MONUMENTS_WITH,
+    N_COLOURS,
     RED,
     TILE_COUNTS,
 )
-from .rng import Rng
 
 # Phases: what kind of decision is pending.
 ACTION_PHASE, COMMIT_PHASE, WAR_PHASE, MONUMENT_PHASE, TREASURE_PHASE, OVER = range(6)
@@ -84,38 +89,21 @@ class Conflict(NamedTuple):
         return RED if self.kind == ev.REVOLT else self.colour
 
 
-class Kingdom(NamedTuple):
-    mask: int
-    leaders: tuple[int, ...]  # leader ids (seat * 4 + colour), ascending
-    ring: int  # the cells beside the kingdom (kept here: legal moves need it every time)
-
-
-_tuple_new = tuple.__new__
-
-
-def _kingdom(mask: int, leaders: tuple[int, ...], grid) -> Kingdom:
-    # tuple.__new__ directly: the NamedTuple constructor is one more Python call.
-    return _tuple_new(Kingdom, (mask, leaders, grid.expand(mask) & ~mask))
-
-
 def _popcount(mask: int) -> int:
     return mask.bit_count()
 
 
-class State:
+class State(KingdomState):
     """One game of Tigris & Euphrates. See the module docstring."""
 
     __slots__ = (
-        "board", "grid", "n", "dynasties", "seed",
-        "tiles", "facedown", "catastrophes", "treasures", "monuments", "monuments_left",
-        "leaders", "leader_mask",
-        "hands", "bag", "bag_pos", "scores", "treasures_taken", "catastrophes_left",
-        "discarded", "swapped", "unseen_discards",
-        "active", "actions_left", "turn", "phase",
+        "board", "tiles", "facedown", "catastrophes", "treasures", "monuments", "monuments_left",
+        "treasures_taken", "catastrophes_left",
         "conflict", "war_choices", "unification", "placed", "treasure_seat", "treasure_kingdom",
-        "end_reason", "regions",
-        "_kingdoms", "_events", "_stack",
     )
+
+    N_COLOURS = N_COLOURS
+    TILE_COUNTS = TILE_COUNTS
 
     # ----------------------------------------------------------------- set-up
 
@@ -133,16 +121,16 @@ class State:
         self.treasures = 0
         self.monuments: tuple[tuple[int, int, int], ...] = ()  # (monument, top-left, tile colour)
         self.monuments_left = ALL_MONUMENTS
-        self.leaders = [-1] * (4 * players)
+        self.leaders = [-1] * (N_COLOURS * players)
         self.leader_mask = 0
-        self.hands = [0] * (4 * players)
+        self.hands = [0] * (N_COLOURS * players)
         self.bag: tuple[int, ...] = ()
         self.bag_pos = 0
-        self.scores = [0] * (4 * players)
+        self.scores = [0] * (N_COLOURS * players)
         self.treasures_taken = [0] * players
         self.catastrophes_left = [CATASTROPHES_PER_PLAYER] * players
         self.discarded = [0, 0, 0, 0]  # public discards: support, war losses, catastrophes
-        self.swapped = [0] * (4 * players)  # face-down discards, known only to their seat
+        self.swapped = [0] * (N_COLOURS * players)  # face-down discards, known only to their seat
         self.unseen_discards = [0, 0, 0, 0]  # out of the game unseen (a position's short bag)
         self.active = 0
         self.actions_left = 2
@@ -210,46 +198,15 @@ class State:
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    def hand(self, seat: int) -> tuple[int, int, int, int]:
-        h = self.hands
-        i = seat * 4
-        return (h[i], h[i + 1], h[i + 2], h[i + 3])
-
-    def hand_size(self, seat: int) -> int:
-        i = seat * 4
-        return sum(self.hands[i:i + 4])
-
-    def score(self, seat: int) -> tuple[int, int, int, int]:
-        s = self.scores
-        i = seat * 4
-        return (s[i], s[i + 1], s[i + 2], s[i + 3])
-
-    def leader_cell(self, seat: int, colour: int) -> int:
-        return self.leaders[seat * 4 + colour]
-
-    @property
-    def bag_count(self) -> int:
-        return len(self.bag) - self.bag_pos
-
-    def bag_contents(self) -> list[int]:
-        """The bag's tiles in draw order (hidden information)."""
-        return list(self.bag[self.bag_pos:])
-
     def occupied(self) -> int:
         """Cells that connect: face-up and face-down tiles and leaders."""
         t = self.tiles
         return t[0] | t[1] | t[2] | t[3] | self.facedown | self.leader_mask
 
-    def leader_at(self, cell: int) -> int:
-        """Leader id (seat * 4 + colour) on `cell`, or -1."""
-        if not (self.leader_mask >> cell) & 1:
-            return -1
-        return self.leaders.index(cell)
-
     def tile_at(self, cell: int) -> int:
         """Colour of the face-up tile on `cell`, or -1."""
         bit = 1 << cell
-        for colour in range(4):
+        for colour in COLOURS:
             if self.tiles[colour] & bit:
                 return colour
         return -1
@@ -257,95 +214,6 @@ class State:
     def revolt_strength(self, cell: int) -> int:
         """A leader's base strength in a revolt: the face-up temples beside `cell`."""
         return (self.grid.neighbours[cell] & self.tiles[RED]).bit_count()
-
-    def kingdoms(self) -> list[Kingdom]:
-        """The kingdoms on the board (regions holding a leader), cached until the board changes."""
-        if self._kingdoms is None:
-            self._kingdoms = self._compute_kingdoms()
-        return self._kingdoms
-
-    def _compute_kingdoms(self) -> list[Kingdom]:
-        leader_mask = self.leader_mask
-        onboard = [(lid, 1 << cell) for lid, cell in enumerate(self.leaders) if cell >= 0]
-        return [_kingdom(region, tuple([lid for lid, bit in onboard if region & bit]), self.grid)
-                for region in self.regions if region & leader_mask]
-
-    def rebuild_regions(self) -> None:
-        """Recompute the regions from the masks (after setting them directly)."""
-        self.regions = self.grid.components(self.occupied())
-        self._kingdoms = None
-
-    def _occupy(self, cell: int, lid: int = -1) -> None:
-        """A tile (or the leader `lid`) now stands on `cell`: merge the regions
-        it touches, and the kingdoms among them."""
-        near = self.grid.neighbours[cell]
-        keep = []
-        merged = 1 << cell
-        for region in self.regions:
-            if region & near:
-                merged |= region
-            else:
-                keep.append(region)
-        keep.append(merged)
-        self.regions = keep
-        kingdoms = self._kingdoms
-        if kingdoms is not None:
-            leaders = [lid] if lid >= 0 else []
-            untouched = []
-            for kingdom in kingdoms:
-                if kingdom.mask & near:
-                    leaders.extend(kingdom.leaders)
-                else:
-                    untouched.append(kingdom)
-            if leaders:
-                leaders.sort()
-                untouched.append(_kingdom(merged, tuple(leaders), self.grid))
-            self._kingdoms = untouched
-
-    def _vacate(self, cells: int) -> None:
-        """The pieces on `cells` left (leaders already taken off `leaders`):
-        split the regions that held them, and their kingdoms."""
-        kingdoms = self._kingdoms
-        # (Loops rather than comprehensions in the hot paths: in Python 3.11
-        # a comprehension is a function call, dear on lists this short.)
-        new_kingdoms = None
-        if kingdoms is not None:
-            new_kingdoms = []
-            for kingdom in kingdoms:
-                if not kingdom.mask & cells:
-                    new_kingdoms.append(kingdom)
-        positions = self.leaders
-        keep = []
-        for region in self.regions:
-            if not region & cells:
-                keep.append(region)
-                continue
-            rest = region & ~cells
-            if not rest:
-                continue
-            if not cells & (cells - 1) and (
-                    self.grid.neighbours[cells.bit_length() - 1] & rest).bit_count() <= 1:
-                parts = [rest]  # a single cell with one neighbour cannot split its region
-            else:
-                parts = self.grid.components(rest)
-            keep.extend(parts)
-            if new_kingdoms is not None:
-                for kingdom in kingdoms:
-                    if kingdom.mask == region:
-                        for part in parts:
-                            inside = tuple([lid for lid in kingdom.leaders
-                                            if positions[lid] >= 0 and (part >> positions[lid]) & 1])
-                            if inside:
-                                new_kingdoms.append(_kingdom(part, inside, self.grid))
-                        break
-        self.regions = keep
-        self._kingdoms = new_kingdoms
-
-    def kingdom_of(self, cell: int) -> Kingdom | None:
-        for kingdom in self.kingdoms():
-            if (kingdom.mask >> cell) & 1:
-                return kingdom
-        return None
 
     def monument_cells(self) -> int:
         return self.facedown
@@ -358,14 +226,14 @@ class State:
         if phase == COMMIT_PHASE:
             c = self.conflict
             seat = self.to_move
-            most = self.hands[seat * 4 + c.support_colour]
+            most = self.hands[seat * N_COLOURS + c.support_colour]
             return LegalActions([], list(COMMIT_ACTIONS[:most + 1]))
         if phase == WAR_PHASE:
             return LegalActions([], [Action(WAR, colour) for colour in self.war_choices])
         if phase == MONUMENT_PHASE:
             return LegalActions([], self._monument_options() + [NO_MONUMENT_ACTION])
         if phase == TREASURE_PHASE:
-            return LegalActions([(TREASURE, -1, self._treasure_options())], [])
+            return LegalActions([(TREASURE_ROW, self._treasure_options())], [])
         return LegalActions([], [])
 
     def legal_actions(self) -> LegalActions:
@@ -393,19 +261,15 @@ class State:
             threes |= twos & ring
             twos |= ones & ring
             ones |= ring
-        families = []  # (kind, arg, mask, count), non-empty masks only
+        families = []  # (row of actions, mask, count), non-empty masks only
         total = 0
         listed: list[Action] = []
-        base = seat * 4
+        base = seat * N_COLOURS
         leaders = self.leaders
         # Leaders: next to a temple, on empty land, not joining two kingdoms.
-        # (The cells beside a temple change rarely: the last answer is kept,
-        # as one immutable tuple so that threads sharing it never mix answers.)
-        last = _NEAR_TEMPLES[0]
-        if last[0] != red or last[1] is not grid:
-            last = _NEAR_TEMPLES[0] = (red, grid, grid.expand(red))
-        leader_targets = empty & board.land & last[2]
-        for colour in range(4):
+        # (The cells beside the temples change rarely: the grid keeps the last answer.)
+        leader_targets = empty & board.land & grid.expanded(red)
+        for colour in COLOURS:
             cell = leaders[base + colour]
             if cell < 0:
                 mask = leader_targets & ~twos
@@ -425,37 +289,37 @@ class State:
                 moved_twos = (twos & ~ring) | (threes & ring)
                 others = home.mask & leader_mask & ~bit
                 if others:  # alone, the leader leaves no kingdom behind
-                    rings = _RINGS_AFTER_LEAVING.get((home.mask, cell, others))
+                    rings = grid.rings_after_leaving.get((home.mask, cell, others))
                     if rings is None:
-                        rings = _rings_after_leaving(home, cell, leader_mask, grid)
+                        rings = rings_after_leaving(home, cell, leader_mask, grid)
                     for ring in rings:
                         moved_twos |= moved_ones & ring
                         moved_ones |= ring
                 mask = leader_targets & ~moved_twos & ~bit
             if mask:
                 count = mask.bit_count()
-                families.append((LEADER, colour, mask, count))
+                families.append((LEADER_ROWS[colour], mask, count))
                 total += count
         # Tiles: blue on rivers, others on land; never joining three kingdoms.
-        hand = tuple(self.hands[base:base + 4])
+        hand = tuple(self.hands[base:base + N_COLOURS])
         tile_targets = empty & ~threes
         land_targets = tile_targets & board.land
-        for colour in range(4):
+        for colour in COLOURS:
             if hand[colour]:
                 mask = tile_targets & board.river if colour == BLUE else land_targets
                 if mask:
                     count = mask.bit_count()
-                    families.append((TILE, colour, mask, count))
+                    families.append((TILE_ROWS[colour], mask, count))
                     total += count
         # Catastrophes: anywhere but leaders, treasures, monuments and other catastrophes.
         if self.catastrophes_left[seat]:
             mask = grid.full & ~self.catastrophes & ~self.facedown & ~leader_mask & ~self.treasures
             if mask:
                 count = mask.bit_count()
-                families.append((CATASTROPHE, -1, mask, count))
+                families.append((CATASTROPHE_ROW, mask, count))
                 total += count
         listed.append(PASS_ACTION)
-        return LegalActions.from_counted(families, total, listed, hand)
+        return LegalActions.from_counted(families, total, listed, hand, Action)
 
     def _monument_options(self) -> list[Action]:
         colour = self.tile_at(self.placed)
@@ -479,9 +343,6 @@ class State:
         special = here & self.board.special
         return special or here
 
-    def is_legal(self, action: Action) -> bool:
-        return action in self.legal_actions()
-
     def explain_illegal(self, action: Action, names: list[str] | None = None) -> str:
         """Why `action` cannot be taken now, in words for a player. With
         `names` (one per seat) players are named instead of "seat N"."""
@@ -490,43 +351,6 @@ class State:
         return explain(self, action, names)
 
     # ------------------------------------------------------------- applying
-
-    def apply(self, action: Action | str) -> list[ev.Event]:
-        """Check and take one decision; return what happened.
-
-        Raises `MalformedActionError` for text that is not an action and
-        `IllegalActionError` (with the reason) for one the rules forbid now.
-        """
-        if isinstance(action, str):
-            action = Action.parse(action)
-        if self.phase == OVER:
-            raise IllegalActionError(action, "the game is over")
-        if action not in self.legal_actions():
-            raise IllegalActionError(action, self.explain_illegal(action))
-        self._events = events = []
-        try:
-            self.step(action)
-        finally:
-            self._events = None
-        return events
-
-    def push(self, action: Action | str) -> list[ev.Event]:
-        """`apply`, remembering the state before so that `pop()` can restore it."""
-        before = self.copy()
-        result = self.apply(action)
-        self._stack.append(before)
-        return result
-
-    def pop(self) -> None:
-        """Undo the last `push`."""
-        if not self._stack:
-            raise IndexError("nothing to undo")
-        before = self._stack.pop()
-        stack = self._stack
-        for name in State.__slots__:
-            if name != "_stack":
-                setattr(self, name, getattr(before, name))
-        self._stack = stack
 
     def copy(self) -> State:
         """An independent copy (without the undo stack)."""
@@ -605,7 +429,7 @@ class State:
 
     def _place_leader(self, colour: int, cell: int) -> None:
         seat = self.active
-        lid = seat * 4 + colour
+        lid = seat * N_COLOURS + colour
         old = self.leaders[lid]
         if old >= 0:
             self.leaders[lid] = -1
@@ -618,16 +442,16 @@ class State:
             self._events.append(ev.LeaderPlaced(seat, colour, cell, old))
         kingdom = self.kingdom_of(cell)
         for other in kingdom.leaders:
-            if other != lid and other & 3 == colour:
+            if other != lid and LEADER_COLOUR[other] == colour:
                 defender_cell = self.leaders[other]
                 self._open_conflict(Conflict(
-                    ev.REVOLT, colour, seat, other >> 2, cell, defender_cell,
+                    ev.REVOLT, colour, seat, LEADER_SEAT[other], cell, defender_cell,
                     self.revolt_strength(cell), self.revolt_strength(defender_cell), -1))
                 return
         self._end_action()
 
     def _withdraw(self, colour: int) -> None:
-        self._remove_leader(self.active * 4 + colour, ev.WITHDRAWN)
+        self._remove_leader(self.active * N_COLOURS + colour, ev.WITHDRAWN)
         self._end_action()
 
     def _remove_leader(self, lid: int, reason: str) -> None:
@@ -636,7 +460,7 @@ class State:
         self.leader_mask &= ~(1 << cell)
         self._vacate(1 << cell)
         if self._events is not None:
-            self._events.append(ev.LeaderRemoved(lid >> 2, lid & 3, cell, reason))
+            self._events.append(ev.LeaderRemoved(LEADER_SEAT[lid], LEADER_COLOUR[lid], cell, reason))
 
     def _withdraw_templeless(self) -> None:
         """Leaders with no face-up temple beside them go home (not an action)."""
@@ -650,7 +474,7 @@ class State:
 
     def _place_tile(self, colour: int, cell: int) -> None:
         seat = self.active
-        self.hands[seat * 4 + colour] -= 1
+        self.hands[seat * N_COLOURS + colour] -= 1
         bit = 1 << cell
         near = self.grid.neighbours[cell]
         touched = 0  # how many kingdoms the tile touches; `kingdom` is the last of them
@@ -677,20 +501,20 @@ class State:
             leaders = kingdom.leaders
             scorer = -1
             for lid in leaders:
-                if lid & 3 == colour:
-                    scorer = lid >> 2
+                if LEADER_COLOUR[lid] == colour:
+                    scorer = LEADER_SEAT[lid]
                     break
             else:
                 for lid in leaders:
-                    if lid & 3 == BLACK:
-                        scorer = lid >> 2
+                    if LEADER_COLOUR[lid] == BLACK:
+                        scorer = LEADER_SEAT[lid]
                         break
             if scorer >= 0:
                 self._score(scorer, colour, 1, "tile", cell)
         self._monument_check(colour)
 
     def _score(self, seat: int, colour: int, points: int, reason: str, cell: int = -1) -> None:
-        self.scores[seat * 4 + colour] += points
+        self.scores[seat * N_COLOURS + colour] += points
         if self._events is not None and points:
             self._events.append(ev.Scored(seat, colour, points, reason, cell))
 
@@ -698,7 +522,7 @@ class State:
         seat = self.active
         bit = 1 << cell
         destroyed = -1
-        for colour in range(4):
+        for colour in COLOURS:
             if self.tiles[colour] & bit:
                 self.tiles[colour] &= ~bit
                 self.discarded[colour] += 1
@@ -715,14 +539,14 @@ class State:
 
     def _swap(self, counts: tuple[int, int, int, int]) -> None:
         seat = self.active
-        base = seat * 4
+        base = seat * N_COLOURS
         total = 0
-        for colour in range(4):
+        for colour in COLOURS:
             self.hands[base + colour] -= counts[colour]
             self.swapped[base + colour] += counts[colour]
             total += counts[colour]
         if self._events is not None:
-            colours = tuple(c for c in range(4) for _ in range(counts[c]))
+            colours = tuple(c for c in COLOURS for _ in range(counts[c]))
             self._events.append(ev.Swapped(seat, total, colours))
         if total > self.bag_count:
             self._game_over("bag")
@@ -735,7 +559,7 @@ class State:
             return
         drawn = self.bag[self.bag_pos:self.bag_pos + count]
         self.bag_pos += count
-        base = seat * 4
+        base = seat * N_COLOURS
         for colour in drawn:
             self.hands[base + colour] += 1
         if self._events is not None:
@@ -756,7 +580,7 @@ class State:
         c = self.conflict
         support = c.support_colour
         seat = self.to_move
-        self.hands[seat * 4 + support] -= count
+        self.hands[seat * N_COLOURS + support] -= count
         self.discarded[support] += count
         if self._events is not None:
             self._events.append(ev.SupportCommitted(seat, count, support))
@@ -773,7 +597,7 @@ class State:
         if self._events is not None:
             self._events.append(ev.ConflictResolved(c.kind, c.colour, winner, loser, attack, defence))
         if c.kind == ev.REVOLT:
-            self._remove_leader(loser * 4 + c.colour, ev.LOST_REVOLT)
+            self._remove_leader(loser * N_COLOURS + c.colour, ev.LOST_REVOLT)
             self._score(winner, RED, 1, "revolt", loser_cell)
             self._end_action()
             return
@@ -786,9 +610,9 @@ class State:
         seen = 0
         doubled = []
         for lid in kingdom.leaders:
-            colour_bit = 1 << (lid & 3)
+            colour_bit = 1 << (LEADER_COLOUR[lid])
             if seen & colour_bit:
-                doubled.append(lid & 3)
+                doubled.append(LEADER_COLOUR[lid])
             seen |= colour_bit
         if not doubled:
             self.unification = -1
@@ -806,8 +630,8 @@ class State:
         self.war_choices = ()
         unification = self.unification
         kingdom = self.kingdom_of(unification)
-        first, second = [lid for lid in kingdom.leaders if lid & 3 == colour]
-        owners = (first >> 2, second >> 2)
+        first, second = [lid for lid in kingdom.leaders if LEADER_COLOUR[lid] == colour]
+        owners = (LEADER_SEAT[first], LEADER_SEAT[second])
         # The active player attacks if involved; otherwise the first owner clockwise.
         n = self.n
         attacker = min(owners, key=lambda seat: (seat - self.active) % n)
@@ -815,7 +639,7 @@ class State:
         tiles = self.tiles[colour]
         a_cell, d_cell = self.leaders[attacker_lid], self.leaders[defender_lid]
         self._open_conflict(Conflict(
-            ev.WAR, colour, attacker, defender_lid >> 2, a_cell, d_cell,
+            ev.WAR, colour, attacker, LEADER_SEAT[defender_lid], a_cell, d_cell,
             _popcount(self._war_side(a_cell) & tiles), _popcount(self._war_side(d_cell) & tiles), -1))
 
     def _war_side(self, leader_cell: int) -> int:
@@ -842,7 +666,7 @@ class State:
     def _finish_war(self, c: Conflict, winner: int, loser: int, loser_cell: int) -> None:
         colour = c.colour
         side = self._war_side(loser_cell)
-        self._remove_leader(loser * 4 + colour, ev.LOST_WAR)
+        self._remove_leader(loser * N_COLOURS + colour, ev.LOST_WAR)
         removed = side & self.tiles[colour]
         if colour == RED:
             removed &= ~self.treasures & ~self.grid.expand(self.leader_mask)
@@ -910,10 +734,10 @@ class State:
             here = kingdom.mask & treasures
             if here and here & (here - 1):
                 for lid in kingdom.leaders:
-                    if lid & 3 == GREEN:
-                        order = ((lid >> 2) - self.active) % self.n
+                    if LEADER_COLOUR[lid] == GREEN:
+                        order = (LEADER_SEAT[lid] - self.active) % self.n
                         if best is None or order < best[0]:
-                            best = (order, lid >> 2, kingdom.mask)
+                            best = (order, LEADER_SEAT[lid], kingdom.mask)
         if best is not None:
             self.phase = TREASURE_PHASE
             self.treasure_seat = best[1]
@@ -930,8 +754,8 @@ class State:
         events = self._events
         # Monument points for the active player's leaders.
         if self.monuments:
-            for colour in range(4):
-                cell = self.leaders[seat * 4 + colour]
+            for colour in COLOURS:
+                cell = self.leaders[seat * N_COLOURS + colour]
                 if cell < 0:
                     continue
                 kingdom = self.kingdom_of(cell)
@@ -942,7 +766,7 @@ class State:
         n = self.n
         hands = self.hands
         for player in REFILL_ORDER[n][seat]:
-            i = player * 4
+            i = player * N_COLOURS
             need = HAND_SIZE - (hands[i] + hands[i + 1] + hands[i + 2] + hands[i + 3])
             if not need:
                 continue
@@ -973,18 +797,16 @@ class State:
 
     # Final scoring -------------------------------------------------------------
 
-    def final_scores(self) -> list[tuple[int, int, int, int]]:
+    def final_scores(self) -> list[tuple[int, ...]]:
         """Each seat's colour totals with its treasures assigned to its weakest colours."""
-        from .scoring import assign_treasures
+        return [assign_wild(self.score(seat), self.treasures_taken[seat]) for seat in range(self.n)]
 
-        return [assign_treasures(self.score(seat), self.treasures_taken[seat])
-                for seat in range(self.n)]
-
-    def ranking(self) -> tuple[tuple[int, ...], ...]:
-        """Seats best first; seats equal in all four colours share a group."""
-        from .scoring import rank
-
-        return rank(self.final_scores())
+    def visible_tiles(self, seat: int) -> list[int]:
+        base = seat * N_COLOURS
+        return [self.tiles[colour].bit_count()
+                + sum(4 for m in self.monuments if m[2] == colour)
+                + self.hands[base + colour] + self.discarded[colour] + self.swapped[base + colour]
+                for colour in COLOURS]
 
     # Identity ------------------------------------------------------------------
 
@@ -1000,22 +822,13 @@ class State:
             self.treasure_seat, self.treasure_kingdom, self.end_reason,
         )
 
-    def fingerprint(self) -> str:
-        """A stable hash of `key()` (same on every machine and Python version)."""
-        import hashlib
-
-        return hashlib.sha256(repr(self.key()).encode()).hexdigest()[:16]
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and self.key() == other.key()
-
-    __hash__ = None  # type: ignore[assignment]  # mutable
-
-    def __repr__(self) -> str:
-        return (f"<State {self.n} players, turn {self.turn}, seat {self.to_move} to move"
-                f"{', ' + self.pending if self.pending else ''}>")
-
     # Convenience for people and tests -----------------------------------------------
+
+    def seat_summary(self, seat: int) -> str:
+        """A seat's points in words (the command line's summary)."""
+        points = " ".join(f"{name} {value}" for name, value in zip(COLOUR_NAMES, self.score(seat),
+                                                                    strict=True))
+        return f"{points}; treasures {self.treasures_taken[seat]}"
 
     def describe_pending(self) -> str:
         """A short sentence: who decides what."""
@@ -1038,41 +851,15 @@ class State:
         return f"{who} to act ({self.actions_left} action{'s' * (self.actions_left != 1)} left)"
 
 
-WITHDRAW_ACTIONS = tuple(Action(WITHDRAW, colour) for colour in range(4))
+WITHDRAW_ACTIONS = tuple(Action(WITHDRAW, colour) for colour in COLOURS)
+LEADER_ROWS = tuple(action_row(Action, LEADER, colour) for colour in COLOURS)
+TILE_ROWS = tuple(action_row(Action, TILE, colour) for colour in COLOURS)
+CATASTROPHE_ROW = action_row(Action, CATASTROPHE, -1)
+TREASURE_ROW = action_row(Action, TREASURE, -1)
 COMMIT_ACTIONS = tuple(Action(COMMIT, count) for count in range(max(TILE_COUNTS) + 1))
 # REFILL_ORDER[players][active]: the seats clockwise from the active one.
 REFILL_ORDER = {n: tuple(tuple((seat + k) % n for k in range(n)) for seat in range(n))
                 for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
-
-# The last (temples, grid, cells beside the temples) that legal_actions met.
-_NEAR_TEMPLES: list[tuple] = [(-1, None, 0)]
-
-# Parts a kingdom falls into when one leader leaves it, as the rings of the
-# parts that still hold a leader. A pure function of (kingdom, cell, other
-# leaders), and most kingdoms are unchanged from one decision to the next,
-# so it is remembered; the memo is bounded and holds only value keys.
-_RINGS_AFTER_LEAVING: dict[tuple[int, int, int], tuple[int, ...]] = {}
-
-
-def _rings_after_leaving(kingdom: Kingdom, cell: int, leader_mask: int, grid) -> tuple[int, ...]:
-    """The rings of the parts of `kingdom` that keep a leader once the leader
-    on `cell` leaves (the caller has checked that another leader is there)."""
-    bit = 1 << cell
-    others = kingdom.mask & leader_mask & ~bit
-    key = (kingdom.mask, cell, others)
-    rings = _RINGS_AFTER_LEAVING.get(key)
-    if rings is None:
-        rest = kingdom.mask & ~bit
-        if (grid.neighbours[cell] & rest).bit_count() <= 1:
-            parts = [rest]
-        else:
-            parts = [p for p in grid.components(rest) if p & others]
-        rings = tuple(grid.expand(p) & ~p for p in parts)
-        if len(_RINGS_AFTER_LEAVING) > 100_000:
-            _RINGS_AFTER_LEAVING.clear()
-        _RINGS_AFTER_LEAVING[key] = rings
-    return rings
-
 
 __all__ = [
     "ACTION_PHASE", "COMMIT_PHASE", "WAR_PHASE", "MONUMENT_PHASE", "TREASURE_PHASE", "OVER",

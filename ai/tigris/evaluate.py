@@ -30,9 +30,17 @@ from __future__ import annotations
 
 import math
 
-from game.engine.grid import STRIDE
-from game.engine.pieces import BLACK, BLUE, GREEN, MONUMENTS, RED
-from game.engine.state import ACTION_PHASE, OVER, State
+from game.engine.tigris.pieces import (
+    BLACK,
+    BLUE,
+    GREEN,
+    LEADER_COLOUR,
+    LEADER_SEAT,
+    MONUMENTS,
+    N_COLOURS,
+    RED,
+)
+from game.engine.tigris.state import ACTION_PHASE, OVER, State
 
 # Tiles leaving the bag per turn in typical play (placements, swaps, support).
 TILES_PER_TURN = 2.4
@@ -49,10 +57,6 @@ W_TREASURE_REACH = 0.3
 W_WAR_GAIN = 0.6
 SOFTMIN_LATE, SOFTMIN_EARLY = 0.7, 2.5
 TEMPO = 0.6  # an action still to take, in points
-
-
-def _grow(mask: int) -> int:
-    return mask | (mask << 1) | (mask >> 1) | (mask << STRIDE) | (mask >> STRIDE)
 
 
 def _sigmoid(x: float) -> float:
@@ -78,13 +82,14 @@ def softmin(values: list[float], temperature: float) -> float:
 def assign_wild(values: list[float], wild: float) -> list[float]:
     """Pour `wild` points into the weakest colours (water filling)."""
     out = sorted(values)
+    k = len(out)
     i = 0
     while wild > 1e-9:
         # Raise the lowest i+1 colours together up to the next level.
-        while i + 1 < 4 and out[i + 1] <= out[0] + 1e-12:
+        while i + 1 < k and out[i + 1] <= out[0] + 1e-12:
             i += 1
         width = i + 1
-        gap = (out[i + 1] - out[0]) if i + 1 < 4 else float("inf")
+        gap = (out[i + 1] - out[0]) if i + 1 < k else float("inf")
         step = min(gap, wild / width)
         for j in range(width):
             out[j] += step
@@ -112,21 +117,24 @@ def seat_values(state: State) -> list[float]:
 
     # Empty land cells next to a temple (where a leader could come in), and
     # those next to two temples (a stronger revolt base).
-    r1, r2, r3, r4 = red << 1, red >> 1, red << STRIDE, red >> STRIDE
-    temple_side = (r1 | r2 | r3 | r4) & empty & land
-    two_temples = ((r1 & r2) | (r1 & r3) | (r1 & r4) | (r2 & r3) | (r2 & r4) | (r3 & r4)) & temple_side
+    beside = beside_two = 0
+    for moved in grid.directions(red):
+        beside_two |= beside & moved
+        beside |= moved
+    temple_side = beside & empty & land
+    two_temples = beside_two & temple_side
 
     # (Loops rather than comprehensions: in Python 3.11 a comprehension is a
     # function call, and this runs for every leaf of every search.)
     rings = []
+    expand = grid.expand
     for k in kingdoms:
-        m = k.mask
-        rings.append((m | (m << 1) | (m >> 1) | (m << STRIDE) | (m >> STRIDE)) & empty)
+        rings.append(expand(k.mask) & empty)
     scores = state.scores
     projected = []
     rate = []
-    for base in range(0, 4 * n, 4):
-        projected.append(scores[base:base + 4])
+    for base in range(0, N_COLOURS * n, N_COLOURS):
+        projected.append(scores[base:base + N_COLOURS])
         rate.append([0.0, 0.0, 0.0, 0.0])
     reach = [0.0] * n
     treasures = state.treasures
@@ -143,7 +151,7 @@ def seat_values(state: State) -> list[float]:
             room_river = 1.0
         present = 0
         for lid in kingdom.leaders:
-            present |= 1 << (lid & 3)
+            present |= 1 << LEADER_COLOUR[lid]
         mon_colours = 0
         for index, top_left, _ in monuments:
             if (mask >> top_left) & 1:
@@ -156,9 +164,9 @@ def seat_values(state: State) -> list[float]:
                 joinable.append(kj)
         revolt_cells = temple_side & ring
         for lid in kingdom.leaders:
-            seat, colour = lid >> 2, lid & 3
+            seat, colour = LEADER_SEAT[lid], LEADER_COLOUR[lid]
             cell = leaders[lid]
-            base = seat * 4
+            base = seat * N_COLOURS
             # Revolt: the strongest rival who could walk a leader of this colour in.
             risk_revolt = 0.0
             if revolt_cells:
@@ -168,9 +176,9 @@ def seat_values(state: State) -> list[float]:
                 for other in range(n):
                     if other == seat:
                         continue
-                    where = leaders[other * 4 + colour]
+                    where = leaders[other * N_COLOURS + colour]
                     if where < 0 or not (mask >> where) & 1:
-                        threat = attack_base + hands[other * 4 + RED] - defence
+                        threat = attack_base + hands[other * N_COLOURS + RED] - defence
                         if threat > best:
                             best = threat
                 if best > -99:
@@ -180,10 +188,10 @@ def seat_values(state: State) -> list[float]:
             mine = (mask & tiles[colour]).bit_count()
             for kj in joinable:
                 for lid2 in kingdoms[kj].leaders:
-                    if lid2 & 3 == colour:
-                        rival = lid2 >> 2
+                    if LEADER_COLOUR[lid2] == colour:
+                        rival = LEADER_SEAT[lid2]
                         theirs = (kingdoms[kj].mask & tiles[colour]).bit_count()
-                        margin = theirs + hands[rival * 4 + colour] - mine - hands[base + colour]
+                        margin = theirs + hands[rival * N_COLOURS + colour] - mine - hands[base + colour]
                         risk = 0.6 * _sigmoid(0.9 * (margin - 0.5))
                         if risk > risk_war:
                             risk_war = risk
@@ -202,21 +210,21 @@ def seat_values(state: State) -> list[float]:
                 r[colour] += safety / PROJECTION  # monument income is certain, count it whole
             if colour == GREEN:
                 # Treasures one tile away (in a region touching this kingdom's ring).
-                near = _grow(ring) & treasures & ~mask
+                near = expand(ring) & treasures & ~mask
                 if near:
                     reach[seat] += W_TREASURE_REACH * min(2, near.bit_count()) * safety
 
     values = []
     treasures_taken = state.treasures_taken
     for seat in range(n):
-        base = seat * 4
+        base = seat * N_COLOURS
         p = projected[seat]
         r = rate[seat]
         colours = [p[0] + scale * r[0], p[1] + scale * r[1], p[2] + scale * r[2], p[3] + scale * r[3]]
         wild = treasures_taken[seat] + reach[seat]
         filled = assign_wild(colours, wild)
         temperature = SOFTMIN_LATE + (SOFTMIN_EARLY - SOFTMIN_LATE) * min(1.0, turns / HORIZON)
-        value = softmin(filled, temperature) + W_MEAN * sum(filled) / 4
+        value = softmin(filled, temperature) + W_MEAN * sum(filled) / N_COLOURS
         red_hand = hands[base + RED]
         hand_total = hands[base] + red_hand + hands[base + BLUE] + hands[base + GREEN]
         value += W_RED_HAND * min(red_hand, 4) + W_HAND * hand_total

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..grid import SQUARE_2x2, cell_name
 from .actions import (
     CATASTROPHE,
     COMMIT,
@@ -26,8 +27,16 @@ from .actions import (
     WITHDRAW,
     Action,
 )
-from .grid import SQUARE_2x2, cell_name
-from .pieces import BLUE, COLOUR_NAMES, LEADER_NAMES, MONUMENT_NAMES, MONUMENTS, RED
+from .pieces import (
+    BLUE,
+    COLOUR_NAMES,
+    LEADER_COLOUR,
+    LEADER_NAMES,
+    LEADER_SEAT,
+    MONUMENT_NAMES,
+    MONUMENTS,
+    RED,
+)
 
 
 def _who(seat: int, names: list[str] | None) -> str:
@@ -132,7 +141,8 @@ def _occupant(state: State, cell: int, names: list[str] | None = None) -> str | 
         return f"{cell_name(cell)} is part of a monument"
     if state.leader_mask & bit:
         lid = state.leader_at(cell)
-        return f"{cell_name(cell)} holds a leader ({_who(lid >> 2, names)}'s {LEADER_NAMES[lid & 3]})"
+        return (f"{cell_name(cell)} holds a leader ({_who(LEADER_SEAT[lid], names)}'s "
+                f"{LEADER_NAMES[LEADER_COLOUR[lid]]})")
     colour = state.tile_at(cell)
     if colour >= 0:
         return f"{cell_name(cell)} already holds a {COLOUR_NAMES[colour]} tile"

@@ -17,11 +17,10 @@ planner never relies on a rival's actual hand.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
 
-from game.engine import View
-from game.engine.actions import COMMIT, Action
-from game.engine.state import (
+from game.engine.tigris.actions import COMMIT, Action
+from game.engine.tigris.pieces import N_COLOURS
+from game.engine.tigris.state import (
     ACTION_PHASE,
     COMMIT_PHASE,
     MONUMENT_PHASE,
@@ -31,31 +30,15 @@ from game.engine.state import (
     State,
 )
 
+from ..planning import DEFAULT_BREADTH, Breadth, Cancelled, plan_key
+from ..world import hand_odds, set_hand_count
 from .evaluate import utilities
-from .moves import playable, turn_candidates
-from .world import concrete, hand_odds, set_hand_count
-
-
-class Cancelled(Exception):
-    """The caller's cancel flag was set: stop planning."""
-
-
-@dataclass(frozen=True)
-class Breadth:
-    """How wide a planner looks: candidates scored after one step, how many
-    of those get a second action, and how many second actions each."""
-
-    first: int = 30
-    expand: int = 6
-    second: int = 20
-    commits: int = 3  # support counts an attacker considers
-    evaluations: int = 4000  # past this many, plan no further actions and branch no more (chained wars)
-    distinct: int = 0  # > 0: expand at most this many first actions alike by `plan_key`
+from .moves import concrete, playable, turn_candidates
 
 
 class TurnPlanner:
     def __init__(self, seat: int, unseen: tuple[int, int, int, int], hand_sizes: tuple[int, ...],
-                 breadth: Breadth = Breadth(), cancel: threading.Event | None = None) -> None:
+                 breadth: Breadth = DEFAULT_BREADTH, cancel: threading.Event | None = None) -> None:
         self.seat = seat
         self.unseen = unseen
         self.hand_sizes = hand_sizes
@@ -67,11 +50,6 @@ class TurnPlanner:
         self.best_so_far: list[Action] = []  # the best first decision found, for a cancelled plan
         self.lines: list[tuple[float, list[Action]]] = []  # every first action planned, best first
         self.full_lines: list[tuple[float, list[Action]]] = []  # those planned to the turn's end
-
-    @classmethod
-    def for_view(cls, view: View, breadth: Breadth = Breadth(),
-                 cancel: threading.Event | None = None) -> TurnPlanner:
-        return cls(view.seat, view.unseen, view.hand_sizes, breadth, cancel)
 
     # ------------------------------------------------------------ values
 
@@ -204,7 +182,7 @@ class TurnPlanner:
         c = state.conflict
         support = c.support_colour
         if c.defender == self.seat:
-            return 1.0 if state.hands[self.seat * 4 + support] >= need else 0.0
+            return 1.0 if state.hands[self.seat * N_COLOURS + support] >= need else 0.0
         odds = hand_odds(self.unseen[support], sum(self.unseen), self.hand_sizes[c.defender])
         return sum(odds[need:]) if need < len(odds) else 0.0
 
@@ -212,7 +190,7 @@ class TurnPlanner:
         c = state.conflict
         seat = state.to_move
         support = c.support_colour
-        have = state.hands[seat * 4 + support]
+        have = state.hands[seat * N_COLOURS + support]
         if seat == c.defender:
             attack = c.attacker_base + c.attacker_commit
             need = max(0, attack - c.defender_base)
@@ -261,7 +239,7 @@ class TurnPlanner:
         if c.defender == self.seat:
             return self._best_commit(state, turn, depth)[0]
         p = self.defence_odds(state, need)
-        held = state.hands[c.defender * 4 + support]
+        held = state.hands[c.defender * N_COLOURS + support]
         total = 0.0
         # The world's hand is made to match each outcome.
         for prob, count, commit in ((p, max(held, need), need), (1.0 - p, min(held, need - 1), 0)):
@@ -276,13 +254,3 @@ class TurnPlanner:
             finally:
                 self.chances -= 1
         return total
-
-
-def plan_key(value: float, line) -> tuple:
-    """What tells plans apart for a search: the kinds and colours of the
-    decisions (in any order) and the value. Placing a tile of one colour in
-    any of several cells that touch nothing, or the same two leaders in
-    either order, scores the same to the evaluation; a search choosing among
-    ten such look-alikes spends its worlds on differences too small to
-    measure, so the root keeps one of each and looks at different plans."""
-    return tuple(sorted((a.kind, a.arg) for a in line)), round(value, 6)

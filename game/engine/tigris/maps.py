@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .grid import SquareGrid, cell_code
+from ..grid import SquareGrid, cell_code
 
 STANDARD = """
 . . . . ~ ~ ~ ~ ~ . T . ~ . . .

@@ -1,0 +1,163 @@
+"""Regions and kingdoms, kept up to date as cells fill and empty.
+
+Both games are played on a board where tiles and leaders sharing an edge
+are connected: a connected group is a region, and a region holding a leader
+is a kingdom. Every legal-move list needs the kingdoms, so they are not
+recomputed from the board each time: `_occupy` merges the regions a new
+piece touches, `_vacate` splits the regions pieces left. `regions` and the
+kingdom list are never mutated in place (copies of a state share them).
+
+A leader id is `seat * N_COLOURS + colour`; `leaders[lid]` is its cell or -1.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .decisions import GameState
+from .grid import Grid
+
+
+class Kingdom(NamedTuple):
+    mask: int
+    leaders: tuple[int, ...]  # leader ids, ascending
+    ring: int  # the cells beside the kingdom (kept here: legal moves need it every time)
+
+
+_tuple_new = tuple.__new__
+
+
+def make_kingdom(mask: int, leaders: tuple[int, ...], grid: Grid) -> Kingdom:
+    # tuple.__new__ directly: the NamedTuple constructor is one more Python call.
+    return _tuple_new(Kingdom, (mask, leaders, grid.expand(mask) & ~mask))
+
+
+class KingdomState(GameState):
+    __slots__ = ("grid", "leaders", "leader_mask", "regions", "_kingdoms")
+
+    grid: Grid
+
+    def occupied(self) -> int:
+        """Cells that connect: tiles (face up or down) and leaders."""
+        raise NotImplementedError
+
+    def leader_at(self, cell: int) -> int:
+        """Leader id on `cell`, or -1."""
+        if not (self.leader_mask >> cell) & 1:
+            return -1
+        return self.leaders.index(cell)
+
+    def kingdoms(self) -> list[Kingdom]:
+        """The kingdoms on the board (regions holding a leader), cached until the board changes."""
+        if self._kingdoms is None:
+            self._kingdoms = self._compute_kingdoms()
+        return self._kingdoms
+
+    def _compute_kingdoms(self) -> list[Kingdom]:
+        leader_mask = self.leader_mask
+        onboard = [(lid, 1 << cell) for lid, cell in enumerate(self.leaders) if cell >= 0]
+        return [make_kingdom(region, tuple([lid for lid, bit in onboard if region & bit]), self.grid)
+                for region in self.regions if region & leader_mask]
+
+    def kingdom_of(self, cell: int) -> Kingdom | None:
+        for kingdom in self.kingdoms():
+            if (kingdom.mask >> cell) & 1:
+                return kingdom
+        return None
+
+    def rebuild_regions(self) -> None:
+        """Recompute the regions from the masks (after setting them directly)."""
+        self.regions = self.grid.components(self.occupied())
+        self._kingdoms = None
+
+    def _occupy(self, cell: int, lid: int = -1) -> None:
+        """A tile (or the leader `lid`) now stands on `cell`: merge the regions
+        it touches, and the kingdoms among them."""
+        near = self.grid.neighbours[cell]
+        keep = []
+        merged = 1 << cell
+        for region in self.regions:
+            if region & near:
+                merged |= region
+            else:
+                keep.append(region)
+        keep.append(merged)
+        self.regions = keep
+        kingdoms = self._kingdoms
+        if kingdoms is not None:
+            leaders = [lid] if lid >= 0 else []
+            untouched = []
+            for kingdom in kingdoms:
+                if kingdom.mask & near:
+                    leaders.extend(kingdom.leaders)
+                else:
+                    untouched.append(kingdom)
+            if leaders:
+                leaders.sort()
+                untouched.append(make_kingdom(merged, tuple(leaders), self.grid))
+            self._kingdoms = untouched
+
+    def _vacate(self, cells: int) -> None:
+        """The pieces on `cells` left (leaders already taken off `leaders`):
+        split the regions that held them, and their kingdoms."""
+        kingdoms = self._kingdoms
+        grid = self.grid
+        # (Loops rather than comprehensions in the hot paths: in Python 3.11
+        # a comprehension is a function call, dear on lists this short.)
+        new_kingdoms = None
+        if kingdoms is not None:
+            new_kingdoms = []
+            for kingdom in kingdoms:
+                if not kingdom.mask & cells:
+                    new_kingdoms.append(kingdom)
+        positions = self.leaders
+        keep = []
+        for region in self.regions:
+            if not region & cells:
+                keep.append(region)
+                continue
+            rest = region & ~cells
+            if not rest:
+                continue
+            if not cells & (cells - 1) and (
+                    grid.neighbours[cells.bit_length() - 1] & rest).bit_count() <= 1:
+                parts = [rest]  # a single cell with one neighbour cannot split its region
+            else:
+                parts = grid.components(rest)
+            keep.extend(parts)
+            if new_kingdoms is not None:
+                for kingdom in kingdoms:
+                    if kingdom.mask == region:
+                        for part in parts:
+                            inside = tuple([lid for lid in kingdom.leaders
+                                            if positions[lid] >= 0 and (part >> positions[lid]) & 1])
+                            if inside:
+                                new_kingdoms.append(make_kingdom(part, inside, grid))
+                        break
+        self.regions = keep
+        self._kingdoms = new_kingdoms
+
+
+def rings_after_leaving(kingdom: Kingdom, cell: int, leader_mask: int, grid: Grid) -> tuple[int, ...]:
+    """The rings of the parts of `kingdom` that keep a leader once the leader
+    on `cell` leaves (the caller has checked that another leader is there).
+
+    A pure function of (kingdom, cell, other leaders), and most kingdoms are
+    unchanged from one decision to the next, so it is remembered on the grid
+    (the memo is bounded and holds only value keys)."""
+    bit = 1 << cell
+    others = kingdom.mask & leader_mask & ~bit
+    key = (kingdom.mask, cell, others)
+    memo = grid.rings_after_leaving
+    rings = memo.get(key)
+    if rings is None:
+        rest = kingdom.mask & ~bit
+        if (grid.neighbours[cell] & rest).bit_count() <= 1:
+            parts = [rest]
+        else:
+            parts = [p for p in grid.components(rest) if p & others]
+        rings = tuple(grid.expand(p) & ~p for p in parts)
+        if len(memo) > 100_000:
+            memo.clear()
+        memo[key] = rings
+    return rings

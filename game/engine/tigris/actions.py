@@ -1,0 +1,189 @@
+"""Actions and their one-line notation (`../shared/spec/formats.md`).
+
+An `Action` is a small immutable value: a kind, one argument and a cell
+(the shared kinds are numbered in `..actions`).
+`Action.parse(text)` reads any accepted spelling; `str(action)` writes the
+canonical one, and `Action.parse(str(a)) == a` for every action.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..actions import (
+    COMMIT,
+    LEADER,
+    PASS,
+    SWAP,
+    TILE,
+    WITHDRAW,
+    cell_word,
+    count_word,
+    name_word,
+    need,
+    split_words,
+    swap_counts,
+    swap_text,
+)
+from ..errors import MalformedActionError
+from ..grid import cell_name
+from .pieces import (
+    COLOUR_NAMES,
+    LEADER_NAMES,
+    MONUMENT_NAMES,
+    colour_from_name,
+    monument_from_name,
+)
+
+# The shared kinds (`..actions`) keep their numbers; these are Tigris & Euphrates' own.
+CATASTROPHE, WAR, MONUMENT, NO_MONUMENT, TREASURE = 3, 7, 8, 9, 10
+KIND_NAMES = ("leader", "withdraw", "tile", "catastrophe", "swap", "pass", "commit", "war",
+              "monument", "no monument", "treasure")
+
+# Kinds that are one of the active player's two actions in a turn.
+TURN_ACTIONS = frozenset((LEADER, WITHDRAW, TILE, CATASTROPHE, SWAP, PASS))
+
+
+class Action(NamedTuple):
+    """`kind` is one of the constants above. `arg` is the colour (tile, war),
+    leader kind (leader, withdraw), count (commit), monument index
+    (monument), or, for swap, the tuple of counts per colour. `cell` is a
+    cell code or -1."""
+
+    kind: int
+    arg: int | tuple[int, int, int, int] = -1
+    cell: int = -1
+
+    # Constructors that read like the notation.
+    @staticmethod
+    def leader(kind: int, cell: int) -> Action:
+        return Action(LEADER, kind, cell)
+
+    @staticmethod
+    def withdraw(kind: int) -> Action:
+        return Action(WITHDRAW, kind)
+
+    @staticmethod
+    def tile(colour: int, cell: int) -> Action:
+        return Action(TILE, colour, cell)
+
+    @staticmethod
+    def catastrophe(cell: int) -> Action:
+        return Action(CATASTROPHE, -1, cell)
+
+    @staticmethod
+    def swap(counts: tuple[int, int, int, int]) -> Action:
+        return Action(SWAP, tuple(counts))
+
+    @staticmethod
+    def pass_() -> Action:
+        return PASS_ACTION
+
+    @staticmethod
+    def commit(count: int) -> Action:
+        return Action(COMMIT, count)
+
+    @staticmethod
+    def war(colour: int) -> Action:
+        return Action(WAR, colour)
+
+    @staticmethod
+    def monument(index: int, top_left: int) -> Action:
+        return Action(MONUMENT, index, top_left)
+
+    @staticmethod
+    def no_monument() -> Action:
+        return NO_MONUMENT_ACTION
+
+    @staticmethod
+    def treasure(cell: int) -> Action:
+        return Action(TREASURE, -1, cell)
+
+    @staticmethod
+    def parse(text: str) -> Action:
+        return parse_action(text)
+
+    def __str__(self) -> str:
+        kind = self.kind
+        if kind == TILE:
+            return f"tile {COLOUR_NAMES[self.arg]} {cell_name(self.cell)}"
+        if kind == LEADER:
+            return f"leader {LEADER_NAMES[self.arg]} {cell_name(self.cell)}"
+        if kind == WITHDRAW:
+            return f"withdraw {LEADER_NAMES[self.arg]}"
+        if kind == CATASTROPHE:
+            return f"catastrophe {cell_name(self.cell)}"
+        if kind == SWAP:
+            return swap_text(self.arg, COLOUR_NAMES)
+        if kind == PASS:
+            return "pass"
+        if kind == COMMIT:
+            return f"commit {self.arg}"
+        if kind == WAR:
+            return f"war {COLOUR_NAMES[self.arg]}"
+        if kind == MONUMENT:
+            return f"monument {MONUMENT_NAMES[self.arg]} {cell_name(self.cell)}"
+        if kind == NO_MONUMENT:
+            return "no monument"
+        if kind == TREASURE:
+            return f"treasure {cell_name(self.cell)}"
+        return f"<action {tuple(self)}>"
+
+    def __repr__(self) -> str:
+        return f"Action({str(self)!r})"
+
+
+PASS_ACTION = Action(PASS)
+NO_MONUMENT_ACTION = Action(NO_MONUMENT)
+
+
+def parse_action(text: str) -> Action:
+    """Read one action; raise `MalformedActionError` saying what is wrong."""
+    shown, words = split_words(text)
+    head = words[0]
+    if head == "tile":
+        need(words, 3, shown, "tile COLOUR CELL")
+        colour = colour_from_name(words[1])
+        if colour is None:
+            raise MalformedActionError(f'"{shown}": unknown colour {words[1]!r}')
+        return Action(TILE, colour, cell_word(words[2], shown))
+    if head == "leader":
+        need(words, 3, shown, "leader KIND CELL")
+        return Action(LEADER, name_word(words[1], LEADER_NAMES, shown, "leader"),
+                      cell_word(words[2], shown))
+    if head == "withdraw":
+        need(words, 2, shown, "withdraw KIND")
+        return Action(WITHDRAW, name_word(words[1], LEADER_NAMES, shown, "leader"))
+    if head == "catastrophe":
+        need(words, 2, shown, "catastrophe CELL")
+        return Action(CATASTROPHE, -1, cell_word(words[1], shown))
+    if head == "swap":
+        return Action(SWAP, swap_counts(words, COLOUR_NAMES, shown))
+    if head == "pass":
+        need(words, 1, shown, "pass")
+        return PASS_ACTION
+    if head == "commit":
+        need(words, 2, shown, "commit COUNT")
+        return Action(COMMIT, count_word(words[1], shown))
+    if head == "war":
+        need(words, 2, shown, "war COLOUR")
+        colour = colour_from_name(words[1])
+        if colour is None:
+            raise MalformedActionError(f'"{shown}": unknown colour {words[1]!r}')
+        return Action(WAR, colour)
+    if head == "monument":
+        need(words, 3, shown, "monument COLOUR-COLOUR CELL")
+        index = monument_from_name(words[1])
+        if index is None:
+            raise MalformedActionError(f'"{shown}": {words[1]!r} is not a monument '
+                                       "(two different colours, like black-red)")
+        return Action(MONUMENT, index, cell_word(words[2], shown))
+    if head == "no":
+        need(words, 2, shown, "no monument")
+        if words[1] != "monument":
+            raise MalformedActionError(f'"{shown}": did you mean "no monument"?')
+        return NO_MONUMENT_ACTION
+    if head == "treasure":
+        need(words, 2, shown, "treasure CELL")
+        return Action(TREASURE, -1, cell_word(words[1], shown))
+    raise MalformedActionError(f'"{shown}": unknown action {head!r}')

@@ -1,0 +1,68 @@
+"""The events of Tigris & Euphrates: the family's shared ones (`..events`,
+re-exported here so a client of this game needs one module) and its own."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..events import (
+    LOST_REVOLT,
+    LOST_WAR,
+    REVOLT,
+    WAR,
+    WITHDRAWN,
+    ConflictResolved,
+    ConflictStarted,
+    Drew,
+    Event,
+    GameEnded,
+    LeaderPlaced,
+    LeaderRemoved,
+    Scored,
+    SupportCommitted,
+    Swapped,
+    TilePlaced,
+    TilesRemoved,
+    TurnEnded,
+    TurnStarted,
+    UnificationEnded,
+    Unified,
+    redact,
+)
+
+NO_TEMPLE = "no temple"  # a leader left with no temple beside it goes home
+
+
+@dataclass(frozen=True, slots=True)
+class CatastrophePlaced(Event):
+    seat: int
+    cell: int
+    destroyed: int  # colour of the tile destroyed, or -1
+
+
+@dataclass(frozen=True, slots=True)
+class MonumentBuilt(Event):
+    seat: int
+    monument: int
+    top_left: int
+    colour: int  # colour of the four tiles turned face down
+
+
+@dataclass(frozen=True, slots=True)
+class MonumentDeclined(Event):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TreasureTaken(Event):
+    seat: int
+    cell: int
+
+
+__all__ = [
+    "LOST_REVOLT", "LOST_WAR", "NO_TEMPLE", "REVOLT", "WAR", "WITHDRAWN",
+    "CatastrophePlaced", "ConflictResolved", "ConflictStarted", "Drew", "Event", "GameEnded",
+    "LeaderPlaced", "LeaderRemoved", "MonumentBuilt", "MonumentDeclined", "Scored",
+    "SupportCommitted", "Swapped", "TilePlaced", "TilesRemoved", "TreasureTaken", "TurnEnded",
+    "TurnStarted", "UnificationEnded", "Unified", "redact",
+]

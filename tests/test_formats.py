@@ -285,8 +285,12 @@ def test_record_new_game_replays_and_round_trips():
     # The formats page names start, players, map and seed for a new game: `game` may be left out.
     bare = load_record(text.replace('game = "tigris"\n', ""), "r.toml")
     assert bare.replay() == state
-    with pytest.raises(BadFileError, match='game: unknown game \'yangtze\''):
-        load_record(text.replace('"tigris"', '"yangtze"'), "r.toml")
+    with pytest.raises(BadFileError, match="game: unknown game 'chess'"):
+        load_record(text.replace('"tigris"', '"chess"'), "r.toml")
+    # The same start read as the other game deals another game: the first
+    # Tigris & Euphrates decisions soon are not its decisions.
+    with pytest.raises(BadFileError, match=r'r.toml: action \d+ "'):
+        load_record(text.replace('"tigris"', '"yangtze"'), "r.toml").replay()
 
 
 def test_record_from_a_position_round_trips():

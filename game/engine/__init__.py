@@ -13,7 +13,7 @@ lives in one folder per game, registered by name:
     from game.engine.tigris import State          # one game's own API
 """
 
-from . import tigris  # noqa: F401  (registers the games)
+from . import tigris, yangtze  # noqa: F401  (registers the games)
 from .errors import BadFileError, IllegalActionError, MalformedActionError, RulesError
 from .grid import cell_name, parse_cell
 from .legal import LegalActions

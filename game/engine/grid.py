@@ -86,8 +86,8 @@ class Grid:
     (`expand`); everything else here follows from that.
 
     `neighbours[cell]` is the mask of the cells sharing an edge with `cell`.
-    `rings_after_leaving` and `near_red` are memos of the kingdom engine kept
-    per grid (see `kingdoms.py` and the Tigris & Euphrates legal moves).
+    `parts_after_leaving` and `last_expanded` are memos of the kingdom engine
+    kept per grid (see `kingdoms.py` and the legal-move generators).
     """
 
     def __init__(self, width: int, height: int) -> None:
@@ -102,7 +102,7 @@ class Grid:
         self.full = full
         self.cells = bit_list(full)
         self.neighbours: dict[int, int] = {c: self.expand(1 << c) & ~(1 << c) for c in self.cells}
-        self.rings_after_leaving: dict[tuple[int, int, int], tuple[int, ...]] = {}
+        self.parts_after_leaving: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = {}
         # The last (mask, mask expanded) a legal-move generator asked for: one
         # immutable tuple, so threads sharing the grid never mix two answers.
         self.last_expanded: tuple[int, int] = (-1, 0)
@@ -239,6 +239,28 @@ class HexGrid(Grid):
         self.triangles: tuple[int, ...] = tuple(sorted(triangles))
         self.triangles_with: dict[int, tuple[int, ...]] = {
             c: tuple(t for t in self.triangles if (t >> c) & 1) for c in self.cells}
+        self._within: dict[int, tuple[int, ...]] = {}
+
+    def triangles_within(self, mask: int) -> tuple[int, ...]:
+        """The triangles whose three cells are all in `mask` (remembered: the
+        tiles of one colour change rarely between two questions)."""
+        found = self._within.get(mask)
+        if found is None:
+            out = []
+            rest = mask
+            while rest:
+                low = rest & -rest
+                cell = low.bit_length() - 1
+                for triangle in self.triangles_with[cell]:
+                    # Each triangle once: from its lowest cell.
+                    if triangle & mask == triangle and triangle & -triangle == low:
+                        out.append(triangle)
+                rest ^= low
+            found = tuple(sorted(out))
+            if len(self._within) > 50_000:
+                self._within.clear()
+            self._within[mask] = found
+        return found
 
     def directions(self, mask: int) -> tuple[int, ...]:
         odd = mask & self._odd_rows

@@ -138,9 +138,11 @@ class KingdomState(GameState):
         self._kingdoms = new_kingdoms
 
 
-def rings_after_leaving(kingdom: Kingdom, cell: int, leader_mask: int, grid: Grid) -> tuple[int, ...]:
-    """The rings of the parts of `kingdom` that keep a leader once the leader
-    on `cell` leaves (the caller has checked that another leader is there).
+def parts_after_leaving(kingdom: Kingdom, cell: int, leader_mask: int,
+                        grid: Grid) -> tuple[tuple[int, int], ...]:
+    """The parts of `kingdom` that keep a leader once the leader on `cell`
+    leaves, each as (mask, ring) (the caller has checked that another leader
+    is there).
 
     A pure function of (kingdom, cell, other leaders), and most kingdoms are
     unchanged from one decision to the next, so it is remembered on the grid
@@ -148,16 +150,16 @@ def rings_after_leaving(kingdom: Kingdom, cell: int, leader_mask: int, grid: Gri
     bit = 1 << cell
     others = kingdom.mask & leader_mask & ~bit
     key = (kingdom.mask, cell, others)
-    memo = grid.rings_after_leaving
-    rings = memo.get(key)
-    if rings is None:
+    memo = grid.parts_after_leaving
+    parts = memo.get(key)
+    if parts is None:
         rest = kingdom.mask & ~bit
         if (grid.neighbours[cell] & rest).bit_count() <= 1:
-            parts = [rest]
+            masks = [rest]
         else:
-            parts = [p for p in grid.components(rest) if p & others]
-        rings = tuple(grid.expand(p) & ~p for p in parts)
+            masks = [p for p in grid.components(rest) if p & others]
+        parts = tuple((p, grid.expand(p) & ~p) for p in masks)
         if len(memo) > 100_000:
             memo.clear()
-        memo[key] = rings
-    return rings
+        memo[key] = parts
+    return parts

@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from ..grid import SQUARE_2x2 as SQUARE
 from ..grid import bit_list, cell_name
-from ..kingdoms import Kingdom, KingdomState, rings_after_leaving
+from ..kingdoms import Kingdom, KingdomState, parts_after_leaving
 from ..legal import LegalActions, action_row
 from ..rng import Rng
 from ..scoring import assign_wild
@@ -289,10 +289,10 @@ class State(KingdomState):
                 moved_twos = (twos & ~ring) | (threes & ring)
                 others = home.mask & leader_mask & ~bit
                 if others:  # alone, the leader leaves no kingdom behind
-                    rings = grid.rings_after_leaving.get((home.mask, cell, others))
-                    if rings is None:
-                        rings = rings_after_leaving(home, cell, leader_mask, grid)
-                    for ring in rings:
+                    parts = grid.parts_after_leaving.get((home.mask, cell, others))
+                    if parts is None:
+                        parts = parts_after_leaving(home, cell, leader_mask, grid)
+                    for _, ring in parts:
                         moved_twos |= moved_ones & ring
                         moved_ones |= ring
                 mask = leader_targets & ~moved_twos & ~bit

@@ -1,0 +1,131 @@
+"""The events of Yellow & Yangtze: the family's shared ones (`..events`,
+re-exported here so a client of this game needs one module) and its own.
+Cells are codes; a triangle is given as its three cells in reading order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..events import (
+    LOST_REVOLT,
+    LOST_WAR,
+    REVOLT,
+    WAR,
+    WITHDRAWN,
+    ConflictResolved,
+    ConflictStarted,
+    Drew,
+    Event,
+    GameEnded,
+    LeaderPlaced,
+    LeaderRemoved,
+    Scored,
+    SupportCommitted,
+    Swapped,
+    TilePlaced,
+    TilesRemoved,
+    TurnEnded,
+    TurnStarted,
+    UnificationEnded,
+    Unified,
+    redact,
+)
+
+NO_BLACK = "no black tile"  # a leader left with no black tile beside it goes home
+
+
+@dataclass(frozen=True, slots=True)
+class PeasantsRevolt(Event):
+    """Two blue tiles (or one and the off-board farmer) discarded; the tile on `cell` removed."""
+
+    seat: int
+    cell: int
+    colour: int  # of the tile removed
+    farmer: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PagodaBuilt(Event):
+    seat: int
+    colour: int
+    cells: tuple[int, ...]
+    moved_from: tuple[int, ...]  # the cells it stood on before, when moved from the board; () from the supply
+
+
+@dataclass(frozen=True, slots=True)
+class PagodaDeclined(Event):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class PagodaReturned(Event):
+    """One of a pagoda's tiles left the board: the pagoda goes back to the supply."""
+
+    colour: int
+    cells: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GreensDiscarded(Event):
+    """The two-green action's cost: `count` green tiles (one when the off-board trader is used)."""
+
+    seat: int
+    count: int
+    trader: bool
+
+
+@dataclass(frozen=True, slots=True)
+class MarketTaken(Event):
+    seat: int
+    colour: int
+
+
+@dataclass(frozen=True, slots=True)
+class MarketDeclined(Event):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class MarketRefilled(Event):
+    colours: tuple[int, ...]  # drawn face up, appended to the row in this order
+
+
+@dataclass(frozen=True, slots=True)
+class WarStarted(Event):
+    cell: int  # the unification tile
+    colours: tuple[int, ...]  # the doubled colours, all settled by this war
+    kingdoms: tuple[int, ...]  # each warring kingdom by its first cell
+    strengths: tuple[int, ...]  # their red tiles
+
+
+@dataclass(frozen=True, slots=True)
+class WarSupported(Event):
+    seat: int
+    kingdom: int  # its first cell; -1 for no support
+    count: int  # red tiles from the hand
+    soldier: bool  # the off-board soldier adds one
+
+
+@dataclass(frozen=True, slots=True)
+class WarResolved(Event):
+    winner: int  # the winning kingdom's first cell
+    kingdoms: tuple[int, ...]
+    strengths: tuple[int, ...]  # each kingdom's total with its support
+    losses: int  # red units the winner owes (its support first, then its tiles)
+
+
+@dataclass(frozen=True, slots=True)
+class WarTied(Event):
+    """Several kingdoms share the highest strength: the active player names the winner."""
+
+    kingdoms: tuple[int, ...]
+
+
+__all__ = [
+    "LOST_REVOLT", "LOST_WAR", "NO_BLACK", "REVOLT", "WAR", "WITHDRAWN",
+    "ConflictResolved", "ConflictStarted", "Drew", "Event", "GameEnded", "GreensDiscarded",
+    "LeaderPlaced", "LeaderRemoved", "MarketDeclined", "MarketRefilled", "MarketTaken",
+    "PagodaBuilt", "PagodaDeclined", "PagodaReturned", "PeasantsRevolt", "Scored",
+    "SupportCommitted", "Swapped", "TilePlaced", "TilesRemoved", "TurnEnded", "TurnStarted",
+    "UnificationEnded", "Unified", "WarResolved", "WarStarted", "WarSupported", "WarTied", "redact",
+]

@@ -27,7 +27,9 @@ formats.md). When the engine and the referee disagree, check these first.
     revolt then). Touching one: always legal, a revolt if it holds the colour.
  2. Moving a leader onto the cell it stands on is not a move: "Onto an empty
     land cell" (its own cell is not empty). Moving a leader is one action
-    whether or not it ends in a revolt; the attacker is the mover.
+    whether or not it ends in a revolt; the attacker is the mover, and a moved
+    leader that loses goes to the supply, not back to its old cell ("The
+    loser's leader returns to supply").
  3. The off-board farmer and trader are not used up: "An off-board farmer
     counts as one of the two blue tiles" / "Off-board traders count as one of
     the two green tiles" -- only the one blue (green) tile is discarded and
@@ -79,10 +81,11 @@ formats.md). When the engine and the referee disagree, check these first.
     is offered (for every pagoda of the colour on the board) only when the
     supply has none of that colour, and then it is the only way to build.
 13. The chain: the next blue tile goes on an empty river cell adjacent to the
-    blue tile just placed (the last one, not any tile of the chain). The
-    `chain` question follows every blue tile -- first or chained -- that
-    caused no war and built no pagoda (a declined pagoda continues it), and is
-    asked even with no blue tile in hand (`done` only).
+    blue tile just placed (the last one, not any tile of the chain). A chained
+    tile is a tile placement in every respect: its own point, its own war, its
+    own pagoda question. The `chain` question follows every blue tile -- first
+    or chained -- that caused no war and built no pagoda (a declined pagoda
+    continues it), and is asked even with no blue tile in hand (`done` only).
 14. The market question follows every green tile (pagoda built or not, war
     or not): `market C` for each colour present in the row, and `no market`,
     asked even when the row is empty.
@@ -103,6 +106,10 @@ formats.md). When the engine and the referee disagree, check these first.
 19. Building a pagoda on a triangle chooses the triangle's colour's pagoda;
     the 2-green `build` lists every free triangle of three tiles of one
     colour on the board ("on any eligible triangle already on the board").
+20. Not an interpretation but worth knowing: "a tile may join any number of
+    kingdoms (three or four included)" -- on this hex board four cannot
+    happen: the six neighbours of a cell form a ring, and at most three of
+    them are pairwise apart, so at most three separate kingdoms touch a cell.
 """
 
 from __future__ import annotations

@@ -110,6 +110,12 @@ class Grid:
     def contains(self, cell: int) -> bool:
         return cell >= 0 and (self.full >> cell) & 1 == 1
 
+    def keeps_together(self, cell: int, rest: int) -> bool:
+        """Whether the cells of `rest` beside `cell` stay connected to each
+        other without it (then taking `cell` out of a region cannot split
+        it): true when there is at most one of them."""
+        return (self.neighbours[cell] & rest).bit_count() <= 1
+
     def expand(self, mask: int) -> int:
         """The mask plus every cell adjacent to it (on the board)."""
         raise NotImplementedError
@@ -230,6 +236,7 @@ class HexGrid(Grid):
         self._odd_rows = sum(row_bits << (row * STRIDE) for row in range(0, height, 2))
         self._even_rows = sum(row_bits << (row * STRIDE) for row in range(1, height, 2))
         super().__init__(width, height)
+        self._arcs: dict[int, dict[int, bool]] = {}
         triangles = set()
         for a in self.cells:
             near = self.neighbours[a]
@@ -239,35 +246,54 @@ class HexGrid(Grid):
         self.triangles: tuple[int, ...] = tuple(sorted(triangles))
         self.triangles_with: dict[int, tuple[int, ...]] = {
             c: tuple(t for t in self.triangles if (t >> c) & 1) for c in self.cells}
-        self._within: dict[int, tuple[int, ...]] = {}
 
     def triangles_within(self, mask: int) -> tuple[int, ...]:
-        """The triangles whose three cells are all in `mask` (remembered: the
-        tiles of one colour change rarely between two questions)."""
-        found = self._within.get(mask)
-        if found is None:
-            out = []
-            rest = mask
-            while rest:
-                low = rest & -rest
-                cell = low.bit_length() - 1
-                for triangle in self.triangles_with[cell]:
-                    # Each triangle once: from its lowest cell.
-                    if triangle & mask == triangle and triangle & -triangle == low:
-                        out.append(triangle)
-                rest ^= low
-            found = tuple(sorted(out))
-            if len(self._within) > 50_000:
-                self._within.clear()
-            self._within[mask] = found
-        return found
+        """The triangles whose three cells are all in `mask`."""
+        out = []
+        rest = mask
+        while rest:
+            low = rest & -rest
+            for triangle in self.triangles_with[low.bit_length() - 1]:
+                # Each triangle once: from its lowest cell.
+                if triangle & mask == triangle and triangle & -triangle == low:
+                    out.append(triangle)
+            rest ^= low
+        return tuple(sorted(out))
 
-    def directions(self, mask: int) -> tuple[int, ...]:
-        odd = mask & self._odd_rows
-        even = mask & self._even_rows
-        return (mask << 1, mask >> 1,
-                (odd >> (STRIDE + 1)) | (even >> (STRIDE - 1)), mask >> STRIDE,
-                (odd << (STRIDE - 1)) | (even << (STRIDE + 1)), mask << STRIDE)
+    # Region growth written out, as on the square grid (no call a step).
+    def region(self, seed: int, within: int) -> int:
+        region = seed & within
+        if not region:
+            return 0
+        odd_rows, even_rows = self._odd_rows, self._even_rows
+        while True:
+            odd = region & odd_rows
+            even = region & even_rows
+            grown = (region | (region << 1) | (region >> 1) | (region << STRIDE) | (region >> STRIDE)
+                     | (odd >> (STRIDE + 1)) | (odd << (STRIDE - 1))
+                     | (even >> (STRIDE - 1)) | (even << (STRIDE + 1))) & within
+            if grown == region:
+                return region
+            region = grown
+
+    def components(self, within: int) -> list[int]:
+        out = []
+        rest = within
+        odd_rows, even_rows = self._odd_rows, self._even_rows
+        while rest:
+            region = rest & -rest
+            while True:
+                odd = region & odd_rows
+                even = region & even_rows
+                grown = (region | (region << 1) | (region >> 1) | (region << STRIDE) | (region >> STRIDE)
+                         | (odd >> (STRIDE + 1)) | (odd << (STRIDE - 1))
+                         | (even >> (STRIDE - 1)) | (even << (STRIDE + 1))) & rest
+                if grown == region:
+                    break
+                region = grown
+            out.append(region)
+            rest ^= region
+        return out
 
     def expand(self, mask: int) -> int:
         odd = mask & self._odd_rows

@@ -119,9 +119,8 @@ class KingdomState(GameState):
             rest = region & ~cells
             if not rest:
                 continue
-            if not cells & (cells - 1) and (
-                    grid.neighbours[cells.bit_length() - 1] & rest).bit_count() <= 1:
-                parts = [rest]  # a single cell with one neighbour cannot split its region
+            if not cells & (cells - 1) and grid.keeps_together(cells.bit_length() - 1, rest):
+                parts = [rest]  # a single cell whose neighbours hang together cannot split its region
             else:
                 parts = grid.components(rest)
             keep.extend(parts)
@@ -154,10 +153,15 @@ def parts_after_leaving(kingdom: Kingdom, cell: int, leader_mask: int,
     parts = memo.get(key)
     if parts is None:
         rest = kingdom.mask & ~bit
-        if (grid.neighbours[cell] & rest).bit_count() <= 1:
+        if grid.keeps_together(cell, rest):
             masks = [rest]
-        else:
-            masks = [p for p in grid.components(rest) if p & others]
+        else:  # the parts that hold the other leaders, grown from them
+            masks = []
+            left = others
+            while left:
+                part = grid.region(left & -left, rest)
+                masks.append(part)
+                left &= ~part
         parts = tuple((p, grid.expand(p) & ~p) for p in masks)
         if len(memo) > 100_000:
             memo.clear()

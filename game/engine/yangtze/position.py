@@ -117,6 +117,7 @@ def position_from_dict(data: dict, path: str | None = None, exclude: frozenset[s
     state.pagodas = tuple(sorted(pagodas, key=lambda p: p.name))
     for pagoda in pagodas:
         state.pagoda_cells |= pagoda.cells
+    state.find_open_triangles()
     state.market = market
     state.active = active
     state.actions_left = actions_left

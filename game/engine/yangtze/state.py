@@ -146,7 +146,7 @@ class State(KingdomState):
     """One game of Yellow & Yangtze. See the module docstring."""
 
     __slots__ = (
-        "board", "short", "tiles", "pagodas", "pagoda_cells", "market",
+        "board", "short", "tiles", "pagodas", "pagoda_cells", "open_triangles", "market",
         "revolt", "war", "placed", "lose_cells", "lose_left",
     )
 
@@ -168,6 +168,9 @@ class State(KingdomState):
         self.tiles = [0] * k
         self.pagodas: tuple[Pagoda, ...] = ()  # ordered by name
         self.pagoda_cells = 0
+        # Per colour, the triangles of three tiles of it with no pagoda on any
+        # (where a pagoda may be built): kept up to date as tiles and pagodas come and go.
+        self.open_triangles: tuple[tuple[int, ...], ...] = ((),) * k
         self.market: tuple[int, ...] = ()
         self.leaders = [-1] * (k * players)
         self.leader_mask = 0
@@ -208,6 +211,7 @@ class State(KingdomState):
         state.active = rng.below(players)
         state.tiles[BLACK] = state.board.capital_mask
         state.rebuild_regions()
+        state.find_open_triangles()
         capitals = len(state.board.capitals)
         bag = []
         for colour, count in enumerate(TILE_COUNTS):
@@ -288,7 +292,39 @@ class State(KingdomState):
 
     def free_triangles(self, colour: int) -> tuple[int, ...]:
         """Triangles of three tiles of `colour`, none under a pagoda."""
-        return self.grid.triangles_within(self.tiles[colour] & ~self.pagoda_cells)
+        return self.open_triangles[colour]
+
+    def find_open_triangles(self) -> None:
+        """Find the open triangles afresh (after setting the board directly)."""
+        grid = self.grid
+        free = ~self.pagoda_cells
+        self.open_triangles = tuple(grid.triangles_within(self.tiles[c] & free) for c in COLOURS)
+
+    def _reopen(self, colour: int, cells: int) -> None:
+        """Triangles of `colour` touching `cells` that are open now (the cells' tiles
+        were just placed, or a pagoda just left them) join the open ones."""
+        free = self.tiles[colour] & ~self.pagoda_cells
+        found = set(self.open_triangles[colour])
+        triangles_with = self.grid.triangles_with
+        rest = cells & free
+        while rest:
+            low = rest & -rest
+            for triangle in triangles_with[low.bit_length() - 1]:
+                if triangle & free == triangle:
+                    found.add(triangle)
+            rest ^= low
+        self._set_open(colour, tuple(sorted(found)))
+
+    def _close(self, colour: int, cells: int) -> None:
+        """Triangles of `colour` touching `cells` are open no more."""
+        kept = tuple(t for t in self.open_triangles[colour] if not t & cells)
+        if len(kept) != len(self.open_triangles[colour]):
+            self._set_open(colour, kept)
+
+    def _set_open(self, colour: int, triangles: tuple[int, ...]) -> None:
+        open_triangles = list(self.open_triangles)
+        open_triangles[colour] = triangles
+        self.open_triangles = tuple(open_triangles)
 
     def visible_tiles(self, seat: int) -> list[int]:
         base = seat * N_COLOURS
@@ -357,11 +393,20 @@ class State(KingdomState):
         listed: list[Action] = []
 
         # Leaders: on empty land beside a black tile; joining kingdoms only when
-        # no colour (the leader's own included) would be there twice.
+        # no colour (the leader's own included) would be there twice. Cells
+        # beside one, two, three kingdoms are counted with bitwise carries; a
+        # cell beside two or more is closed to every leader where two of its
+        # kingdoms share a colour (`clash`), and to a leader of colour c where
+        # one of them holds a c (`near[c]`).
         targets = empty & board.land & grid.expanded(black)
         if targets:
-            entries = _kingdom_entries(kingdoms)
-            joins = _joins(entries, targets)
+            ones = twos = threes = 0
+            for kingdom in kingdoms:
+                ring = kingdom.ring
+                threes |= twos & ring
+                twos |= ones & ring
+                ones |= ring
+            near = None  # made when first needed
         for colour in COLOURS:
             cell = leaders[base + colour]
             if cell >= 0:
@@ -369,10 +414,38 @@ class State(KingdomState):
             if not targets:
                 continue
             if cell < 0:
-                mask = _allowed(joins, 1 << colour)
+                mask = targets & ~twos
+                joining = targets & twos
+                if joining:
+                    if near is None:
+                        near, clash = _colour_rings(kingdoms)
+                    mask |= joining & ~clash & ~near[colour]
             else:
-                mask = _allowed(_joins(_entries_without(entries, kingdoms, cell, leaders, leader_mask, grid),
-                                       targets), 1 << colour) & ~(1 << cell)
+                # Moving: the leader is lifted first; its kingdom counts no more,
+                # and what is left of it (its parts that keep a leader) instead.
+                bit = 1 << cell
+                for home in kingdoms:
+                    if home.mask & bit:
+                        break
+                ring = home.ring
+                moved_ones = (ones & ~ring) | (twos & ring)
+                moved_twos = (twos & ~ring) | (threes & ring)
+                if home.mask & leader_mask & ~bit:
+                    for _, ring in parts_after_leaving(home, cell, leader_mask, grid):
+                        moved_twos |= moved_ones & ring
+                        moved_ones |= ring
+                mask = targets & ~moved_twos & ~bit
+                joining = targets & moved_twos & ~bit
+                if joining:
+                    # Away from its kingdom nothing changed; beside it, cell by cell.
+                    far = joining & ~home.ring
+                    if far:
+                        if near is None:
+                            near, clash = _colour_rings(kingdoms)
+                        mask |= far & ~clash & ~near[colour]
+                    if joining & home.ring:
+                        mask |= _joinable(joining & home.ring, colour, kingdoms, home, cell, leaders,
+                                          leader_mask, grid)
             if mask:
                 count = mask.bit_count()
                 families.append((LEADER_ROWS[colour], mask, count))
@@ -413,10 +486,9 @@ class State(KingdomState):
         return LegalActions.from_counted(families, total, listed, hand, Action)
 
     def _triangles_of_placed(self) -> list[int]:
-        """The free triangles of its colour that the tile just placed completes."""
+        """The open triangles of its colour that the tile just placed completes."""
         cell = self.placed
-        free = self.tiles[self.tile_at(cell)] & ~self.pagoda_cells
-        return [t for t in self.grid.triangles_with[cell] if t & free == t]
+        return [t for t in self.open_triangles[self.tile_at(cell)] if (t >> cell) & 1]
 
     def _pagoda_options(self, kind: int, colour: int, triangles, offboard: bool) -> list[Action]:
         """A pagoda of `colour` on each triangle: from the supply while one is
@@ -476,6 +548,7 @@ class State(KingdomState):
         other.tiles = self.tiles[:]
         other.pagodas = self.pagodas
         other.pagoda_cells = self.pagoda_cells
+        other.open_triangles = self.open_triangles
         other.market = self.market
         other.leaders = self.leaders[:]
         other.leader_mask = self.leader_mask
@@ -636,6 +709,8 @@ class State(KingdomState):
         self.tiles[colour] |= 1 << cell
         self._occupy(cell)
         self.placed = cell
+        if (near & self.tiles[colour] & ~self.pagoda_cells).bit_count() >= 2:
+            self._reopen(colour, 1 << cell)
         events = self._events
         if events is not None:
             events.append(ev.TilePlaced(seat, colour, cell))
@@ -665,12 +740,10 @@ class State(KingdomState):
             if scorer >= 0:
                 self._score(scorer, colour, 1, "tile", cell)
         # Its pagoda, then its special effect.
-        free = self.tiles[colour] & ~self.pagoda_cells
-        if (near & free).bit_count() >= 2:
-            for triangle in self.grid.triangles_with[cell]:
-                if triangle & free == triangle:
-                    self.phase = PAGODA_PHASE
-                    return
+        for triangle in self.open_triangles[colour]:
+            if (triangle >> cell) & 1:
+                self.phase = PAGODA_PHASE
+                return
         self._special_effect(colour, False)
 
     def _special_effect(self, colour: int, built: bool) -> None:
@@ -693,6 +766,7 @@ class State(KingdomState):
         back to the supply, and regions split."""
         self.tiles[colour] &= ~cells
         self.discarded[colour] += cells.bit_count()
+        self._close(colour, cells)
         if announce and self._events is not None:
             self._events.append(ev.TilesRemoved(colour, tuple(bit_list(cells))))
         if cells & self.pagoda_cells:
@@ -700,6 +774,8 @@ class State(KingdomState):
             for pagoda in self.pagodas:
                 if pagoda.cells & cells:
                     self.pagoda_cells &= ~pagoda.cells
+                    # Its other tiles are free again, for other triangles.
+                    self._reopen(colour, pagoda.cells & ~cells)
                     if self._events is not None:
                         self._events.append(ev.PagodaReturned(pagoda.colour, tuple(bit_list(pagoda.cells))))
                 else:
@@ -783,15 +859,17 @@ class State(KingdomState):
         named by `source` moved from the board."""
         moved_from: tuple[int, ...] = ()
         pagodas = list(self.pagodas)
+        pagodas.append(Pagoda(colour, cells))
+        self.pagoda_cells |= cells
+        self._close(colour, cells)
         if source >= 0:
             old = next(p for p in pagodas if p.name == source)
             pagodas.remove(old)
             self.pagoda_cells &= ~old.cells
+            self._reopen(colour, old.cells)
             moved_from = tuple(bit_list(old.cells))
-        pagodas.append(Pagoda(colour, cells))
         pagodas.sort(key=lambda p: p.name)
         self.pagodas = tuple(pagodas)
-        self.pagoda_cells |= cells
         if self._events is not None:
             self._events.append(ev.PagodaBuilt(self.active, colour, tuple(bit_list(cells)), moved_from))
 
@@ -1016,71 +1094,57 @@ class State(KingdomState):
 
 # Legal leader cells -----------------------------------------------------------------
 
-def _kingdom_entries(kingdoms: list[Kingdom]) -> list[tuple[int, int]]:
-    """Each kingdom as (ring, the colours of its leaders as a bit set)."""
-    out = []
+def _colour_rings(kingdoms: list[Kingdom]) -> tuple[list[int], int]:
+    """For each colour, the cells beside a kingdom holding a leader of it; and
+    the cells beside two kingdoms holding leaders of one colour."""
+    near = [0] * N_COLOURS
+    clash = 0
     for kingdom in kingdoms:
+        ring = kingdom.ring
+        for lid in kingdom.leaders:
+            colour = LEADER_COLOUR[lid]
+            clash |= near[colour] & ring
+            near[colour] |= ring
+    return near, clash
+
+
+def _joinable(cells: int, colour: int, kingdoms: list[Kingdom], home: Kingdom, lifted: int,
+              leaders: list[int], leader_mask: int, grid) -> int:
+    """Which of `cells` (each beside two or more kingdoms once the leader on
+    `lifted`, of `colour`, has left `home`) that leader may move to: those
+    where no colour, its own included, would meet twice."""
+    # The kingdoms around, as (ring, colours): home replaced by its parts that keep a leader.
+    around = []
+    for kingdom in kingdoms:
+        if kingdom is home:
+            continue
         present = 0
         for lid in kingdom.leaders:
             present |= 1 << LEADER_COLOUR[lid]
-        out.append((kingdom.ring, present))
-    return out
-
-
-def _entries_without(entries: list[tuple[int, int]], kingdoms: list[Kingdom], cell: int,
-                     leaders: list[int], leader_mask: int, grid) -> list[tuple[int, int]]:
-    """The kingdom entries with the leader on `cell` lifted off the board: its
-    kingdom replaced by the parts of it that keep a leader."""
-    bit = 1 << cell
-    out = []
-    for index, kingdom in enumerate(kingdoms):
-        if not kingdom.mask & bit:
-            out.append(entries[index])
-            continue
-        if not kingdom.mask & leader_mask & ~bit:
-            continue  # alone, the leader leaves no kingdom behind
-        for part, ring in parts_after_leaving(kingdom, cell, leader_mask, grid):
+        around.append((kingdom.ring, present))
+    if home.mask & leader_mask & ~(1 << lifted):
+        for part, ring in parts_after_leaving(home, lifted, leader_mask, grid):
             present = 0
-            for lid in kingdom.leaders:
+            for lid in home.leaders:
                 where = leaders[lid]
-                if where != cell and (part >> where) & 1:
+                if where != lifted and (part >> where) & 1:
                     present |= 1 << LEADER_COLOUR[lid]
-            out.append((ring, present))
-    return out
-
-
-def _joins(entries: list[tuple[int, int]], targets: int) -> tuple[int, list[tuple[int, int]]]:
-    """Where a leader may go among `targets`: the cells beside at most one
-    kingdom (a mask), and each cell beside two or more kingdoms that share no
-    colour, with the colours there (a leader of one of them may not join them)."""
-    ones = twos = 0
-    for ring, _ in entries:
-        twos |= ones & ring
-        ones |= ring
-    joined = []
-    rest = targets & twos
+            around.append((ring, present))
+    out = 0
+    rest = cells
     while rest:
         low = rest & -rest
         cell = low.bit_length() - 1
-        union = 0
-        for ring, present in entries:
+        seen = 1 << colour
+        for ring, present in around:
             if (ring >> cell) & 1:
-                if present & union:
+                if present & seen:
                     break
-                union |= present
+                seen |= present
         else:
-            joined.append((low, union))
+            out |= low
         rest ^= low
-    return targets & ~twos, joined
-
-
-def _allowed(joins: tuple[int, list[tuple[int, int]]], colour_bit: int) -> int:
-    single, joined = joins
-    mask = single
-    for low, colours in joined:
-        if not colours & colour_bit:
-            mask |= low
-    return mask
+    return out
 
 
 WITHDRAW_ACTIONS = tuple(Action(WITHDRAW, colour) for colour in COLOURS)

@@ -124,10 +124,20 @@ PASS_ACTION = Action(PASS)
 NO_MONUMENT_ACTION = Action(NO_MONUMENT)
 
 
+def shorten(text: str, limit: int = 40) -> str:
+    """`text` cut to at most `limit` characters, ending in "…" when cut: messages quote
+    what they were given, and a megabyte of input must not make a megabyte of message."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _q(word: str) -> str:
+    return repr(shorten(word))
+
+
 def _cell(word: str, text: str) -> int:
     cell = parse_cell(word)
     if cell is None:
-        raise MalformedActionError(f'"{text}": {word!r} is not a cell name (like F4)')
+        raise MalformedActionError(f'"{text}": {_q(word)} is not a cell name (like F4)')
     return cell
 
 
@@ -140,8 +150,8 @@ def parse_action(text: str) -> Action:
     """Read one action; raise `MalformedActionError` saying what is wrong."""
     if not isinstance(text, str):
         raise MalformedActionError(f"an action must be text, not {type(text).__name__}")
-    shown = " ".join(text.split())
-    words = shown.lower().split()
+    words = text.lower().split()
+    shown = shorten(" ".join(text.split()))
     if not words:
         raise MalformedActionError("empty action")
     head = words[0]
@@ -149,20 +159,20 @@ def parse_action(text: str) -> Action:
         _need(words, 3, shown, "tile COLOUR CELL")
         colour = colour_from_name(words[1])
         if colour is None:
-            raise MalformedActionError(f'"{shown}": unknown colour {words[1]!r}')
+            raise MalformedActionError(f'"{shown}": unknown colour {_q(words[1])}')
         return Action(TILE, colour, _cell(words[2], shown))
     if head == "leader":
         _need(words, 3, shown, "leader KIND CELL")
         kind = leader_from_name(words[1])
         if kind is None:
-            raise MalformedActionError(f'"{shown}": unknown leader {words[1]!r} '
+            raise MalformedActionError(f'"{shown}": unknown leader {_q(words[1])} '
                                        "(king, priest, farmer, trader)")
         return Action(LEADER, kind, _cell(words[2], shown))
     if head == "withdraw":
         _need(words, 2, shown, "withdraw KIND")
         kind = leader_from_name(words[1])
         if kind is None:
-            raise MalformedActionError(f'"{shown}": unknown leader {words[1]!r} '
+            raise MalformedActionError(f'"{shown}": unknown leader {_q(words[1])} '
                                        "(king, priest, farmer, trader)")
         return Action(WITHDRAW, kind)
     if head == "catastrophe":
@@ -175,7 +185,7 @@ def parse_action(text: str) -> Action:
         for word in words[1:]:
             colour = colour_from_name(word)
             if colour is None:
-                raise MalformedActionError(f'"{shown}": unknown colour {word!r}')
+                raise MalformedActionError(f'"{shown}": unknown colour {_q(word)}')
             counts[colour] += 1
         return Action(SWAP, tuple(counts))
     if head == "pass":
@@ -185,7 +195,7 @@ def parse_action(text: str) -> Action:
         _need(words, 2, shown, "commit COUNT")
         count = words[1]
         if not (count.isascii() and count.isdigit()):  # not "²" or "٣"
-            raise MalformedActionError(f'"{shown}": {count!r} is not a count')
+            raise MalformedActionError(f'"{shown}": {_q(count)} is not a count')
         if len(count.lstrip("0")) > 4000:  # Python's `int` refuses more than 4300 digits
             raise MalformedActionError(f'"{shown}": {count[:12]}… is too large a count')
         return Action(COMMIT, int(count))
@@ -193,13 +203,13 @@ def parse_action(text: str) -> Action:
         _need(words, 2, shown, "war COLOUR")
         colour = colour_from_name(words[1])
         if colour is None:
-            raise MalformedActionError(f'"{shown}": unknown colour {words[1]!r}')
+            raise MalformedActionError(f'"{shown}": unknown colour {_q(words[1])}')
         return Action(WAR, colour)
     if head == "monument":
         _need(words, 3, shown, "monument COLOUR-COLOUR CELL")
         index = monument_from_name(words[1])
         if index is None:
-            raise MalformedActionError(f'"{shown}": {words[1]!r} is not a monument '
+            raise MalformedActionError(f'"{shown}": {_q(words[1])} is not a monument '
                                        "(two different colours, like black-red)")
         return Action(MONUMENT, index, _cell(words[2], shown))
     if head == "no":
@@ -210,4 +220,4 @@ def parse_action(text: str) -> Action:
     if head == "treasure":
         _need(words, 2, shown, "treasure CELL")
         return Action(TREASURE, -1, _cell(words[1], shown))
-    raise MalformedActionError(f'"{shown}": unknown action {head!r}')
+    raise MalformedActionError(f'"{shown}": unknown action {_q(head)}')

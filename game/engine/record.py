@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .actions import Action
+from .actions import Action, shorten
 from .errors import BadFileError, IllegalActionError, MalformedActionError
 from .events import Event
 from .maps import MAPS
@@ -69,8 +69,8 @@ class Record:
 
 def apply_numbered(state: State, number: int, text: object, path: str | None) -> list[Event]:
     if not isinstance(text, str):
-        raise BadFileError(f"action {number}: expected text, not {text!r}", path)
-    shown = " ".join(text.split())
+        raise BadFileError(f"action {number}: expected text, not {shorten(repr(text))}", path)
+    shown = shorten(" ".join(text.split()))
     try:
         return state.apply(Action.parse(text))
     except MalformedActionError as error:

@@ -305,9 +305,22 @@ def read_record_file(path: str | os.PathLike[str]):
         return load_record_text(text, str(path))
     except BadFileError:
         if _is_save(text):
-            raise BadFileError("this is a saved game of the window, not a record: open it in the "
-                               "game window (tworivers, then Load game)", str(path)) from None
+            raise BadFileError(_save_not_record(Path(path)), str(path)) from None
         raise
+
+
+def _save_not_record(path: Path) -> str:
+    from game.client.paths import saves_dir  # (no pygame: only where the window keeps its files)
+
+    folder = saves_dir()
+    try:
+        listed = path.resolve().parent == folder.resolve()
+    except OSError:
+        listed = False
+    if listed:
+        return "a saved game of the game window, not a record: open it there (tworivers, then Load game)"
+    return (f"a saved game of the game window, not a record: to open it, put it in {folder} and "
+            "choose Load game in the window (tworivers)")
 
 
 def _is_save(text: str) -> bool:

@@ -27,7 +27,7 @@ from pathlib import Path  # noqa: E402
 import pytest  # noqa: E402
 import tomli_w  # noqa: E402
 
-from game.client.dialogs import MenuDialog  # noqa: E402
+from game.client.dialogs import MenuDialog, NoticeDialog  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.load import LoadScene  # noqa: E402
 from game.client.menu import MainMenu  # noqa: E402
@@ -231,6 +231,10 @@ def test_the_window_opens_on_any_data_folder(tmp_path, monkeypatch):
         seen["set aside"] += len(list(folder.glob("*.damaged-*")))
         assert not (folder / ".autosave.toml.abcdefgh.tmp").exists()
         assert all("\n" not in t.text for t in d.app.toasts), where
+        if isinstance(d.top, NoticeDialog):
+            assert all(line.split(" ")[0] in ("settings.json", "lessons.json", "autosave.toml")
+                       for line in d.top.lines), where
+            d.click_button("ok")
         if isinstance(d.top, MenuDialog):
             d.click_button("later")
         assert isinstance(d.top, MainMenu), where

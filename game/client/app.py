@@ -328,7 +328,8 @@ def open_app(
     """What the program does at start-up, up to the main menu on screen: tidy the data
     folder (`datafolder.tidy_data_folder`: a damaged file is set aside, never a reason not
     to open), load the settings, open the window, offer the lessons on the very first
-    launch, and say in one line each what was set aside. Tests call it with a `ManualClock`."""
+    launch, and say in one line each what was set aside (a dialog over the menu). Tests call it
+    with a `ManualClock`."""
     from .datafolder import tidy_data_folder
 
     settings, warning = load_settings()
@@ -342,12 +343,10 @@ def open_app(
     from .lessons_menu import suggest_tutorial
 
     suggest_tutorial(app)  # the very first launch offers the lessons
-    for message in messages:
-        app.notify(message, seconds=START_MESSAGE_SECONDS, error=True)
+    from .datafolder import show_notices
+
+    show_notices(app, messages)  # over everything: said first
     return app
-
-
-START_MESSAGE_SECONDS = 6.0  # doubled for errors: long enough to read a file name at start-up
 
 
 def _report_crash() -> int:

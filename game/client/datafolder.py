@@ -26,15 +26,40 @@ from .paths import data_dir, saves_dir
 
 
 def damaged_file_message(path: Path, problem: str, instead: str) -> str:
-    """Set a damaged data file aside and say so in one line: which file, why, where it
-    went, and what is used instead."""
+    """Set a damaged data file aside and say so in one line: which file, why (in short),
+    where it went, and what is used instead."""
     moved = set_aside(path)
-    reason = shorten(problem, 100)
+    reason = short_reason(problem)
     if moved is None:
-        return _("{file} is damaged and could not be set aside ({reason}); {instead}.").format(
-            file=path, reason=reason, instead=instead)
-    return _("{file} was damaged and is set aside beside it as {moved} ({reason}); {instead}.").format(
-        file=path, reason=reason, moved=moved.name, instead=instead)
+        return _("{file} is damaged ({reason}) and could not be set aside; {instead}.").format(
+            file=path.name, reason=reason, instead=instead)
+    return _("{file} was damaged ({reason}) and is set aside as {moved}; {instead}.").format(
+        file=path.name, reason=reason, moved=moved.name, instead=instead)
+
+
+def short_reason(problem: str) -> str:
+    """The gist of a file's problem: "not valid JSON: Expecting value (at line 1, …)"
+    → "not valid JSON"; "damaged save (nested too deeply: …)" → "nested too deeply"."""
+    wrapper = _("damaged save ({reason})").split("{reason}")
+    if len(wrapper) == 2 and problem.startswith(wrapper[0]) and problem.endswith(wrapper[1]):
+        problem = problem[len(wrapper[0]):len(problem) - len(wrapper[1])]
+    for mark in (":", " (", ","):
+        head = problem.split(mark)[0].strip()
+        if head:
+            problem = head
+    return shorten(problem, 60)
+
+
+def show_notices(app, messages: list[str]) -> None:
+    """The start-up's lines about files set aside, in a dialog the player closes (a
+    message that fades could be missed, and would cover the menu's title)."""
+    if not messages:
+        return
+    from .dialogs import NoticeDialog
+    from .i18n import ngettext
+
+    title = ngettext("A damaged file was set aside", "Damaged files were set aside", len(messages))
+    app.push(NoticeDialog(app, title, messages, _("Data folder: {folder}").format(folder=data_dir())))
 
 
 def tidy_data_folder() -> list[str]:

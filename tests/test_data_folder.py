@@ -435,3 +435,27 @@ def test_the_lesson_progress_reads_back(done, places, offered):
     again = Progress.load()
     assert (again.done, again.places, again.offered) == (done, places, offered)
     assert progress_problem() is None
+
+
+def test_a_folder_of_many_long_saves_opens_the_load_list_at_once(data_dir):
+    from game.client.saves import MAX_DECISIONS
+
+    session = a_session(moves=0, seats=[Seat(HUMAN), Seat(HUMAN)])
+    session.record.actions = ["pass"] * MAX_DECISIONS
+    text = save_text(session, "long")
+    saves_dir().mkdir()
+    for i in range(40):
+        (saves_dir() / f"long-{i:02d}.toml").write_text(text)
+    session.record.actions.append("pass")
+    (saves_dir() / "too-long.toml").write_text(save_text(session, "too long"))
+    os.utime(saves_dir() / "too-long.toml", (time.time() + 60, time.time() + 60))  # the newest: first
+    d = start()
+    started = time.perf_counter()
+    d.click_button("load")
+    scene = d.top
+    assert isinstance(scene, LoadScene) and len(scene.entries) == 41
+    assert time.perf_counter() - started < 2.0
+    shown = [entry for _rect, entry in scene.rows]
+    assert all(entry.described for entry in shown) and not scene.entries[-1].described  # read as shown
+    assert not shown[0].ok and "5001 decisions" in shown[0].detail
+    assert all(entry.ok and entry.name == "long" for entry in shown[1:])

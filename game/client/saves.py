@@ -26,6 +26,9 @@ from .session import COMPUTER, HUMAN, Seat, Session, default_level
 
 FORMAT = "two-rivers-save"
 VERSION = 1
+# A long game of four has about 400 decisions; a save of more is not a game (the menu and the
+# Load list replay every save they describe, and this keeps each of those replays short).
+MAX_DECISIONS = 5_000
 
 
 def save_data(session: Session, name: str = "") -> dict:
@@ -92,6 +95,9 @@ def parse_save(text: str, path: str | None = None, check_levels: bool = True) ->
     if not isinstance(record_text, str) or not isinstance(raw_seats, list):
         raise BadFileError(_("damaged save (the record or the seats are missing)"), path)
     record = load_record_text(record_text, path)
+    if len(record.actions) > MAX_DECISIONS:
+        raise BadFileError(_("damaged save ({count} decisions; no real game comes near {limit})").format(
+            count=len(record.actions), limit=MAX_DECISIONS), path)
     notes: list[str] = []
     seats: list[Seat] = []
     for index, raw in enumerate(raw_seats):
@@ -277,10 +283,11 @@ def named_path(name: str) -> Path:
 @dataclass
 class SaveEntry:
     path: Path
-    name: str
-    detail: str  # "Turn 12 · …" or why it cannot be loaded
-    saved: str
-    ok: bool
+    name: str = ""
+    detail: str = ""  # "Turn 12 · …" or why it cannot be loaded
+    saved: str = ""
+    ok: bool = False
+    described: bool = False  # name, detail, saved and ok are known (`describe_entry`)
 
 
 def _modified(path: Path) -> float:
@@ -291,34 +298,46 @@ def _modified(path: Path) -> float:
         return 0.0
 
 
-def list_saves() -> list[SaveEntry]:
+def list_saves(describe: bool = True) -> list[SaveEntry]:
     """Every `*.toml` in the saves folder, newest first. One that cannot be loaded (damaged,
-    foreign, a broken link, not a file) is listed with the reason and `ok = False`."""
+    foreign, a broken link, not a file) is listed with the reason and `ok = False`.
+    `describe=False`: only the paths (the Load list describes the rows it shows, so that
+    a folder of many saves opens at once)."""
     folder = saves_dir()
     try:
         files = [folder / entry.name for entry in os.scandir(folder) if entry.name.endswith(".toml")]
     except OSError:  # no saves folder yet (or it is not a folder)
         return []
-    entries = []
-    for path in sorted(files, key=lambda p: (-_modified(p), p.name)):
-        try:
-            try:
-                text = read_small_text(path)
-            except FileNotFoundError:
-                raise BadFileError(_("the file is missing (a link to nowhere?)"), str(path)) from None
-            session, _notes = parse_save(text, str(path), check_levels=False)
-            detail = describe(session)
-            if session.state.is_over:
-                detail += " · " + _("finished")
-            saved = parse_toml_data(text).get("saved", "")
-            entries.append(SaveEntry(path, session.name or path.stem, detail,
-                                     saved if isinstance(saved, str) else "", True))
-        except BadFileError as error:
-            entries.append(
-                SaveEntry(path, path.stem, _("cannot be loaded: {reason}").format(reason=error.problem),
-                          "", False)
-            )
+    entries = [SaveEntry(path, path.stem) for path in sorted(files, key=lambda p: (-_modified(p), p.name))]
+    if describe:
+        for entry in entries:
+            describe_entry(entry)
     return entries
+
+
+def describe_entry(entry: SaveEntry) -> SaveEntry:
+    """Read the save (replaying its game) to fill in its name, turn and players, or why
+    it cannot be loaded. Once per entry."""
+    if entry.described:
+        return entry
+    path = entry.path
+    entry.described = True
+    try:
+        try:
+            text = read_small_text(path)
+        except FileNotFoundError:
+            raise BadFileError(_("the file is missing (a link to nowhere?)"), str(path)) from None
+        session, _notes = parse_save(text, str(path), check_levels=False)
+        detail = describe(session)
+        if session.state.is_over:
+            detail += " · " + _("finished")
+        saved = parse_toml_data(text).get("saved", "")
+        entry.name, entry.detail, entry.ok = session.name or path.stem, detail, True
+        entry.saved = shorten(saved, 20) if isinstance(saved, str) else ""
+    except BadFileError as error:
+        entry.name, entry.ok, entry.saved = path.stem, False, ""
+        entry.detail = _("cannot be loaded: {reason}").format(reason=error.problem)
+    return entry
 
 
 def count_text(count: int) -> str:

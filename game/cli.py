@@ -84,7 +84,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """The command line; the exit code. Output that cannot be written ends it: a closed
     pipe (`| head -1`) quietly, as Unix tools do; a full disk with one line, exit 2."""
     try:
-        code = _main(argv)
+        try:
+            code = _main(argv)
+        except SystemExit as stop:  # --help: argparse printed the help and stops
+            code = stop.code if isinstance(stop.code, int) else 0 if stop.code is None else EXIT_USAGE
         sys.stdout.flush()  # now, not at exit, where an error could only be printed as a traceback
         return code
     except BrokenPipeError:

@@ -174,9 +174,9 @@ class AutosaveWriter:
                 self._busy = True
             try:
                 atomic_write_text(path, text)
-            except OSError as error:
+            except (OSError, ValueError) as error:  # ValueError: text that cannot be encoded
                 with self._cond:
-                    self._error = str(error.strerror or error)
+                    self._error = str(getattr(error, "strerror", None) or error)
             with self._cond:
                 self._busy = False
                 self._cond.notify_all()

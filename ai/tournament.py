@@ -25,14 +25,15 @@ seats of one game is placed by its best seat).
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import math
 import multiprocessing
 import os
 import time
-from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from collections.abc import Callable, Iterator
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 
 from game.engine import View, new_game
@@ -62,7 +63,7 @@ def parse_entrants(text: str, default: Budget) -> list[Entrant]:
             try:
                 if spec.endswith("s"):
                     budget = Budget(seconds=float(spec[:-1]))
-                    if budget.seconds <= 0:
+                    if not 0 < budget.seconds < math.inf:  # also "nans" and "infs"
                         raise ValueError
                 else:
                     budget = Budget(iterations=int(spec))
@@ -272,11 +273,8 @@ def run_tournament(entrants: list[Entrant], players: int, games: int, seed: int,
                    options: dict | None = None) -> tuple[list[GameResult], list[str]]:
     """Play the tournament; return the results and the summary lines."""
     seatings = lineups(entrants, players)
-    seeds = max(1, math.ceil(games / len(seatings)))
-    settings = tuple(sorted((options or {}).items()))
-    tasks = [GameTask(number, seed + i, seating, tuple(entrants), game, board, settings)
-             for number, (i, seating) in enumerate(
-                 ((i, s) for i in range(seeds) for s in seatings), start=1)]
+    seeds = max(1, -(-games // len(seatings)))  # whole numbers: --games may be too large for a float
+    tasks = schedule(entrants, seatings, seeds, seed, game, board, tuple(sorted((options or {}).items())))
     jobs = jobs or os.cpu_count() or 1
     started = time.perf_counter()
     results: list[GameResult] = []
@@ -291,15 +289,63 @@ def run_tournament(entrants: list[Entrant], players: int, games: int, seed: int,
             context = multiprocessing.get_context("spawn")
             with ProcessPoolExecutor(max_workers=jobs, mp_context=context,
                                      initializer=_init_worker) as pool:
-                for future in as_completed([pool.submit(play_game, task) for task in tasks]):
-                    _record(future.result(), entrants, results, log, progress)
+                try:
+                    for result in _played_in_pool(pool, tasks, 2 * jobs):
+                        _record(result, entrants, results, log, progress)
+                except BaseException:  # a closed pipe, a full disk, Ctrl+C: stop now, not after every game
+                    _stop_pool(pool)
+                    raise
         lines = summary_lines(entrants, players, results, time.perf_counter() - started)
         if log:
-            log.write(json.dumps({"summary": lines}) + "\n")
+            _write_log(log, json.dumps({"summary": lines}) + "\n")
     finally:
         if log:
-            log.close()
+            with contextlib.suppress(OSError):  # every line was flushed (`_write_log`) or failed already
+                log.close()
     return results, lines
+
+
+def schedule(entrants: list[Entrant], seatings: list[tuple[int, ...]], seeds: int, seed: int,
+             game: str = "tigris", board: str | None = None,
+             options: tuple[tuple[str, object], ...] = ()) -> Iterator[GameTask]:
+    """The games to play, made one at a time as they are started (so `--games 1000000000`
+    never holds a billion tasks): every seating on seed `seed`, then on the next seed, …"""
+    number = 0
+    for i in range(seeds):
+        for seating in seatings:
+            number += 1
+            yield GameTask(number, seed + i, seating, tuple(entrants), game, board, options)
+
+
+def _played_in_pool(pool: ProcessPoolExecutor, tasks: Iterator[GameTask], window: int
+                    ) -> Iterator[GameResult]:
+    """Results in the order games finish, with at most `window` games handed to the
+    pool at a time."""
+    pending = {pool.submit(play_game, task) for task in itertools.islice(tasks, window)}
+    while pending:
+        done, pending = wait(pending, return_when=FIRST_COMPLETED)
+        for future in done:
+            yield future.result()
+            task = next(tasks, None)
+            if task is not None:
+                pending.add(pool.submit(play_game, task))
+
+
+def _stop_pool(pool: ProcessPoolExecutor) -> None:
+    """Drop the games not started and end the ones being played."""
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        with contextlib.suppress(Exception):
+            process.terminate()
+
+
+def _write_log(log, text: str) -> None:
+    """A line of the `--log` file, on disk now; an error names the file."""
+    try:
+        log.write(text)
+        log.flush()
+    except OSError as error:
+        raise OSError(error.errno, error.strerror, log.name) from None
 
 
 def load_log(path: str) -> tuple[list[Entrant], list[GameResult]]:
@@ -324,8 +370,7 @@ def _record(result: GameResult, entrants: list[Entrant], results: list[GameResul
             progress: Callable[[str], None] | None) -> None:
     results.append(result)
     if log:
-        log.write(json.dumps({**result.__dict__, "labels": [e.label for e in entrants]}) + "\n")
-        log.flush()
+        _write_log(log, json.dumps({**result.__dict__, "labels": [e.label for e in entrants]}) + "\n")
     if progress:
         names = [entrants[i].label for i in result.seating]
         order = " > ".join("=".join(names[s] + f"({s})" for s in g) for g in result.ranking)

@@ -7,13 +7,18 @@ line and exit 2; nothing else is printed and no traceback is shown.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import math
+import os
 import sys
 import time
 from collections.abc import Sequence
 from typing import Any
 
 from game.engine import RULESETS, BadFileError, View, dump_position, get_ruleset, new_game
+from game.engine.actions import shorten
+from game.engine.rng import SEED_LIMIT
 from game.storage import read_record_file
 
 EXIT_USAGE = 2
@@ -99,6 +104,46 @@ def _new_game_settings(prog: str, args: argparse.Namespace) -> tuple[str, dict]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The command line; the exit code. Output that cannot be written ends it: a closed
+    pipe (`| head -1`) quietly, as Unix tools do; a full disk with one line, exit 2."""
+    try:
+        try:
+            code = _main(argv)
+        except SystemExit as stop:  # --help: argparse printed the help and stops
+            code = stop.code if isinstance(stop.code, int) else 0 if stop.code is None else EXIT_USAGE
+        sys.stdout.flush()  # now, not at exit, where an error could only be printed as a traceback
+        return code
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_PIPE
+    except OSError as error:  # writing the output or the tournament's log failed
+        if error.filename is None and error.errno not in _OUTPUT_ERRORS:
+            raise
+        _silence_stdout()
+        what = error.filename if error.filename is not None else "standard output"
+        print(f"tworivers: cannot write to {what} ({error.strerror or error})", file=sys.stderr)
+        return EXIT_USAGE
+
+
+_OUTPUT_ERRORS = {getattr(errno, name) for name in ("ENOSPC", "EDQUOT", "EFBIG", "EIO", "EBADF", "EROFS")
+                  if hasattr(errno, name)}
+
+
+EXIT_PIPE = 141  # what a shell reports for a program ended by SIGPIPE (128 + 13)
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so that Python's final flush of what is
+    still buffered cannot fail again (Python's documented way for SIGPIPE)."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):  # no real standard output: nothing to flush
+        pass
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["--selftest"]:  # its options are its own (game/client/selftest.py)
         from game.client.selftest import main as selftest
@@ -121,7 +166,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_tournament(args)
         return cmd_window(argv)
     except (UsageError, BadFileError) as error:
-        print(str(error), file=sys.stderr)
+        # One line, at most 300 characters: a message may quote a value from a file,
+        # and a file can hold a megabyte on one line.
+        print(shorten(str(error), 300), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
@@ -143,6 +190,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     record = read_record_file(args.record)
     state = record.replay()
     if args.print_position:
+        if state.is_over:
+            print(f"{args.record}: no position to print: the game is over, there is nothing to continue "
+                  "from (--json shows the final state)", file=sys.stderr)
+            return EXIT_PENDING
         if state.pending is not None:
             print(f"{args.record}: no position to print: a {state.pending} is pending "
                   f"({state.describe_pending()})", file=sys.stderr)
@@ -209,8 +260,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("tworivers simulate: --players must be 2, 3 or 4")
     if args.games < 1:
         raise UsageError("tworivers simulate: --games must be at least 1")
-    if args.seed < 0:
-        raise UsageError("tworivers simulate: --seed must not be negative")
+    _check_seeds("tworivers simulate", args.seed, args.games)
+    _check_path_option("tworivers simulate", "--records", args.records)
     levels = [name.strip() for name in args.ai.split(",") if name.strip()]
     if len(levels) == 1:
         levels = levels * args.players
@@ -266,19 +317,19 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         raise UsageError(f"{prog}: --players must be 2, 3 or 4")
     if args.games < 1:
         raise UsageError(f"{prog}: --games must be at least 1")
-    if args.seed < 0:
-        raise UsageError(f"{prog}: --seed must not be negative")
-    if args.jobs is not None and args.jobs < 1:
-        raise UsageError(f"{prog}: --jobs must be at least 1")
+    if args.jobs is not None and not 1 <= args.jobs <= MAX_JOBS:
+        raise UsageError(f"{prog}: --jobs must be from 1 to {MAX_JOBS}")
+    _check_path_option(prog, "--log", args.log)
     _check_budget(prog, args)
     board, options = _new_game_settings(prog, args)
     try:
         entrants = parse_entrants(args.ai, Budget(seconds=args.seconds, iterations=args.iterations))
-        lineups(entrants, args.players)
+        seatings = len(lineups(entrants, args.players))
     except ValueError as problem:
         raise UsageError(f"{prog}: {problem}") from None
     for entrant in entrants:
         _check_level(prog, entrant.level, args.game)
+    _check_seeds(prog, args.seed, -(-args.games // seatings))  # a seed per `seatings` games
     if args.log:
         # Found out now, not after hours of games.
         try:
@@ -328,9 +379,31 @@ def _check_level(prog: str, level: str, game: str) -> None:
                          f"(computer players for it: {', '.join(playing)})")
 
 
+MAX_SEED = SEED_LIMIT  # the engine's generator takes 64 bits: seed 2**64 deals the game of seed 0
+MAX_JOBS = 256  # parallel games; more processes than any machine runs at once
+
+
+def _check_seeds(prog: str, first: int, count: int) -> None:
+    """Seeds `first` … `first + count - 1` must all be below 2**64 (larger ones would
+    repeat the games of smaller ones)."""
+    if first < 0:
+        raise UsageError(f"{prog}: --seed must not be negative")
+    if first >= MAX_SEED:
+        raise UsageError(f"{prog}: --seed must be less than 2**64 ({MAX_SEED}); larger seeds repeat "
+                         "the games of smaller ones")
+    if first + count - 1 >= MAX_SEED:
+        raise UsageError(f"{prog}: --games: the seeds from --seed {first} would pass 2**64 ({MAX_SEED}) "
+                         "and repeat the games of smaller ones")
+
+
+def _check_path_option(prog: str, option: str, value: str | None) -> None:
+    if value is not None and not value.strip():
+        raise UsageError(f"{prog}: {option} needs a name (it was empty)")
+
+
 def _check_budget(prog: str, args: argparse.Namespace) -> None:
-    if args.seconds is not None and not args.seconds > 0:  # also refuses nan
-        raise UsageError(f"{prog}: --seconds must be more than 0")
+    if args.seconds is not None and not 0 < args.seconds < math.inf:  # also refuses nan and inf
+        raise UsageError(f"{prog}: --seconds must be a number more than 0")
     if args.iterations is not None and args.iterations < 1:
         raise UsageError(f"{prog}: --iterations must be at least 1")
 

@@ -204,7 +204,7 @@ BAD_INPUT = {
     # The file itself.
     "empty file": ("", "actions: missing"),
     "syntax error": ("game = = 1\n", "not valid TOML: "),
-    "nested too deeply": ("x = " + "[" * 3000 + "]" * 3000 + "\n", "not valid TOML: nested too deeply"),
+    "nested too deeply": ("x = " + "[" * 3000 + "]" * 3000 + "\n", "nested too deeply"),
     # Fields missing or of the wrong type.
     "missing field": (_changed("actions_left = 2\n", ""), "actions_left: missing"),
     "text for a number": (_changed("active = 1", 'active = "one"'),

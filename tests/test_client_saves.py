@@ -150,7 +150,8 @@ def test_settings_persist_between_runs():
     # A damaged settings file: defaults and a message, never a crash.
     settings_path().write_text("{not json")
     settings, warning = load_settings()
-    assert settings.volume == 0.7 and warning and str(settings_path()) in warning
+    assert settings.volume == 0.7 and warning and warning.startswith(settings_path().name + " ")
+    assert "set aside" in warning and (settings_path().parent / "settings.damaged-1.json").exists()
     settings_path().write_text(json.dumps({"volume": "loud", "speed": "warp", "width": 10}))
     settings, warning = load_settings()
     assert warning is None and settings.volume == 0.7 and settings.speed == "normal" and settings.width >= 800

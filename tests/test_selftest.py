@@ -96,7 +96,8 @@ def test_a_failure_is_one_line_and_exit_1(tmp_path):
         (["--size", "big"], "--size 'big'"),
         (["--size", "300x200"], "at least 800x500"),
         (["--decisions", "-1"], "--decisions must not be negative"),
-        (["--timeout", "0"], "--timeout must be positive"),
+        (["--timeout", "0"], "--timeout must be a number of seconds more than 0"),
+        (["--timeout", "nan"], "--timeout must be a number of seconds more than 0"),
         (["--colour", "red"], "unrecognized arguments: --colour"),
     ],
 )

@@ -377,13 +377,25 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
         d.click_button("louder")
     d.click_button("done")
 
-    # A damaged autosave: the menu says so, and choosing it explains why in one line.
+    # An autosave damaged while the window runs: the menu says so, and choosing it explains why.
     autosave_path().write_text('format = "two-rivers-save"\nversion = 1\nrecord = """\n', encoding="utf-8")
     d.app.reset(d.app.scenes.scenes[0].__class__(d.app))
     d.click_button("resume")
     save(d, "28-damaged-autosave")
     d.app.toasts.clear()
     autosave_path().unlink()
+
+    # Damaged files at start-up: set aside, and a dialog says which (in a data folder of its own).
+    folder = Path(tempfile.mkdtemp(prefix="two-rivers-shots-damaged-"))
+    previous = os.environ["TWO_RIVERS_DATA_DIR"]
+    os.environ["TWO_RIVERS_DATA_DIR"] = str(folder)
+    try:
+        (folder / "settings.json").write_text('{"volume": 0.5, "speed": ', encoding="utf-8")
+        (folder / "lessons.json").write_text('{"offered": true}', encoding="utf-8")
+        (folder / "autosave.toml").write_text("a = " + "[" * 100_000, encoding="utf-8")
+        save(Driver.start_up(size), "29-damaged-files-set-aside")
+    finally:
+        os.environ["TWO_RIVERS_DATA_DIR"] = previous
     return names
 
 

@@ -310,24 +310,43 @@ def run_app(argv: list[str]) -> int:
                 file=sys.stderr,
             )
             return 2
-    settings, warning = load_settings()
-    if args.fullscreen:
-        settings.fullscreen = True
-    app = App(settings, size=size, sound=not args.no_sound)
-    from .menu import MainMenu
-
-    app.push(MainMenu(app))
-    from .lessons_menu import suggest_tutorial
-
-    suggest_tutorial(app)  # the very first launch offers the lessons
-    if warning:
-        app.notify(warning, error=True)
+    app = open_app(size=size, fullscreen=args.fullscreen, sound=not args.no_sound)
     try:
         return app.run()
     except Exception:  # a bug: the game itself is safe in the autosave; say where the details are
         return _report_crash()
     finally:
         pygame.quit()
+
+
+def open_app(
+    size: tuple[int, int] | None = None,
+    fullscreen: bool = False,
+    sound: bool = True,
+    clock: RealClock | ManualClock | None = None,
+) -> App:
+    """What the program does at start-up, up to the main menu on screen: tidy the data
+    folder (`datafolder.tidy_data_folder`: a damaged file is set aside, never a reason not
+    to open), load the settings, open the window, offer the lessons on the very first
+    launch, and say in one line each what was set aside (a dialog over the menu). Tests call it
+    with a `ManualClock`."""
+    from .datafolder import tidy_data_folder
+
+    settings, warning = load_settings()
+    if fullscreen:
+        settings.fullscreen = True
+    app = App(settings, clock=clock, size=size, sound=sound)
+    messages = ([warning] if warning else []) + tidy_data_folder()
+    from .menu import MainMenu
+
+    app.push(MainMenu(app))
+    from .lessons_menu import suggest_tutorial
+
+    suggest_tutorial(app)  # the very first launch offers the lessons
+    from .datafolder import show_notices
+
+    show_notices(app, messages)  # over everything: said first
+    return app
 
 
 def _report_crash() -> int:

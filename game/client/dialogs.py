@@ -183,3 +183,46 @@ class TextPrompt(Scene):
             max_width=self.field.width - 20,
         )
         self.buttons.draw(surface, int(21 * s))
+
+
+class NoticeDialog(MenuDialog):
+    """Something the player should know before going on (files set aside at start-up):
+    a wider box, one paragraph per line given, a last line drawn whole (a folder's path
+    is one long word), and one button."""
+
+    def __init__(self, app, title: str, lines: list[str], footer: str = "") -> None:
+        super().__init__(app, title, [(_("OK"), lambda: self.app.pop(self), "ok")], text="\n".join(lines))
+        self.lines = lines
+        self.footer = footer
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = theme.ui_scale(size)
+        bh = int(48 * s)
+        width = int(min(w - 40, 760 * s))
+        step = int(20 * s * 1.15 * 0.78) + 2  # as draw_wrapped steps
+        gap = int(10 * s)
+        rows = sum(len(wrap(line, int(20 * s), width - int(60 * s))) for line in self.lines)
+        text_h = rows * step + gap * (len(self.lines) - 1)
+        footer_h = int(34 * s) if self.footer else 0
+        height = min(h - 20, int(76 * s) + text_h + int(16 * s) + footer_h + bh + int(20 * s))
+        self.box = pygame.Rect(0, 0, width, height)
+        self.box.center = (w // 2, h // 2)
+        layout_column(self.buttons.buttons, w // 2, self.box.bottom - bh - int(20 * s), int(200 * s), bh, 0)
+        self.footer_y = self.box.bottom - bh - int(20 * s) - footer_h
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        s = theme.ui_scale(surface.get_size())
+        dim(surface)
+        panel(surface, self.box, theme.PANEL, theme.BAD, radius=16)
+        draw_text(surface, self.title, int(32 * s), theme.GOLD,
+                  (self.box.centerx, self.box.top + int(20 * s)), "midtop", bold=True,
+                  max_width=self.box.width - 30)
+        y = self.box.top + int(76 * s)
+        for line in self.lines:
+            area = pygame.Rect(self.box.left + int(30 * s), y, self.box.width - int(60 * s), 0)
+            y += draw_wrapped(surface, line, int(20 * s), theme.TEXT, area) + int(10 * s)
+        if self.footer:
+            draw_text(surface, self.footer, int(17 * s), theme.TEXT_DIM, (self.box.centerx, self.footer_y),
+                      "midtop", max_width=self.box.width - int(60 * s))
+        self.buttons.draw(surface, int(22 * s))

@@ -32,6 +32,17 @@ class Driver:
         self.app.push(MainMenu(self.app))
         self.frames(2)
 
+    @classmethod
+    def start_up(cls, size: tuple[int, int] = (1280, 800)) -> Driver:
+        """The window as the program opens it (`app.open_app`): the data folder tidied and
+        checked, the settings read from it, the main menu with any messages."""
+        from .app import open_app
+
+        driver = cls.__new__(cls)
+        driver.app = open_app(size=size, sound=False, clock=ManualClock())
+        driver.frames(2)
+        return driver
+
     # ------------------------------------------------------------ scenes
 
     @property

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import gettext
 import os
+import re
 
 from game.resources import resource_path
 
@@ -23,16 +24,53 @@ LOCALE_DIR = resource_path("game", "locale")  # the same from source and in the 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 
 
+def shipped_languages() -> set[str]:
+    """The languages the game has a catalogue for (folders of `LOCALE_DIR`)."""
+    try:
+        entries = os.listdir(LOCALE_DIR)
+    except OSError:
+        return set()
+    return {name for name in entries if _LANGUAGE_NAME.fullmatch(name)
+            and (LOCALE_DIR / name / "LC_MESSAGES" / f"{DOMAIN}.mo").is_file()}
+
+
+_LANGUAGE_NAME = re.compile(r"[A-Za-z]{2,3}(_[A-Za-z0-9]{2,8})?(@[A-Za-z0-9]{1,16})?")
+
+
+def _wanted_languages(language: str | None) -> list[str]:
+    """Shipped languages to try, best first: `language`, else the environment's
+    (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`). A name the game does not ship is
+    never looked up, so a setting or variable cannot point gettext at another folder."""
+    if language:
+        names = [language]
+    else:
+        names = []
+        for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+            value = os.environ.get(variable)
+            if value:
+                names = value.split(":")
+                break
+    shipped = shipped_languages()
+    wanted: list[str] = []
+    for name in names:
+        base = name.split(".")[0].split("@")[0]
+        for candidate in (name, base, base.split("_")[0]):
+            if candidate in shipped and candidate not in wanted:
+                wanted.append(candidate)
+    return wanted
+
+
 def set_language(language: str | None) -> None:
-    """Use `language` ("de", "pt_BR", …); None or "" follows the environment."""
+    """Use `language` ("de", "pt_BR", …) when the game ships it; None or "" (or a
+    language the game does not ship) follows the environment, else English."""
     global _translation
-    languages = [language] if language else None
-    if languages is None and not any(
-        os.environ.get(v) for v in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
-    ):
-        _translation = gettext.NullTranslations()
-        return
-    _translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=languages, fallback=True)
+    languages = _wanted_languages(language if language in shipped_languages() else None)
+    _translation = gettext.NullTranslations()
+    if languages:
+        try:
+            _translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=languages, fallback=True)
+        except Exception:  # a damaged catalogue: English rather than no window
+            _translation = gettext.NullTranslations()
 
 
 def _(text: str) -> str:

@@ -11,7 +11,7 @@ from . import theme
 from .i18n import _
 from .intents import Intent
 from .menu import draw_backdrop
-from .saves import SaveEntry, count_text, list_saves, read_save
+from .saves import SaveEntry, count_text, describe_entry, list_saves, read_save
 from .scene import Scene
 from .widgets import Button, draw_text, panel
 
@@ -19,7 +19,7 @@ from .widgets import Button, draw_text, panel
 class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.entries: list[SaveEntry] = list_saves()
+        self.entries: list[SaveEntry] = list_saves(describe=False)  # rows are read as they are shown
         self.scroll = 0
         self.rows: list[tuple[pygame.Rect, SaveEntry]] = []
         self.deletes: list[tuple[Button, SaveEntry]] = []
@@ -50,6 +50,7 @@ class LoadScene(Scene):
         self.deletes = []
         s = theme.ui_scale(self.app.size)
         for i, entry in enumerate(self.entries[self.scroll : self.scroll + visible]):
+            describe_entry(entry)
             rect = pygame.Rect(
                 self.list_rect.left, self.list_rect.top + i * self.row_h, self.list_rect.width, self.row_h - 8
             )
@@ -73,7 +74,7 @@ class LoadScene(Scene):
                     _("Could not delete: {reason}").format(reason=error.strerror or error), error=True
                 )
                 return
-            self.entries = list_saves()
+            self.entries = list_saves(describe=False)
             self._rows()
             self.app.notify(_("Deleted “{name}”").format(name=entry.name))
 

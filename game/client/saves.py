@@ -9,15 +9,16 @@ open scoring) and the game's record (`game/engine/record.py`) as text, so
 from __future__ import annotations
 
 import contextlib
+import os
 import re
 import threading
 import time
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.engine import BadFileError, load_record
-from game.storage import atomic_write_text
+from game.engine import BadFileError
+from game.engine.actions import shorten
+from game.storage import atomic_write_text, load_record_text, parse_toml_data, read_small_text
 
 from .i18n import _, ngettext
 from .paths import autosave_path, saves_dir
@@ -25,24 +26,31 @@ from .session import COMPUTER, HUMAN, Seat, Session, default_level
 
 FORMAT = "two-rivers-save"
 VERSION = 1
+# A long game of four has about 400 decisions; a save of more is not a game (the menu and the
+# Load list replay every save they describe, and this keeps each of those replays short).
+MAX_DECISIONS = 5_000
+
+
+def save_data(session: Session, name: str = "") -> dict:
+    """What a save holds, as plain data (`save_text` writes it as TOML)."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "name": name,
+        "saved": time.strftime("%Y-%m-%d %H:%M"),
+        "open_scoring": bool(session.open_scoring),
+        "seats": [{"kind": s.kind, "level": s.level} if not s.human else {"kind": s.kind}
+                  for s in session.seats],
+        "record": session.record.to_toml(),
+    }
 
 
 def save_text(session: Session, name: str = "") -> str:
-    record = session.record.to_toml()
-    if "'''" in record:  # cannot happen with the engine's writer; never write a file we cannot read
-        raise ValueError("record text cannot be embedded")
-    seats = ", ".join(
-        f'{{ kind = "{s.kind}", level = "{s.level}" }}' if not s.human else f'{{ kind = "{s.kind}" }}'
-        for s in session.seats
-    )
-    safe_name = name.replace("\\", "\\\\").replace('"', '\\"')
-    return (
-        f'format = "{FORMAT}"\nversion = {VERSION}\nname = "{safe_name}"\n'
-        f'saved = "{time.strftime("%Y-%m-%d %H:%M")}"\n'
-        f"open_scoring = {'true' if session.open_scoring else 'false'}\n"
-        f"seats = [{seats}]\n"
-        f"record = '''\n{record}'''\n"
-    )
+    """The save as TOML, written by a TOML writer (tomli-w), so any name reads back as
+    it was (quotes, backslashes, line breaks and other control characters escaped)."""
+    import tomli_w
+
+    return tomli_w.dumps(save_data(session, name), multiline_strings=True)
 
 
 def write_save(session: Session, path: Path, name: str = "") -> None:
@@ -56,53 +64,61 @@ def read_save(path: Path, check_levels: bool = True) -> tuple[Session, list[str]
     players (importing them is a good part of a start-up)."""
     shown = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_small_text(path)
     except FileNotFoundError:
         raise BadFileError(_("the file does not exist"), shown) from None
-    except OSError as error:
-        raise BadFileError(
-            _("cannot read the file ({reason})").format(reason=error.strerror), shown
-        ) from None
-    except UnicodeDecodeError:
-        raise BadFileError(_("not a text file"), shown) from None
     return parse_save(text, shown, check_levels)
 
 
 def parse_save(text: str, path: str | None = None, check_levels: bool = True) -> tuple[Session, list[str]]:
+    """A save's text → (session, notes); `BadFileError` for anything that is not a
+    save this version can continue (the file's shape and size are checked before
+    parsing: `game.storage`)."""
     if check_levels:
         from ai import LEVELS
     else:
         LEVELS = None  # noqa: N806 (the levels, when checked)
 
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise BadFileError(_("damaged save ({reason})").format(reason=error), path) from None
+        data = parse_toml_data(text, path)
+    except BadFileError as error:
+        raise BadFileError(_("damaged save ({reason})").format(reason=error.problem), path) from None
     if data.get("format") != FORMAT:
         raise BadFileError(_("not a Two Rivers save"), path)
     if data.get("version") != VERSION:
         raise BadFileError(
-            _("saved by another version of Two Rivers (format {v})").format(v=data.get("version")), path
+            _("saved by another version of Two Rivers (format {v})").format(
+                v=shorten(repr(data.get("version")), 20)), path
         )
     record_text = data.get("record")
     raw_seats = data.get("seats")
     if not isinstance(record_text, str) or not isinstance(raw_seats, list):
         raise BadFileError(_("damaged save (the record or the seats are missing)"), path)
-    record = load_record(record_text, path)
+    record = load_record_text(record_text, path)
+    if len(record.actions) > MAX_DECISIONS:
+        raise BadFileError(_("damaged save ({count} decisions; no real game comes near {limit})").format(
+            count=len(record.actions), limit=MAX_DECISIONS), path)
     notes: list[str] = []
     seats: list[Seat] = []
     for index, raw in enumerate(raw_seats):
         if not isinstance(raw, dict) or raw.get("kind") not in (HUMAN, COMPUTER):
             raise BadFileError(_("damaged save (seat {n})").format(n=index + 1), path)
+        kind = raw["kind"]
         level = raw.get("level", "")
-        if raw["kind"] == COMPUTER and LEVELS is not None and level not in LEVELS:
+        if kind == COMPUTER and not isinstance(level, str):
+            level = ""
+            if LEVELS is not None:
+                notes.append(_("A computer seat's level could not be read; {new} plays instead.").format(
+                    new=default_level()))
+                level = default_level()
+        elif kind == COMPUTER and LEVELS is not None and level not in LEVELS:
             notes.append(
                 _("The computer level {old!r} is not available; {new} plays instead.").format(
-                    old=level, new=default_level()
+                    old=shorten(level, 30), new=default_level()
                 )
             )
             level = default_level()
-        seats.append(Seat(raw["kind"], level if raw["kind"] == COMPUTER else ""))
+        seats.append(Seat(kind, level if kind == COMPUTER else ""))
     if len(seats) != record.start.n:
         raise BadFileError(
             _("damaged save ({seats} seats for {players} players)").format(
@@ -110,8 +126,10 @@ def parse_save(text: str, path: str | None = None, check_levels: bool = True) ->
             ),
             path,
         )
+    name = data.get("name", "")
     try:
-        session = Session(record, seats, bool(data.get("open_scoring", False)), str(data.get("name", "")))
+        session = Session(record, seats, data.get("open_scoring", False) is True,
+                          name if isinstance(name, str) else "")
     except ValueError as error:  # an illegal action in the record
         raise BadFileError(_("damaged save ({reason})").format(reason=error), path) from None
     return session, notes
@@ -156,9 +174,9 @@ class AutosaveWriter:
                 self._busy = True
             try:
                 atomic_write_text(path, text)
-            except OSError as error:
+            except (OSError, ValueError) as error:  # ValueError: text that cannot be encoded
                 with self._cond:
-                    self._error = str(error.strerror or error)
+                    self._error = str(getattr(error, "strerror", None) or error)
             with self._cond:
                 self._busy = False
                 self._cond.notify_all()
@@ -181,27 +199,27 @@ def clear_autosave() -> None:
         autosave_path().unlink()
 
 
-_summaries: dict[Path, tuple[tuple[int, int, int], str | None, bool]] = {}
+_summaries: dict[Path, tuple[tuple[int, int, int], str | None, str | None]] = {}
 
 
-def _autosave_check() -> tuple[str | None, bool]:
-    """(one line about the autosave's game or None, whether the file is damaged). Reading
-    means replaying the whole game, and the menu asks several times: kept until the file
-    changes."""
+def _autosave_check() -> tuple[str | None, str | None]:
+    """(one line about the autosave's game or None, why the file cannot be read or None).
+    Reading means replaying the whole game, and the menu asks several times: kept until
+    the file changes."""
     path = autosave_path()
     try:
         stat = path.stat()
     except OSError:
-        return None, False
+        return None, None
     stamp = (stat.st_ino, stat.st_mtime_ns, stat.st_size)  # a save replaces the file: new inode
     known = _summaries.get(path)
     if known is not None and known[0] == stamp:
         return known[1], known[2]
     try:
         session, _notes = read_save(path, check_levels=False)
-        result = (None if session.state.is_over else describe(session)), False
-    except BadFileError:
-        result = _("The last game's autosave is damaged."), True
+        result = (None if session.state.is_over else describe(session)), None
+    except BadFileError as error:
+        result = _("The last game's autosave is damaged."), error.problem
     _summaries.clear()
     _summaries[path] = (stamp, *result)
     return result
@@ -213,7 +231,21 @@ def autosave_summary() -> str | None:
 
 
 def autosave_damaged() -> bool:
-    return _autosave_check()[1]
+    return _autosave_check()[1] is not None
+
+
+def set_aside_damaged_autosave() -> str | None:
+    """At start-up: an autosave that cannot be continued (damaged, or from another
+    version) is set aside beside itself, so the window opens as without one; a line
+    saying so, or None. (One damaged while the window runs is offered in the menu to
+    say why it cannot be resumed.)"""
+    problem = _autosave_check()[1]
+    if problem is None:
+        return None
+    from .datafolder import damaged_file_message
+
+    _summaries.clear()
+    return damaged_file_message(autosave_path(), problem, _("there is no game to resume"))
 
 
 def describe(session: Session) -> str:
@@ -251,34 +283,61 @@ def named_path(name: str) -> Path:
 @dataclass
 class SaveEntry:
     path: Path
-    name: str
-    detail: str  # "Turn 12 · …" or why it cannot be loaded
-    saved: str
-    ok: bool
+    name: str = ""
+    detail: str = ""  # "Turn 12 · …" or why it cannot be loaded
+    saved: str = ""
+    ok: bool = False
+    described: bool = False  # name, detail, saved and ok are known (`describe_entry`)
 
 
-def list_saves() -> list[SaveEntry]:
+def _modified(path: Path) -> float:
+    """When a save was last written (0 for a broken link or a file gone meanwhile)."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def list_saves(describe: bool = True) -> list[SaveEntry]:
+    """Every `*.toml` in the saves folder, newest first. One that cannot be loaded (damaged,
+    foreign, a broken link, not a file) is listed with the reason and `ok = False`.
+    `describe=False`: only the paths (the Load list describes the rows it shows, so that
+    a folder of many saves opens at once)."""
     folder = saves_dir()
-    if not folder.is_dir():
+    try:
+        files = [folder / entry.name for entry in os.scandir(folder) if entry.name.endswith(".toml")]
+    except OSError:  # no saves folder yet (or it is not a folder)
         return []
-    entries = []
-    files = sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True)
-    for path in files:
-        try:
-            text = path.read_text(encoding="utf-8")
-            data = tomllib.loads(text)
-            session, _notes = parse_save(text, str(path))
-            name = str(data.get("name") or path.stem)
-            detail = describe(session)
-            if session.state.is_over:
-                detail += " · " + _("finished")
-            entries.append(SaveEntry(path, name, detail, str(data.get("saved", "")), True))
-        except (BadFileError, OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-            reason = error.problem if isinstance(error, BadFileError) else str(error)
-            entries.append(
-                SaveEntry(path, path.stem, _("cannot be loaded: {reason}").format(reason=reason), "", False)
-            )
+    entries = [SaveEntry(path, path.stem) for path in sorted(files, key=lambda p: (-_modified(p), p.name))]
+    if describe:
+        for entry in entries:
+            describe_entry(entry)
     return entries
+
+
+def describe_entry(entry: SaveEntry) -> SaveEntry:
+    """Read the save (replaying its game) to fill in its name, turn and players, or why
+    it cannot be loaded. Once per entry."""
+    if entry.described:
+        return entry
+    path = entry.path
+    entry.described = True
+    try:
+        try:
+            text = read_small_text(path)
+        except FileNotFoundError:
+            raise BadFileError(_("the file is missing (a link to nowhere?)"), str(path)) from None
+        session, _notes = parse_save(text, str(path), check_levels=False)
+        detail = describe(session)
+        if session.state.is_over:
+            detail += " · " + _("finished")
+        saved = parse_toml_data(text).get("saved", "")
+        entry.name, entry.detail, entry.ok = session.name or path.stem, detail, True
+        entry.saved = shorten(saved, 20) if isinstance(saved, str) else ""
+    except BadFileError as error:
+        entry.name, entry.ok, entry.saved = path.stem, False, ""
+        entry.detail = _("cannot be loaded: {reason}").format(reason=error.problem)
+    return entry
 
 
 def count_text(count: int) -> str:

@@ -20,6 +20,7 @@ touched: the self-test uses a temporary data folder unless
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import shutil
 import sys
@@ -115,8 +116,8 @@ def _check_args(args: argparse.Namespace) -> None:
         raise SelfTestFailure("--decisions must not be negative")
     if not 0 <= args.seed < 10**9:
         raise SelfTestFailure("--seed must be from 0 to 999999999")
-    if args.timeout <= 0:
-        raise SelfTestFailure("--timeout must be positive")
+    if not 0 < args.timeout < math.inf:  # also refuses nan and inf
+        raise SelfTestFailure("--timeout must be a number of seconds more than 0")
     try:
         w, h = (int(v) for v in args.size.lower().split("x"))
     except ValueError:

@@ -7,8 +7,11 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
-from game.storage import atomic_write_text
+from game.engine import BadFileError
+from game.storage import atomic_write_text, load_json_file
 
+from .datafolder import damaged_file_message
+from .i18n import _, shipped_languages
 from .paths import settings_path
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}  # animation time factor
@@ -35,21 +38,19 @@ class Settings:
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The saved settings, and a one-line warning when the file was unusable
-    (then the defaults are used and the file is rewritten on the next save)."""
+    """The saved settings, and a one-line warning when the file was unusable: then
+    the defaults are used and the damaged file is set aside (`settings.damaged-1.json`),
+    never read again nor overwritten. A single value of the wrong kind or out of range
+    is only replaced by its default."""
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        data = load_json_file(path)
+        if not isinstance(data, dict):
+            raise BadFileError("expected a JSON object", str(path))
     except FileNotFoundError:
         return Settings(), None
-    except (OSError, UnicodeDecodeError) as error:
-        return Settings(), f"{path}: cannot read the settings ({error})"
-    try:
-        data = json.loads(text)
-        if not isinstance(data, dict):
-            raise ValueError("expected an object")
-    except ValueError as error:
-        return Settings(), f"{path}: the settings file is damaged ({error}); defaults are used"
+    except BadFileError as error:
+        return Settings(), damaged_file_message(path, error.problem, _("the default settings are used"))
     settings = Settings()
     for f in fields(Settings):
         if f.name not in data:
@@ -69,6 +70,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     settings.volume = float(max(0.0, min(1.0, settings.volume)))
     if settings.speed not in SPEEDS:
         settings.speed = "normal"
+    if settings.language not in shipped_languages():  # never a path, never a catalogue we lack
+        settings.language = ""
     return settings, None
 
 

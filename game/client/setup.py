@@ -41,7 +41,9 @@ def setup_from_settings(data: dict) -> GameSetup:
         seats = [Seat(s["kind"], s.get("level", "")) for s in data.get("seats", [])]
         if 2 <= len(seats) <= 4 and all(s.kind in (HUMAN, COMPUTER) for s in seats):
             for seat in seats:
-                if seat.kind == COMPUTER and seat.level not in levels:
+                if seat.kind == HUMAN:
+                    seat.level = ""
+                elif not isinstance(seat.level, str) or seat.level not in levels:
                     seat.level = default_level()
             setup.seats = seats
         dynasties = list(data.get("dynasties", []))

@@ -12,6 +12,20 @@ from . import theme
 _rendered: dict[tuple, pygame.Surface] = {}
 
 
+MAX_SHOWN = 300  # characters of one line of text; more is cut (no window is that wide)
+
+
+def displayable(text: str, limit: int | None = MAX_SHOWN) -> str:
+    """`text` as it can be drawn: control characters (a save's name may hold any) shown
+    as escapes like `\\n` (a NUL would stop the font renderer), and at most `MAX_SHOWN`
+    characters (`limit`)."""
+    if limit is not None and len(text) > limit:
+        text = text[:limit - 1] + "…"
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
+
+
 def rendered(text: str, size: int, colour: tuple, bold: bool = False) -> pygame.Surface:
     """A line of text as an image, cached: most texts are drawn again every frame."""
     key = (text, size, colour, bold)
@@ -19,7 +33,7 @@ def rendered(text: str, size: int, colour: tuple, bold: bool = False) -> pygame.
     if image is None:
         if len(_rendered) > 4000:
             _rendered.clear()
-        image = _rendered[key] = theme.font(size, bold).render(text, True, colour)
+        image = _rendered[key] = theme.font(size, bold).render(displayable(text), True, colour)
     return image
 
 
@@ -62,7 +76,7 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> list[str]:
     f = theme.font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
+        words = displayable(paragraph, None).split(" ")
         line = ""
         for word in words:
             trial = f"{line} {word}" if line else word

@@ -18,15 +18,25 @@ from .grid import parse_cell
 LEADER, WITHDRAW, TILE, SWAP, PASS, COMMIT = 0, 1, 2, 4, 5, 6
 
 
+def shorten(text: str, limit: int = 40) -> str:
+    """`text` cut to at most `limit` characters, ending in "…" when cut: messages quote
+    what they were given, and a megabyte of input must not make a megabyte of message."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def quoted(word: str) -> str:
+    """A word of the input as an error message quotes it."""
+    return repr(shorten(word))
+
+
 def split_words(text: object) -> tuple[str, list[str]]:
-    """The line with its spaces normalised (for quoting), and its lower-case words."""
+    """The line with its spaces normalised (shortened, for quoting), and its lower-case words."""
     if not isinstance(text, str):
         raise MalformedActionError(f"an action must be text, not {type(text).__name__}")
-    shown = " ".join(text.split())
-    words = shown.lower().split()
+    words = text.lower().split()
     if not words:
         raise MalformedActionError("empty action")
-    return shown, words
+    return shorten(" ".join(text.split())), words
 
 
 def need(words: list[str], count: int, shown: str, usage: str) -> None:
@@ -37,13 +47,13 @@ def need(words: list[str], count: int, shown: str, usage: str) -> None:
 def cell_word(word: str, shown: str) -> int:
     cell = parse_cell(word)
     if cell is None:
-        raise MalformedActionError(f'"{shown}": {word!r} is not a cell name (like F4)')
+        raise MalformedActionError(f'"{shown}": {quoted(word)} is not a cell name (like F4)')
     return cell
 
 
 def count_word(word: str, shown: str) -> int:
     if not (word.isascii() and word.isdigit()):  # not "²" or "٣"
-        raise MalformedActionError(f'"{shown}": {word!r} is not a count')
+        raise MalformedActionError(f'"{shown}": {quoted(word)} is not a count')
     if len(word.lstrip("0")) > 4000:  # Python's `int` refuses more than 4300 digits
         raise MalformedActionError(f'"{shown}": {word[:12]}… is too large a count')
     return int(word)
@@ -53,7 +63,7 @@ def name_word(word: str, names: tuple[str, ...], shown: str, what: str) -> int:
     """The index of `word` among `names`; an error saying what was expected."""
     if word in names:
         return names.index(word)
-    raise MalformedActionError(f'"{shown}": unknown {what} {word!r} ({", ".join(names)})')
+    raise MalformedActionError(f'"{shown}": unknown {what} {quoted(word)} ({", ".join(names)})')
 
 
 def swap_counts(words: list[str], colour_names: tuple[str, ...], shown: str) -> tuple[int, ...]:
@@ -63,7 +73,7 @@ def swap_counts(words: list[str], colour_names: tuple[str, ...], shown: str) -> 
     counts = [0] * len(colour_names)
     for word in words[1:]:
         if word not in colour_names:
-            raise MalformedActionError(f'"{shown}": unknown colour {word!r}')
+            raise MalformedActionError(f'"{shown}": unknown colour {quoted(word)}')
         counts[colour_names.index(word)] += 1
     return tuple(counts)
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from .errors import BadFileError
 from .grid import cell_name, parse_cell
+from .rng import SEED_LIMIT
 from .ruleset import get_ruleset
 
 # Turns a position may say were played: far beyond any game (a record of
@@ -102,6 +103,9 @@ class FieldReader:
         seed = self.get(data, "seed", "seed", int, required=required)
         if seed is not None and seed < 0:
             raise self.fail("seed", "must not be negative")
+        if seed is not None and seed >= SEED_LIMIT:
+            raise self.fail("seed", f"must be less than 2**64 ({SEED_LIMIT}); "
+                                    "larger seeds repeat smaller ones")
         return seed
 
 

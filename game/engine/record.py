@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import shorten
 from .errors import BadFileError, IllegalActionError, MalformedActionError
 from .events import Event
 from .position import (
@@ -77,8 +78,8 @@ class Record:
 
 def apply_numbered(state: Any, number: int, text: object, path: str | None) -> list[Event]:
     if not isinstance(text, str):
-        raise BadFileError(f"action {number}: expected text, not {text!r}", path)
-    shown = " ".join(text.split())
+        raise BadFileError(f"action {number}: expected text, not {shorten(repr(text))}", path)
+    shown = shorten(" ".join(text.split()))
     try:
         return state.apply(state.parse_action(text))
     except MalformedActionError as error:

@@ -21,6 +21,8 @@ from typing import TypeVar
 
 _MASK = (1 << 64) - 1
 T = TypeVar("T")
+# Seeds are 64-bit: 2**64 and more would deal the games of smaller seeds again.
+SEED_LIMIT = 1 << 64
 
 
 def _splitmix64(x: int) -> tuple[int, int]:

@@ -12,7 +12,8 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.storage import atomic_write_text
+from game.engine import BadFileError
+from game.storage import atomic_write_text, load_json_file
 
 DATA_DIR_VARIABLE = "TWO_RIVERS_DATA_DIR"
 FILE_NAME = "lessons.json"
@@ -37,19 +38,18 @@ class Progress:
 
     @classmethod
     def load(cls, path: str | Path | None = None) -> Progress:
+        """The progress in `path` (default: the data folder's); a missing or damaged file,
+        or a damaged entry in it, counts as no progress (`progress_problem` says why)."""
         path = Path(path) if path is not None else progress_path()
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return cls(path=path)
-        if not isinstance(data, dict):
+            data = _read(path)
+        except (FileNotFoundError, BadFileError):
             return cls(path=path)
         done = data.get("done", [])
         places = data.get("places", {})
         return cls(
-            done={str(x) for x in done} if isinstance(done, list) else set(),
-            places={str(k): v for k, v in places.items() if isinstance(v, dict)}
-            if isinstance(places, dict) else {},
+            done={x for x in done if isinstance(x, str)} if isinstance(done, list) else set(),
+            places={k: v for k, v in places.items() if _is_snapshot(v)} if isinstance(places, dict) else {},
             offered=data.get("offered") is True,
             path=path,
         )
@@ -79,3 +79,35 @@ class Progress:
     def next_lesson(self, ids: list[str]) -> str | None:
         """The first lesson not yet done (what "Continue learning" opens)."""
         return next((i for i in ids if i not in self.done), None)
+
+
+def _read(path: Path) -> dict:
+    data = load_json_file(path)  # size and nesting checked before parsing; NaN and Infinity refused
+    if not isinstance(data, dict):
+        raise BadFileError("expected a JSON object", str(path))
+    return data
+
+
+def progress_problem(path: Path | None = None) -> str | None:
+    """Why the progress file cannot be read (None when it can, or is missing)."""
+    try:
+        _read(Path(path) if path is not None else progress_path())
+    except FileNotFoundError:
+        return None
+    except BadFileError as error:
+        return error.problem
+    return None
+
+
+def _is_snapshot(value: object) -> bool:
+    """A place in a lesson as `LessonRunner.snapshot()` writes it (the runner checks that it
+    fits the lesson when it resumes)."""
+    if not isinstance(value, dict):
+        return False
+    step, actions = value.get("step", 1), value.get("actions", [])
+    hints, tips = value.get("hints", 0), value.get("tips", [])
+    return (isinstance(value.get("phase"), str)
+            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 10**6
+                    for n in (step, hints))
+            and isinstance(actions, list) and all(isinstance(a, str) for a in actions)
+            and isinstance(tips, list) and all(isinstance(t, str) for t in tips))

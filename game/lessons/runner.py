@@ -325,7 +325,7 @@ class LessonRunner:
             actions = [str(a) for a in snapshot["actions"]]
             hints_given = int(snapshot.get("hints", 0))
             tips_shown = {str(t) for t in snapshot.get("tips", [])}
-        except (KeyError, TypeError, ValueError):
+        except (KeyError, TypeError, ValueError, OverflowError):  # OverflowError: "step": Infinity
             raise ValueError("not a lesson snapshot") from None
         if not 0 <= index < len(lesson.steps) or phase not in (ASK, READING, EXPLAIN, PLAYING, DONE):
             raise ValueError("the snapshot does not fit this lesson")

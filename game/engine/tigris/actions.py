@@ -21,6 +21,7 @@ from ..actions import (
     count_word,
     name_word,
     need,
+    quoted,
     split_words,
     swap_counts,
     swap_text,
@@ -145,7 +146,7 @@ def parse_action(text: str) -> Action:
         need(words, 3, shown, "tile COLOUR CELL")
         colour = colour_from_name(words[1])
         if colour is None:
-            raise MalformedActionError(f'"{shown}": unknown colour {words[1]!r}')
+            raise MalformedActionError(f'"{shown}": unknown colour {quoted(words[1])}')
         return Action(TILE, colour, cell_word(words[2], shown))
     if head == "leader":
         need(words, 3, shown, "leader KIND CELL")
@@ -169,13 +170,13 @@ def parse_action(text: str) -> Action:
         need(words, 2, shown, "war COLOUR")
         colour = colour_from_name(words[1])
         if colour is None:
-            raise MalformedActionError(f'"{shown}": unknown colour {words[1]!r}')
+            raise MalformedActionError(f'"{shown}": unknown colour {quoted(words[1])}')
         return Action(WAR, colour)
     if head == "monument":
         need(words, 3, shown, "monument COLOUR-COLOUR CELL")
         index = monument_from_name(words[1])
         if index is None:
-            raise MalformedActionError(f'"{shown}": {words[1]!r} is not a monument '
+            raise MalformedActionError(f'"{shown}": {quoted(words[1])} is not a monument '
                                        "(two different colours, like black-red)")
         return Action(MONUMENT, index, cell_word(words[2], shown))
     if head == "no":
@@ -186,4 +187,4 @@ def parse_action(text: str) -> Action:
     if head == "treasure":
         need(words, 2, shown, "treasure CELL")
         return Action(TREASURE, -1, cell_word(words[1], shown))
-    raise MalformedActionError(f'"{shown}": unknown action {head!r}')
+    raise MalformedActionError(f'"{shown}": unknown action {quoted(head)}')

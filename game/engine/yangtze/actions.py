@@ -37,6 +37,7 @@ from ..actions import (
     count_word,
     name_word,
     need,
+    quoted,
     split_words,
     swap_counts,
     swap_text,
@@ -120,7 +121,7 @@ NO_SUPPORT_ACTION = Action(NO_SUPPORT)
 
 def _colour(word: str, shown: str) -> int:
     if word not in COLOUR_NAMES:
-        raise MalformedActionError(f'"{shown}": unknown colour {word!r}')
+        raise MalformedActionError(f'"{shown}": unknown colour {quoted(word)}')
     return COLOUR_NAMES.index(word)
 
 
@@ -136,7 +137,7 @@ def _suffixes(words: list[str], kind: int, shown: str) -> tuple[list[str], bool,
         word = words[i]
         if bonus_word is not None and word == bonus_word:
             if bonus:
-                raise MalformedActionError(f'"{shown}": {word!r} is named twice')
+                raise MalformedActionError(f'"{shown}": {quoted(word)} is named twice')
             bonus = True
         elif word == "from" and kind in (PAGODA, BUILD):
             if source >= 0 or i + 1 >= len(words):
@@ -216,4 +217,4 @@ def parse_action(text: str) -> Action:
     if head in ("winner", "lose"):
         need(words, 2, shown, f"{head} CELL")
         return Action(WINNER if head == "winner" else LOSE, -1, cell_word(words[1], shown))
-    raise MalformedActionError(f'"{shown}": unknown action {head!r}')
+    raise MalformedActionError(f'"{shown}": unknown action {quoted(head)}')

@@ -1,0 +1,94 @@
+"""The data folder at start-up: whatever is in it, the window opens.
+
+`tidy_data_folder()` runs once before the main menu is shown (`app.open_app`):
+
+* temporary files that a killed write left (`.autosave.toml.k3j9x0ab.tmp`)
+  are removed (`game.storage.remove_temporaries`);
+* a file that cannot be used — `lessons.json`, `autosave.toml` (and
+  `settings.json`, read before the window opens: `settings.load_settings`) —
+  is set aside beside itself as `NAME.damaged-1.EXT` (nothing is deleted,
+  and nothing reads it again), the defaults are used, and one line says which
+  file, why, and where it went.
+
+Named saves are not set aside: the Load list shows a damaged one as damaged,
+with the reason, and it can be deleted from there.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.engine.actions import shorten
+from game.storage import remove_temporaries, set_aside
+
+from .i18n import _
+from .paths import data_dir, saves_dir
+
+
+def damaged_file_message(path: Path, problem: str, instead: str) -> str:
+    """Set a damaged data file aside and say so in one line: which file, why (in short),
+    where it went, and what is used instead."""
+    moved = set_aside(path)
+    reason = short_reason(problem)
+    if moved is None:
+        return _("{file} is damaged ({reason}) and could not be set aside; {instead}.").format(
+            file=path.name, reason=reason, instead=instead)
+    return _("{file} was damaged ({reason}) and is set aside as {moved}; {instead}.").format(
+        file=path.name, reason=reason, moved=moved.name, instead=instead)
+
+
+def short_reason(problem: str) -> str:
+    """The gist of a file's problem: "not valid JSON: Expecting value (at line 1, …)"
+    → "not valid JSON"; "damaged save (nested too deeply: …)" → "nested too deeply"."""
+    wrapper = _("damaged save ({reason})").split("{reason}")
+    if len(wrapper) == 2 and problem.startswith(wrapper[0]) and problem.endswith(wrapper[1]):
+        problem = problem[len(wrapper[0]):len(problem) - len(wrapper[1])]
+    for mark in (":", " (", ","):
+        head = problem.split(mark)[0].strip()
+        if head:
+            problem = head
+    return shorten(problem, 60)
+
+
+def show_notices(app, messages: list[str]) -> None:
+    """The start-up's lines about files set aside, in a dialog the player closes (a
+    message that fades could be missed, and would cover the menu's title)."""
+    if not messages:
+        return
+    from .dialogs import NoticeDialog
+    from .i18n import ngettext
+
+    title = ngettext("A damaged file was set aside", "Damaged files were set aside", len(messages))
+    app.push(NoticeDialog(app, title, messages, _("Data folder: {folder}").format(folder=data_dir())))
+
+
+def tidy_data_folder() -> list[str]:
+    """Remove a killed write's temporary files; set aside a damaged lesson progress
+    file or autosave. The lines to show the player (none when all was well)."""
+    remove_temporaries(data_dir())
+    remove_temporaries(saves_dir())
+    messages = []
+    for check in (_check_lessons, _check_autosave):
+        try:
+            message = check()
+        except OSError:  # the folder cannot be read: the window opens all the same
+            message = None
+        if message:
+            messages.append(message)
+    return messages
+
+
+def _check_lessons() -> str | None:
+    from game.lessons.progress import progress_path, progress_problem
+
+    path = progress_path()
+    problem = progress_problem(path)
+    if problem is None:
+        return None
+    return damaged_file_message(path, problem, _("lessons start afresh"))
+
+
+def _check_autosave() -> str | None:
+    from .saves import set_aside_damaged_autosave
+
+    return set_aside_damaged_autosave()

@@ -18,8 +18,8 @@ from typing import Any
 
 from .actions import SWAP
 
-# Cell codes a row covers: every board of the family fits (rows of 32 codes).
-ROW_CELLS = 16 * 32
+# Cell codes a row covers: every board of the family fits (12 rows of 32 codes).
+ROW_CELLS = 12 * 32
 
 _ROWS: dict[tuple, tuple] = {}
 

@@ -324,7 +324,7 @@ def test_every_rejected_decision_gets_a_specific_reason_and_every_listed_one_is_
      "players[0].dynasty: unknown dynasty 'archer' (crossbow, bull, vase, lion)"),
     (lambda d: d["tiles"].update(yellow=[f"{x}{y}" for x in "ABDEF" for y in (1, 3)] + ["A5", "B5", "D5"]),
      "tiles: 13 yellow tiles on the board, in the market and in hands; the game has 12"),
-    (lambda d: d.update(short=True, players=d["players"] * 2),
+    (lambda d: d.update(short=True, players=[*d["players"], {"dynasty": "vase", "hand": [], "score": {}}]),
      "short: the short game is for two players"),
     (lambda d: d.update(bag=200), "bag: 200 tiles, but only"),
     (lambda d: d.update(treasures=[]), "treasures: unknown field"),

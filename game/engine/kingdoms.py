@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from . import events as ev
 from .decisions import GameState
 from .grid import Grid
 
@@ -96,6 +97,64 @@ class KingdomState(GameState):
                 leaders.sort()
                 untouched.append(make_kingdom(merged, tuple(leaders), self.grid))
             self._kingdoms = untouched
+
+    # Leaders and points: the same in both games --------------------------------
+
+    def _place_leader(self, colour: int, cell: int) -> None:
+        """The active player's leader of `colour` onto `cell`, from the supply or
+        moved (lifted first); into a kingdom holding its colour, a revolt."""
+        seat = self.active
+        k = self.N_COLOURS
+        lid = seat * k + colour
+        old = self.leaders[lid]
+        if old >= 0:
+            self.leaders[lid] = -1
+            self.leader_mask &= ~(1 << old)
+            self._vacate(1 << old)
+        self.leaders[lid] = cell
+        self.leader_mask |= 1 << cell
+        self._occupy(cell, lid)
+        if self._events is not None:
+            self._events.append(ev.LeaderPlaced(seat, colour, cell, old))
+        for other in self.kingdom_of(cell).leaders:
+            if other != lid and other % k == colour:
+                self._start_revolt(colour, other)
+                return
+        self._end_action()
+
+    def _start_revolt(self, colour: int, defender: int) -> None:
+        """The active player's leader of `colour` just met leader `defender`."""
+        raise NotImplementedError
+
+    def _end_action(self) -> None:
+        raise NotImplementedError
+
+    def _withdraw(self, colour: int) -> None:
+        self._remove_leader(self.active * self.N_COLOURS + colour, ev.WITHDRAWN)
+        self._end_action()
+
+    def _remove_leader(self, lid: int, reason: str) -> None:
+        cell = self.leaders[lid]
+        self.leaders[lid] = -1
+        self.leader_mask &= ~(1 << cell)
+        self._vacate(1 << cell)
+        if self._events is not None:
+            seat, colour = divmod(lid, self.N_COLOURS)
+            self._events.append(ev.LeaderRemoved(seat, colour, cell, reason))
+
+    def _withdraw_unsupported(self, colour: int, reason: str) -> None:
+        """Leaders with no tile of `colour` beside them (Tigris & Euphrates'
+        temples, Yellow & Yangtze's black tiles) go home; not an action."""
+        beside = self.tiles[colour]  # type: ignore[attr-defined]
+        neighbours = self.grid.neighbours
+        for lid, cell in enumerate(self.leaders):
+            if cell >= 0 and not neighbours[cell] & beside:
+                self._remove_leader(lid, reason)
+
+    def _score(self, seat: int, colour: int, points: int, reason: str, cell: int = -1) -> None:
+        self.scores[seat * self.N_COLOURS + colour] += points
+        if self._events is not None and points:
+            self._events.append(ev.Scored(seat, colour, points, reason, cell))
 
     def _vacate(self, cells: int) -> None:
         """The pieces on `cells` left (leaders already taken off `leaders`):

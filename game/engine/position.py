@@ -15,7 +15,7 @@ from typing import Any
 
 from .errors import BadFileError
 from .grid import cell_name, parse_cell
-from .rng import SEED_LIMIT
+from .rng import SEED_LIMIT, Rng
 from .ruleset import get_ruleset
 
 # Turns a position may say were played: far beyond any game (a record of
@@ -107,6 +107,142 @@ class FieldReader:
             raise self.fail("seed", f"must be less than 2**64 ({SEED_LIMIT}); "
                                     "larger seeds repeat smaller ones")
         return seed
+
+
+class PositionReader(FieldReader):
+    """Reads the fields every position has, on one board, remembering which
+    field put a piece on each cell (so a second piece there names both)."""
+
+    def __init__(self, path: str | None, ruleset, board) -> None:
+        super().__init__(path, ruleset.colour_names)
+        self.ruleset = ruleset
+        self.board = board
+        self.grid = board.grid
+        self.where: dict[int, str] = {}
+
+    def occupy(self, cell: int, field: str) -> None:
+        if cell in self.where:
+            raise self.fail(field, f"{cell_name(cell)} is already used by {self.where[cell]}")
+        self.where[cell] = field
+
+    def seats(self, data: dict) -> list:
+        """`[[players]]`, within the game's numbers."""
+        ruleset = self.ruleset
+        players = self.get(data, "players", "players", list)
+        if not ruleset.min_players <= len(players) <= ruleset.max_players:
+            raise self.fail("players", f"{len(players)} players; the game is for "
+                                       f"{ruleset.min_players} to {ruleset.max_players}")
+        return players
+
+    def turn_fields(self, data: dict, state) -> None:
+        """`active`, `actions_left`, `seed` and `turn`."""
+        state.active = self.int_in(data, "active", "active", 0, state.n - 1)
+        state.actions_left = self.int_in(data, "actions_left", "actions_left", 1, 2)
+        state.seed = self.seed(data)
+        state.turn = self.int_in(data, "turn", "turn", 0, MAX_TURN, required=False, default=0)
+
+    def tiles(self, data: dict, blue: int) -> list[int]:
+        """`[tiles]`: each colour's cells; `blue` tiles on rivers, the others on land."""
+        names = self.colour_names
+        table = self.get(data, "tiles", "tiles", dict)
+        self.no_unknown(table, set(names), "tiles")
+        river = self.board.river
+        out = [0] * len(names)
+        for colour, name in enumerate(names):
+            field = f"tiles.{name}"
+            for cell in self.cells(table, name, field, self.grid):
+                self.occupy(cell, field)
+                on_river = (river >> cell) & 1
+                if colour == blue and not on_river:
+                    raise self.fail(field, f"{cell_name(cell)} is land; blue tiles go on rivers")
+                if colour != blue and on_river:
+                    raise self.fail(field, f"{cell_name(cell)} is a river; only blue tiles go on rivers")
+                out[colour] |= 1 << cell
+        return out
+
+    def hand(self, player: dict, field: str, state, seat: int, limit: int) -> None:
+        hand = self.get(player, "hand", f"{field}.hand", list)
+        if len(hand) > limit:
+            raise self.fail(f"{field}.hand", f"{len(hand)} tiles; a hand holds at most {limit}")
+        base = seat * state.N_COLOURS
+        for i, name in enumerate(hand):
+            state.hands[base + self.colour(name, f"{field}.hand[{i}]")] += 1
+
+    def leaders(self, player: dict, field: str, state, seat: int, beside: int, beside_words: str) -> None:
+        """A seat's leaders: each on empty land next to a tile of `beside` (a mask)."""
+        names = self.ruleset.leader_names
+        leaders = self.get(player, "leaders", f"{field}.leaders", dict, required=False, default={})
+        for key, value in leaders.items():
+            lfield = f"{field}.leaders.{key}"
+            if key not in names:
+                raise self.fail(lfield, f"unknown leader ({', '.join(names)})")
+            cell = self.cell(value, lfield, self.grid)
+            self.occupy(cell, lfield)
+            if (self.board.river >> cell) & 1:
+                raise self.fail(lfield, f"{cell_name(cell)} is a river; leaders stand on land")
+            if not self.grid.neighbours[cell] & beside:
+                raise self.fail(lfield, f"{cell_name(cell)} is not next to {beside_words}")
+            state.leaders[seat * state.N_COLOURS + names.index(key)] = cell
+            state.leader_mask |= 1 << cell
+
+    def score(self, player: dict, field: str, state, seat: int) -> None:
+        score = self.get(player, "score", f"{field}.score", dict)
+        self.no_unknown(score, set(self.colour_names), f"{field}.score")
+        base = seat * state.N_COLOURS
+        for colour, name in enumerate(self.colour_names):
+            state.scores[base + colour] = self.int_in(score, name, f"{field}.score.{name}", 0, 10**6,
+                                                      required=False)
+
+    def no_doubled_leaders(self, state) -> None:
+        """At rest: no kingdom holds two leaders of a colour."""
+        names = self.ruleset.leader_names
+        for kingdom in state.kingdoms():
+            colours = [state.leader_colour(lid) for lid in kingdom.leaders]
+            for colour in sorted(set(colours)):
+                if colours.count(colour) > 1:
+                    cells = sorted(state.leaders[lid] for lid in kingdom.leaders
+                                   if state.leader_colour(lid) == colour)
+                    raise self.fail("players", f"two {names[colour]}s in one kingdom ("
+                                    + " and ".join(cell_name(c) for c in cells) + ")")
+
+    def bag(self, data: dict, state, used: list[int], places: tuple[str, ...]) -> None:
+        """Count the tiles against the game's (`used`: per colour, those in the
+        `places`), then read `bag`: the rest of the tiles are out of the game unseen."""
+        names = self.colour_names
+        counts = state.TILE_COUNTS
+        where = _listed(places, "and")
+        elsewhere = _listed(places, "or")
+        left = []
+        for colour, name in enumerate(names):
+            if used[colour] > counts[colour]:
+                raise self.fail("tiles", f"{used[colour]} {name} tiles {where}; "
+                                         f"the game has {counts[colour]}")
+            left.append(counts[colour] - used[colour])
+        value = self.get(data, "bag", "bag", (int, list))
+        if isinstance(value, bool):
+            raise self.fail("bag", "expected a number or a list of colours")
+        if isinstance(value, int):
+            if value < 0:
+                raise self.fail("bag", f"{value}: must not be negative")
+            if value > sum(left):
+                raise self.fail("bag", f"{value} tiles, but only {sum(left)} are not {elsewhere}")
+            pool = [c for c in range(len(names)) for _ in range(left[c])]
+            Rng(state.seed or 0).shuffle(pool)
+            bag = pool[:value]
+        else:
+            bag = [self.colour(name, f"bag[{i}]") for i, name in enumerate(value)]
+            for colour, name in enumerate(names):
+                if bag.count(colour) > left[colour]:
+                    raise self.fail("bag", f"{bag.count(colour)} {name} tiles, but only "
+                                           f"{left[colour]} are not {elsewhere}")
+        state.bag = tuple(bag)
+        for colour in range(len(names)):
+            state.unseen_discards[colour] = left[colour] - bag.count(colour)
+
+
+def _listed(places: tuple[str, ...], word: str) -> str:
+    """("on the board", "in the market", "in hands"), "or" → "on the board, in the market or in hands"."""
+    return places[0] if len(places) == 1 else ", ".join(places[:-1]) + f" {word} {places[-1]}"
 
 
 def kind_name(kind: type | tuple) -> str:

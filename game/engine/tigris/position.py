@@ -16,8 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..grid import SQUARE_2x2, bit_list, cell_name
-from ..position import MAX_TURN, FieldReader, show
-from ..rng import Rng
+from ..position import FieldReader, PositionReader, show
 from .maps import MAPS
 from .pieces import (
     BLUE,
@@ -29,13 +28,10 @@ from .pieces import (
     HAND_SIZE,
     LEADER_COLOUR,
     LEADER_NAMES,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
     MONUMENT_NAMES,
     MONUMENTS,
     N_COLOURS,
     RED,
-    TILE_COUNTS,
     monument_from_name,
 )
 from .state import State
@@ -49,49 +45,25 @@ BOARD_KEYS = {"treasures", "catastrophes", "monuments", "unused_monuments"}
 def position_from_dict(data: dict, path: str | None = None, exclude: frozenset[str] = frozenset()) -> State:
     """A Tigris & Euphrates position from parsed TOML (its `game` key already read);
     `exclude` names top-level keys not allowed here."""
-    r = FieldReader(path, COLOUR_NAMES)
-    r.no_unknown(data, TOP_KEYS - exclude, "")
-    map_name = r.get(data, "map", "map", str)
+    probe = FieldReader(path)
+    probe.no_unknown(data, TOP_KEYS - exclude, "")
+    map_name = probe.get(data, "map", "map", str)
     if map_name not in MAPS:
-        raise r.fail("map", f"unknown board {map_name!r} (standard or advanced)")
+        raise probe.fail("map", f"unknown board {map_name!r} (standard or advanced)")
     board = MAPS[map_name]
     grid = board.grid
-    players = r.get(data, "players", "players", list)
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise r.fail("players", f"{len(players)} players; the game is for 2 to 4")
+    r = PositionReader(path, State.ruleset, board)
+    players = r.seats(data)
     n = len(players)
-    active = r.int_in(data, "active", "active", 0, n - 1)
-    actions_left = r.int_in(data, "actions_left", "actions_left", 1, 2)
-    seed = r.seed(data)
-    turn = r.int_in(data, "turn", "turn", 0, MAX_TURN, required=False, default=0)
-
-    # Who is where: every cell may hold one thing.
-    where: dict[int, str] = {}
-
-    def occupy(cell: int, field: str) -> None:
-        if cell in where:
-            raise r.fail(field, f"{cell_name(cell)} is already used by {where[cell]}")
-        where[cell] = field
-
-    tiles_table = r.get(data, "tiles", "tiles", dict)
-    r.no_unknown(tiles_table, set(COLOUR_NAMES), "tiles")
-    tiles = [0] * N_COLOURS
-    for colour, name in enumerate(COLOUR_NAMES):
-        field = f"tiles.{name}"
-        for cell in r.cells(tiles_table, name, field, grid):
-            occupy(cell, field)
-            river = (board.river >> cell) & 1
-            if colour == BLUE and not river:
-                raise r.fail(field, f"{cell_name(cell)} is land; blue tiles go on rivers")
-            if colour != BLUE and river:
-                raise r.fail(field, f"{cell_name(cell)} is a river; only blue tiles go on rivers")
-            tiles[colour] |= 1 << cell
+    state = State(board, n, r.dynasties(players, DYNASTIES))
+    r.turn_fields(data, state)
+    tiles = r.tiles(data, BLUE)
 
     board_table = r.get(data, "board", "board", dict, required=False, default={})
     r.no_unknown(board_table, BOARD_KEYS, "board")
     catastrophes = 0
     for cell in r.cells(board_table, "catastrophes", "board.catastrophes", grid):
-        occupy(cell, "board.catastrophes")
+        r.occupy(cell, "board.catastrophes")
         catastrophes |= 1 << cell
 
     facedown = 0
@@ -122,7 +94,7 @@ def position_from_dict(data: dict, path: str | None = None, exclude: frozenset[s
             raise r.fail(f"{field}.at", f"the 2×2 square from {cell_name(top_left)} leaves the board")
         terrain = board.river if colour == BLUE else board.land
         for cell in cells:
-            occupy(cell, field)
+            r.occupy(cell, field)
             if not (terrain >> cell) & 1:
                 kind = "land" if colour == BLUE else "a river"
                 raise r.fail(f"{field}.at", f"{cell_name(cell)} is {kind}; the monument is not on "
@@ -153,48 +125,22 @@ def position_from_dict(data: dict, path: str | None = None, exclude: frozenset[s
             raise r.fail("board.treasures", f"{cell_name(cell)} is not a red tile")
         treasures |= 1 << cell
 
-    state = State(board, n, r.dynasties(players, DYNASTIES))
-    state.seed = seed
-    state.turn = turn
     state.tiles = tiles
     state.facedown = facedown
     state.catastrophes = catastrophes
     state.treasures = treasures
     state.monuments = tuple(monuments)
     state.monuments_left = unused
-    state.active = active
-    state.actions_left = actions_left
-    state.rebuild_regions()
 
     taken = 0
     for seat, player in enumerate(players):
         field = f"players[{seat}]"
         r.no_unknown(player, PLAYER_KEYS, field)
-        hand = r.get(player, "hand", f"{field}.hand", list)
-        if len(hand) > HAND_SIZE:
-            raise r.fail(f"{field}.hand", f"{len(hand)} tiles; a hand holds at most {HAND_SIZE}")
-        for i, name in enumerate(hand):
-            state.hands[seat * N_COLOURS + r.colour(name, f"{field}.hand[{i}]")] += 1
-        leaders = r.get(player, "leaders", f"{field}.leaders", dict, required=False, default={})
-        for key, value in leaders.items():
-            lfield = f"{field}.leaders.{key}"
-            if key not in LEADER_NAMES:
-                raise r.fail(lfield, "unknown leader (king, priest, farmer, trader)")
-            cell = r.cell(value, lfield, grid)
-            occupy(cell, lfield)
-            if (board.river >> cell) & 1:
-                raise r.fail(lfield, f"{cell_name(cell)} is a river; leaders stand on land")
-            if not grid.neighbours[cell] & tiles[RED]:
-                raise r.fail(lfield, f"{cell_name(cell)} is not next to a face-up temple")
-            state.leaders[seat * N_COLOURS + LEADER_NAMES.index(key)] = cell
-            state.leader_mask |= 1 << cell
+        r.hand(player, field, state, seat, HAND_SIZE)
+        r.leaders(player, field, state, seat, tiles[RED], "a face-up temple")
         state.catastrophes_left[seat] = r.int_in(player, "catastrophes", f"{field}.catastrophes",
                                                  0, CATASTROPHES_PER_PLAYER)
-        score = r.get(player, "score", f"{field}.score", dict)
-        r.no_unknown(score, set(COLOUR_NAMES), f"{field}.score")
-        for colour, name in enumerate(COLOUR_NAMES):
-            state.scores[seat * N_COLOURS + colour] = r.int_in(score, name, f"{field}.score.{name}", 0,
-                                                       10**6, required=False)
+        r.score(player, field, state, seat)
         state.treasures_taken[seat] = r.int_in(player, "treasures", f"{field}.treasures", 0,
                                                len(board.temples))
         taken += state.treasures_taken[seat]
@@ -210,13 +156,9 @@ def position_from_dict(data: dict, path: str | None = None, exclude: frozenset[s
 
     state.rebuild_regions()
     # At rest: no kingdom with two leaders of a colour, no treasures left to take.
+    r.no_doubled_leaders(state)
     for kingdom in state.kingdoms():
         colours = [LEADER_COLOUR[lid] for lid in kingdom.leaders]
-        for colour in COLOURS:
-            if colours.count(colour) > 1:
-                cells = sorted(state.leaders[lid] for lid in kingdom.leaders if LEADER_COLOUR[lid] == colour)
-                raise r.fail("players", "two " + LEADER_NAMES[colour] + "s in one kingdom ("
-                             + " and ".join(cell_name(c) for c in cells) + ")")
         if GREEN in colours and (kingdom.mask & treasures).bit_count() >= 2:
             trader = next(lid for lid in kingdom.leaders if LEADER_COLOUR[lid] == GREEN)
             raise r.fail("board.treasures", "the kingdom of the trader on "
@@ -224,36 +166,9 @@ def position_from_dict(data: dict, path: str | None = None, exclude: frozenset[s
                          f"{(kingdom.mask & treasures).bit_count()} treasures; they would have "
                          "been taken")
 
-    # Tile accounting and the bag.
-    left = []
-    for colour in COLOURS:
-        used = (tiles[colour].bit_count() + facedown_counts[colour]
-                + sum(state.hands[seat * N_COLOURS + colour] for seat in range(n)))
-        if used > TILE_COUNTS[colour]:
-            raise r.fail("tiles", f"{used} {COLOUR_NAMES[colour]} tiles on the board and in "
-                                  f"hands; the game has {TILE_COUNTS[colour]}")
-        left.append(TILE_COUNTS[colour] - used)
-    bag_value = r.get(data, "bag", "bag", (int, list))
-    if isinstance(bag_value, bool):
-        raise r.fail("bag", "expected a number or a list of colours")
-    if isinstance(bag_value, int):
-        if bag_value < 0:
-            raise r.fail("bag", f"{bag_value}: must not be negative")
-        if bag_value > sum(left):
-            raise r.fail("bag", f"{bag_value} tiles, but only {sum(left)} are not on the board "
-                                "or in hands")
-        pool = [c for c in COLOURS for _ in range(left[c])]
-        Rng(seed or 0).shuffle(pool)
-        bag = pool[:bag_value]
-    else:
-        bag = [r.colour(name, f"bag[{i}]") for i, name in enumerate(bag_value)]
-        for colour in COLOURS:
-            if bag.count(colour) > left[colour]:
-                raise r.fail("bag", f"{bag.count(colour)} {COLOUR_NAMES[colour]} tiles, but only "
-                                    f"{left[colour]} are not on the board or in hands")
-    state.bag = tuple(bag)
-    for colour in COLOURS:
-        state.unseen_discards[colour] = left[colour] - bag.count(colour)
+    used = [tiles[colour].bit_count() + facedown_counts[colour]
+            + sum(state.hands[seat * N_COLOURS + colour] for seat in range(n)) for colour in COLOURS]
+    r.bag(data, state, used, ("on the board", "in hands"))
     return state
 
 

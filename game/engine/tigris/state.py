@@ -427,48 +427,12 @@ class State(KingdomState):
 
     # Leaders ---------------------------------------------------------------
 
-    def _place_leader(self, colour: int, cell: int) -> None:
-        seat = self.active
-        lid = seat * N_COLOURS + colour
-        old = self.leaders[lid]
-        if old >= 0:
-            self.leaders[lid] = -1
-            self.leader_mask &= ~(1 << old)
-            self._vacate(1 << old)
-        self.leaders[lid] = cell
-        self.leader_mask |= 1 << cell
-        self._occupy(cell, lid)
-        if self._events is not None:
-            self._events.append(ev.LeaderPlaced(seat, colour, cell, old))
-        kingdom = self.kingdom_of(cell)
-        for other in kingdom.leaders:
-            if other != lid and LEADER_COLOUR[other] == colour:
-                defender_cell = self.leaders[other]
-                self._open_conflict(Conflict(
-                    ev.REVOLT, colour, seat, LEADER_SEAT[other], cell, defender_cell,
-                    self.revolt_strength(cell), self.revolt_strength(defender_cell), -1))
-                return
-        self._end_action()
-
-    def _withdraw(self, colour: int) -> None:
-        self._remove_leader(self.active * N_COLOURS + colour, ev.WITHDRAWN)
-        self._end_action()
-
-    def _remove_leader(self, lid: int, reason: str) -> None:
-        cell = self.leaders[lid]
-        self.leaders[lid] = -1
-        self.leader_mask &= ~(1 << cell)
-        self._vacate(1 << cell)
-        if self._events is not None:
-            self._events.append(ev.LeaderRemoved(LEADER_SEAT[lid], LEADER_COLOUR[lid], cell, reason))
-
-    def _withdraw_templeless(self) -> None:
-        """Leaders with no face-up temple beside them go home (not an action)."""
-        red = self.tiles[RED]
-        neighbours = self.grid.neighbours
-        for lid, cell in enumerate(self.leaders):
-            if cell >= 0 and not neighbours[cell] & red:
-                self._remove_leader(lid, ev.NO_TEMPLE)
+    def _start_revolt(self, colour: int, defender: int) -> None:
+        cell = self.leaders[self.active * N_COLOURS + colour]
+        defender_cell = self.leaders[defender]
+        self._open_conflict(Conflict(
+            ev.REVOLT, colour, self.active, LEADER_SEAT[defender], cell, defender_cell,
+            self.revolt_strength(cell), self.revolt_strength(defender_cell), -1))
 
     # Tiles and scoring -----------------------------------------------------
 
@@ -513,11 +477,6 @@ class State(KingdomState):
                 self._score(scorer, colour, 1, "tile", cell)
         self._monument_check(colour)
 
-    def _score(self, seat: int, colour: int, points: int, reason: str, cell: int = -1) -> None:
-        self.scores[seat * N_COLOURS + colour] += points
-        if self._events is not None and points:
-            self._events.append(ev.Scored(seat, colour, points, reason, cell))
-
     def _place_catastrophe(self, cell: int) -> None:
         seat = self.active
         bit = 1 << cell
@@ -534,7 +493,7 @@ class State(KingdomState):
         if self._events is not None:
             self._events.append(ev.CatastrophePlaced(seat, cell, destroyed))
         if destroyed == RED:
-            self._withdraw_templeless()
+            self._withdraw_unsupported(RED, ev.NO_TEMPLE)
         self._end_action()
 
     def _swap(self, counts: tuple[int, int, int, int]) -> None:
@@ -679,7 +638,7 @@ class State(KingdomState):
                 self._events.append(ev.TilesRemoved(colour, tuple(bit_list(removed))))
         self._score(winner, colour, 1 + count, "war", loser_cell)
         if colour == RED and removed:
-            self._withdraw_templeless()
+            self._withdraw_unsupported(RED, ev.NO_TEMPLE)
         self._next_war()
 
     # Monuments and treasures -------------------------------------------------
@@ -708,7 +667,7 @@ class State(KingdomState):
         if self._events is not None:
             self._events.append(ev.MonumentBuilt(self.active, index, top_left, colour))
         if colour == RED:
-            self._withdraw_templeless()
+            self._withdraw_unsupported(RED, ev.NO_TEMPLE)
         self._end_action()
 
     def _take_treasure(self, cell: int) -> None:

@@ -608,8 +608,7 @@ class State(KingdomState):
         elif kind == BUILD:
             self._build_action(action[1], action[2], action[3])
         elif kind == WITHDRAW:
-            self._remove_leader(self.active * N_COLOURS + action[1], ev.WITHDRAWN)
-            self._end_action()
+            self._withdraw(action[1])
         elif kind == COMMIT:
             self._commit(action[1], action[3])
         elif kind == SUPPORT:
@@ -626,48 +625,16 @@ class State(KingdomState):
 
     # Leaders ---------------------------------------------------------------
 
-    def _place_leader(self, colour: int, cell: int) -> None:
-        seat = self.active
-        lid = seat * N_COLOURS + colour
-        old = self.leaders[lid]
-        if old >= 0:
-            self.leaders[lid] = -1
-            self.leader_mask &= ~(1 << old)
-            self._vacate(1 << old)
-        self.leaders[lid] = cell
-        self.leader_mask |= 1 << cell
-        self._occupy(cell, lid)
+    def _start_revolt(self, colour: int, defender: int) -> None:
+        cell = self.leaders[self.active * N_COLOURS + colour]
+        defender_cell = self.leaders[defender]
+        r = self.revolt = Revolt(colour, self.active, LEADER_SEAT[defender], cell, defender_cell,
+                                 self.revolt_strength(cell), self.revolt_strength(defender_cell), -1)
+        self.phase = COMMIT_PHASE
         if self._events is not None:
-            self._events.append(ev.LeaderPlaced(seat, colour, cell, old))
-        for other in self.kingdom_of(cell).leaders:
-            if other != lid and LEADER_COLOUR[other] == colour:
-                defender_cell = self.leaders[other]
-                self.revolt = Revolt(colour, seat, LEADER_SEAT[other], cell, defender_cell,
-                                     self.revolt_strength(cell), self.revolt_strength(defender_cell), -1)
-                self.phase = COMMIT_PHASE
-                if self._events is not None:
-                    r = self.revolt
-                    self._events.append(ev.ConflictStarted(
-                        ev.REVOLT, colour, r.attacker, r.defender, r.attacker_cell, r.defender_cell,
-                        r.attacker_base, r.defender_base))
-                return
-        self._end_action()
-
-    def _remove_leader(self, lid: int, reason: str) -> None:
-        cell = self.leaders[lid]
-        self.leaders[lid] = -1
-        self.leader_mask &= ~(1 << cell)
-        self._vacate(1 << cell)
-        if self._events is not None:
-            self._events.append(ev.LeaderRemoved(LEADER_SEAT[lid], LEADER_COLOUR[lid], cell, reason))
-
-    def _withdraw_unsupported(self) -> None:
-        """Leaders with no black tile beside them go home (not an action)."""
-        black = self.tiles[BLACK]
-        neighbours = self.grid.neighbours
-        for lid, cell in enumerate(self.leaders):
-            if cell >= 0 and not neighbours[cell] & black:
-                self._remove_leader(lid, ev.NO_BLACK)
+            self._events.append(ev.ConflictStarted(
+                ev.REVOLT, colour, r.attacker, r.defender, r.attacker_cell, r.defender_cell,
+                r.attacker_base, r.defender_base))
 
     def _commit(self, count: int, governor: bool) -> None:
         r = self.revolt
@@ -756,11 +723,6 @@ class State(KingdomState):
         else:
             self._end_action()
 
-    def _score(self, seat: int, colour: int, points: int, reason: str, cell: int = -1) -> None:
-        self.scores[seat * N_COLOURS + colour] += points
-        if self._events is not None and points:
-            self._events.append(ev.Scored(seat, colour, points, reason, cell))
-
     def _remove_tiles(self, colour: int, cells: int, announce: bool = True) -> None:
         """Tiles of `colour` on `cells` leave the game (openly); pagodas on them go
         back to the supply, and regions split."""
@@ -793,7 +755,7 @@ class State(KingdomState):
             self._events.append(ev.PeasantsRevolt(seat, cell, colour, farmer))
         self._remove_tiles(colour, 1 << cell, announce=False)
         if colour == BLACK:
-            self._withdraw_unsupported()
+            self._withdraw_unsupported(BLACK, ev.NO_BLACK)
         self._end_action()
 
     def _swap(self, counts: tuple[int, ...]) -> None:

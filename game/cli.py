@@ -96,7 +96,7 @@ def _new_game_settings(prog: str, args: argparse.Namespace) -> tuple[str, dict]:
     options = {}
     if args.short:
         if "short" not in ruleset.option_keys:
-            raise UsageError(f"{prog}: --short is a Yellow & Yangtze option")
+            raise UsageError(f"{prog}: {ruleset.title} has no short game (--short)")
         if args.players != 2:
             raise UsageError(f"{prog}: --short is for two players")
         options["short"] = True

@@ -160,7 +160,7 @@ def test_tournament_of_yangtze_random_players(capsys):
     (["simulate", "--game", "chess"], "argument --game: invalid choice: 'chess'"),
     (["simulate", "--game", "yangtze", "--map", "advanced"],
      "--map must be standard for Yellow & Yangtze"),
-    (["simulate", "--short"], "--short is a Yellow & Yangtze option"),
+    (["simulate", "--short"], "Tigris & Euphrates has no short game (--short)"),
     (["simulate", "--game", "yangtze", "--short", "--players", "3"], "--short is for two players"),
     (["simulate", "--game", "yangtze", "--ai", "casual"],
      "casual does not play Yellow & Yangtze yet (computer players for it: random)"),

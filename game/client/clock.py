@@ -34,6 +34,16 @@ class RealClock:
         while time.perf_counter() < self._next:
             pass
 
+    def idle(self, seconds: float) -> None:
+        """Sleep until an input event comes or `seconds` pass (nothing moves on screen),
+        then start the frame timeline again from now."""
+        import pygame
+
+        event = pygame.event.wait(int(seconds * 1000))
+        if event.type != pygame.NOEVENT:
+            pygame.event.post(event)  # handled by the next frame, in order
+        self._next = time.perf_counter()
+
     def now(self) -> float:
         return time.perf_counter()
 
@@ -51,6 +61,9 @@ class ManualClock:
         return self.step
 
     def wait(self, frame_seconds: float) -> None:
+        pass
+
+    def idle(self, seconds: float) -> None:
         pass
 
     def now(self) -> float:

@@ -106,6 +106,7 @@ class GameScene(Scene):
             session.humans, len(session.record.actions)
         )  # what happened since each person last decided
         self.summary: SummaryCard | None = None
+        self._summary_offered: tuple[int, int] | None = None
         self.replay: Replay | None = None
         self.card: Card | None = None  # the hover card showing
         self._rested_at = 0.0  # when the pointer last moved
@@ -362,14 +363,15 @@ class GameScene(Scene):
             band = board.copy()
             band.height = int(100 * self.regions.scale)
             rects = [self.board.cell_rect(c) for c in cells]
-            box = self.panel.rect if self.panel is not None and self.panel.interactive else None
+            boxes = [self.panel.rect] if self.panel is not None and self.panel.interactive else []
+            if self.summary is not None and self.summary.rect is not None:
+                boxes.append(self.summary.rect)
             best = None
             for fraction in (0.5, 0.22, 0.78, 0.12, 0.88):
                 band.centery = board.top + int(board.height * fraction)
                 band.clamp_ip(board)
                 covered = sum(1 for r in rects if band.colliderect(r))
-                if box is not None and band.colliderect(box):
-                    covered += 1000
+                covered += 1000 * sum(1 for box in boxes if box is not None and band.colliderect(box))
                 if best is None or covered < best[0]:
                     best = (covered, band.copy())
             return best[1]
@@ -477,6 +479,10 @@ class GameScene(Scene):
 
     def _offer_summary(self, person: int) -> None:
         """When a person's turn comes: what happened since they last decided, if anything."""
+        when = (person, len(self.session.record.actions))
+        if when == self._summary_offered:
+            return  # offered once for this turn (not again after a replay or a rules page)
+        self._summary_offered = when
         lines = self.since.lines(person, self.words, self.names)
         if lines:
             self.summary = SummaryCard(person, lines, self.since.can_replay(person, self.session))
@@ -676,7 +682,7 @@ class GameScene(Scene):
                 self.press_end()
                 return True
             if self.panel is not None and self.panel.command(command):
-                self.summary = None if command.startswith(("tile:", "leader:")) else self.summary
+                self.summary = None  # the person has moved on
                 return True
         return False
 
@@ -744,10 +750,12 @@ class GameScene(Scene):
             return None
         board = self.regions.board
         s = self.regions.scale
-        box = self.panel.rect if self.panel is not None else None
+        boxes = [self.panel.rect] if self.panel is not None and self.panel.rect is not None else []
+        if self.summary is not None and self.summary.rect is not None:
+            boxes.append(self.summary.rect)
         low = pygame.Rect(board.left, board.bottom - int(84 * s), board.width, int(80 * s))
         high = pygame.Rect(board.left, board.top + int(8 * s), board.width, int(80 * s))
-        if box is not None and box.colliderect(low) and not box.colliderect(high):
+        if any(box.colliderect(low) for box in boxes) and not any(box.colliderect(high) for box in boxes):
             return high
         return low
 
@@ -807,7 +815,9 @@ class GameScene(Scene):
                 row.insert(0, Button("", None, enabled=False, name=f"spare {len(row)}"))
         gap = int(6 * s)
         if len(row) == 1:
-            row[0].rect = area.copy()
+            row[0].rect = pygame.Rect(
+                area.left, area.centery + gap // 2, area.width, area.height // 2 - gap // 2
+            )
         else:
             half_w = (area.width - gap) // 2
             half_h = (area.height - gap) // 2
@@ -902,16 +912,23 @@ class GameScene(Scene):
         for anim in self.anim_list:
             if isinstance(anim, anims.Banner):
                 anim.draw(surface, alpha)
-        if self.panel is not None and self.phase() in (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED):
-            self.panel.draw_moving(surface, alpha)
         if self.summary is not None and self.phase() == Phase.DECIDE:
             self.summary.draw(surface, self)
         self.buttons.draw(surface, int(20 * s))
+        if self.panel is not None and self.phase() in (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED):
+            self.panel.draw_moving(surface, alpha)  # over its buttons (a monument's picture)
         tip = self.panel.tooltip() if self.panel is not None and self.phase() == Phase.DECIDE else None
         if tip is not None:
             draw_card(surface, tip, self.regions.board, s)
         elif self.card is not None:
-            draw_card(surface, self.card, pygame.Rect((0, 0), surface.get_size()), s)
+            # A card about the board stays over the board (never over the log or the seats).
+            on_board = self.regions.board.colliderect(self.card.anchor)
+            draw_card(
+                surface,
+                self.card,
+                self.regions.board if on_board else pygame.Rect((0, 0), surface.get_size()),
+                s,
+            )
 
     def _draw_still(self, surface: pygame.Surface, overlay: Overlay) -> None:
         lay = self.regions

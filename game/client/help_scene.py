@@ -207,7 +207,7 @@ class HelpScene(Scene):
         )
         y = inner.top + int(46 * s)
         size = int(20 * s)
-        pictures_h = int(150 * s) if topic.pictures else 0
+        pictures_h = int(220 * s) if topic.pictures else 0
         text_bottom = inner.bottom - pictures_h
         for paragraph in topic.paragraphs:
             for line in paragraph.split("\n"):
@@ -220,7 +220,7 @@ class HelpScene(Scene):
         if topic.pictures:
             count = len(topic.pictures)
             width = inner.width // count
-            top = max(y + int(6 * s), inner.bottom - pictures_h)
+            top = min(y + int(16 * s), inner.bottom - pictures_h)
             for i, picture in enumerate(topic.pictures):
                 picture(
                     surface, pygame.Rect(inner.left + i * width, top, width - int(10 * s), inner.bottom - top)

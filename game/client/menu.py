@@ -219,10 +219,15 @@ def _make_backdrop(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     base = pygame.Surface(size)
     horizon = int(h * 0.58)
-    sky = theme.gradient((w, horizon), (14, 20, 38), (120, 78, 62))
-    base.blit(sky, (0, 0))
-    glow = theme.gradient((w, max(1, horizon // 3)), (120, 78, 62), (196, 128, 74))
-    base.blit(glow, (0, horizon - horizon // 3))
+    stops = ((0.0, (12, 18, 36)), (0.55, (40, 40, 66)), (0.82, (120, 78, 70)), (1.0, (206, 136, 78)))
+    for y in range(horizon):
+        k = y / max(1, horizon - 1)
+        for (k0, c0), (k1, c1) in zip(stops, stops[1:], strict=False):
+            if k0 <= k <= k1:
+                f = (k - k0) / (k1 - k0)
+                colour = tuple(int(a + (b - a) * f) for a, b in zip(c0, c1, strict=True))
+                break
+        pygame.draw.line(base, colour, (0, y), (w, y))
     ground = theme.gradient((w, h - horizon), (58, 46, 40), (22, 24, 30))
     base.blit(ground, (0, horizon))
     rng = random.Random(3)
@@ -240,15 +245,21 @@ def _make_backdrop(size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(base, dark, (cx - int(8 * s), horizon - int(130 * s), int(16 * s), int(130 * s)))
     for x0, bw, bh in ((0.52, 60, 16), (0.58, 40, 22), (0.86, 70, 14), (0.91, 36, 20), (0.14, 54, 12)):
         pygame.draw.rect(base, dark, (int(w * x0), horizon - int(bh * s), int(bw * s), int(bh * s) + 1))
-    # Palms.
-    for px in (0.08, 0.3, 0.94):
+    # Palms: a leaning trunk and drooping fronds.
+    for px, lean in ((0.08, 1), (0.3, -1), (0.94, -1)):
         x = int(w * px)
-        top = horizon - int(70 * s)
-        pygame.draw.line(base, dark, (x, horizon), (x + int(6 * s), top), max(2, int(4 * s)))
-        for a in range(7):
-            ang = math.pi * (0.1 + a * 0.13)
-            end = (x + int(6 * s) + math.cos(ang + math.pi) * 34 * s, top + math.sin(ang) * 14 * s + 6 * s)
-            pygame.draw.line(base, dark, (x + int(6 * s), top), end, max(2, int(3 * s)))
+        top = (x + int(10 * s * lean), horizon - int(74 * s))
+        pygame.draw.line(base, dark, (x, horizon), top, max(2, int(5 * s)))
+        for a in range(-3, 4):
+            if a == 0:
+                continue
+            reach = 30 * s * (1 - abs(a) * 0.08)
+            points = []
+            for i in range(9):
+                f = i / 8
+                points.append((top[0] + a / abs(a) * reach * f * (0.5 + 0.5 * abs(a) / 3) * 1.3,
+                               top[1] - 10 * s * math.sin(f * math.pi * 0.8) + abs(a) * 6 * s * f * f))
+            pygame.draw.lines(base, dark, False, points, max(2, int(3 * s)))
     # The two rivers, from the horizon toward the viewer, widening.
     for phase, x0, colour in ((0.0, 0.3, (58, 100, 140)), (2.2, 0.62, (66, 112, 154))):
         left, right = [], []

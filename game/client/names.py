@@ -20,9 +20,12 @@ class Names(list):
             _("{name} (you)").format(name=name) if seat == you else name for seat, name in enumerate(plain)
         )
 
-    def possessive(self, seat: int, start: bool = False) -> str:
-        """ "your" for the person at the screen, else "Bull's" (`start`: at the start of a sentence)."""
+    def possessive(self, seat: int, start: bool = False, alone: bool = False) -> str:
+        """Whose: "your" for the person at the screen, else "Bull's" (`start`: at the start of
+        a sentence; `alone`: standing for the thing itself, "yours")."""
         if seat == self.you:
+            if alone:
+                return _("Yours") if start else _("yours")
             return _("Your") if start else _("your")
         return _("{name}'s").format(name=self.plain[seat])
 

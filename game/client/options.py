@@ -28,7 +28,7 @@ class SettingsScene(Scene):
         w, h = self.app.size
         s = theme.ui_scale((w, h))
         st = self.app.settings
-        self.box = pygame.Rect(0, 0, int(min(w - 40, 680 * s)), int(min(h - 20, 590 * s)))
+        self.box = pygame.Rect(0, 0, int(min(w - 40, 680 * s)), int(min(h - 20, 510 * s)))
         self.box.center = (w // 2, h // 2)
         bh, gap = int(42 * s), int(12 * s)
         label_w = int(220 * s)
@@ -135,6 +135,7 @@ class SettingsScene(Scene):
             (self.box.centerx, self.box.top + int(16 * s)),
             "midtop",
             bold=True,
+            display=True,
         )
         bh = int(42 * s)
         for label, y in self.rows:

@@ -23,12 +23,12 @@ class Settings:
     height: int = 800
     fullscreen: bool = False
     volume: float = 0.7  # sound effects
-    music_volume: float = 0.35  # the music loop (0: off)
     muted: bool = False
     speed: str = "normal"
-    confirm_end_turn: bool = True  # a turn ends when its person presses "End turn" (else at once)
     language: str = ""
     last_setup: dict = field(default_factory=dict)
+    music_volume: float = 0.35  # the music loop (0: off)
+    confirm_end_turn: bool = True  # a turn ends when its person presses "End turn" (else at once)
 
     @property
     def speed_factor(self) -> float:

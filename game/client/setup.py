@@ -191,7 +191,7 @@ class NewGameScene(Scene):
         )
         seed_note = _("The same number deals the same game again.")
         self.option_notes = [
-            (pygame.Rect(b.rect.left, b.rect.bottom + int(3 * s), b.rect.width, int(20 * s)), note)
+            (pygame.Rect(b.rect.left, b.rect.bottom + int(4 * s), b.rect.width, int(20 * s)), note)
             for b, note in ((board, board_note), (scoring, scoring_note), (seed, seed_note))
         ]
         y += bh + int(26 * s)
@@ -399,7 +399,7 @@ class NewGameScene(Scene):
             "bottomleft",
         )
         for rect, note in self.option_notes:
-            draw_text(surface, note, int(15 * s), theme.TEXT_DIM, rect.midtop, "midtop", max_width=rect.width)
+            draw_text(surface, note, int(17 * s), theme.TEXT_DIM, rect.midtop, "midtop", max_width=rect.width)
         about = self.about_rect
         pygame.draw.rect(surface, theme.PANEL_DARK, about, border_radius=10)
         draw_wrapped(

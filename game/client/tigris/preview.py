@@ -91,7 +91,7 @@ def predict(state, action: Action, names) -> Preview:
                     _("Revolt! your {leader} ({a}) against {owner} ({d})").format(
                         leader=leader_word(event.colour),
                         a=event.attacker_strength,
-                        owner=names.possessive(event.defender),
+                        owner=names.possessive(event.defender, alone=True),
                         d=event.defender_strength,
                     )
                 )

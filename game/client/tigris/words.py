@@ -43,11 +43,10 @@ def monument_words(index: int) -> str:
     return _("{a}-{b}").format(a=colour_word(a), b=colour_word(b))
 
 
-def _possessive(names, seat: int, start: bool = False) -> str:
-    """ "your" / "Bull's" (`names.Names`); plain lists of names (the lessons' narration) say
-    "Bull's"."""
+def _possessive(names, seat: int, start: bool = False, alone: bool = False) -> str:
+    """Whose: "your" / "Bull's" (`names.Names`); a plain list of names says "Bull's"."""
     possessive = getattr(names, "possessive", None)
-    return possessive(seat, start) if possessive else _("{name}'s").format(name=names[seat])
+    return possessive(seat, start, alone) if possessive else _("{name}'s").format(name=names[seat])
 
 
 def describe(event: ev.Event, names: list[str], you: int = -1) -> str | None:
@@ -113,7 +112,7 @@ def describe(event: ev.Event, names: list[str], you: int = -1) -> str | None:
         if e.kind == ev.REVOLT:
             return _("Revolt! {whose} {leader} ({sa}) against {owner} ({sd})").format(
                 whose=_possessive(names, e.attacker, start=True),
-                owner=_possessive(names, e.defender),
+                owner=_possessive(names, e.defender, alone=True),
                 leader=leader_word(e.colour),
                 sa=e.attacker_strength,
                 sd=e.defender_strength,

@@ -107,6 +107,7 @@ def test_end_turn_confirms_and_the_setting_ends_turns_at_once():
     assert not d.app.settings.confirm_end_turn and not game.session.confirm_turn_end
     d.click_button("reveal")
     other = game.state.to_move
+    assert other != seat
     for _ in range(2):
         d.click(hand_slots(game)[0][0].center)
         d.click_cell(bit_list(targets(game))[0])

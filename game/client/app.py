@@ -235,7 +235,7 @@ class App:
         if self.scenes.version != self._drawn_version:
             self._redraw = True  # a scene came or went (or was laid out again)
             self._drawn_version = self.scenes.version
-        if self._redraw or moving or self.animating() or self._want_sound:
+        if self._redraw or moving or not self.idle or self.animating() or self._want_sound:
             self.draw(self._accumulator / STEP)
             pygame.display.flip()
             self.drawn += 1

@@ -257,8 +257,12 @@ def _make_backdrop(size: tuple[int, int]) -> pygame.Surface:
             points = []
             for i in range(9):
                 f = i / 8
-                points.append((top[0] + a / abs(a) * reach * f * (0.5 + 0.5 * abs(a) / 3) * 1.3,
-                               top[1] - 10 * s * math.sin(f * math.pi * 0.8) + abs(a) * 6 * s * f * f))
+                points.append(
+                    (
+                        top[0] + a / abs(a) * reach * f * (0.5 + 0.5 * abs(a) / 3) * 1.3,
+                        top[1] - 10 * s * math.sin(f * math.pi * 0.8) + abs(a) * 6 * s * f * f,
+                    )
+                )
             pygame.draw.lines(base, dark, False, points, max(2, int(3 * s)))
     # The two rivers, from the horizon toward the viewer, widening.
     for phase, x0, colour in ((0.0, 0.3, (58, 100, 140)), (2.2, 0.62, (66, 112, 154))):
@@ -272,14 +276,10 @@ def _make_backdrop(size: tuple[int, int]) -> pygame.Surface:
             right.append((centre + half, y))
         pygame.draw.polygon(base, colour, left + right[::-1])
         pygame.draw.lines(base, (206, 150, 96), False, [(x + 2, y) for x, y in left], max(1, int(2 * s)))
-    shade = pygame.Surface(size, pygame.SRCALPHA)  # a vignette toward the corners
-    for r in range(8):
-        pygame.draw.rect(
-            shade,
-            (0, 0, 0, 14),
-            shade.get_rect().inflate(-r * w // 14, -r * h // 14),
-            width=w // 28,
-            border_radius=w // 10,
-        )
-    base.blit(shade, (0, 0))
+    small = pygame.Surface((32, 20), pygame.SRCALPHA)  # a soft vignette toward the corners
+    for y in range(20):
+        for x in range(32):
+            d = ((x - 15.5) / 16) ** 2 + ((y - 9.5) / 10) ** 2
+            small.set_at((x, y), (0, 0, 0, int(min(150, max(0.0, d - 0.35) * 150))))
+    base.blit(pygame.transform.smoothscale(small, size), (0, 0))
     return base

@@ -158,6 +158,7 @@ class Button:
     hover: bool = False
     hotkey: str = ""
     name: str = ""  # stable id for tests and screenshots
+    pad_left: int = 0  # room kept at the left for a picture drawn over the button
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
@@ -188,9 +189,9 @@ class Button:
         label = self.label
         if self.hotkey:
             label = f"{label}  [{self.hotkey}]"
-        draw_text(
-            surface, label, size, ink, self.rect.center, "center", bold=True, max_width=self.rect.width - 12
-        )
+        centre = (self.rect.centerx + self.pad_left // 2, self.rect.centery)
+        room = self.rect.width - 12 - self.pad_left
+        draw_text(surface, label, size, ink, centre, "center", bold=True, max_width=room)
 
 
 class ButtonRow:

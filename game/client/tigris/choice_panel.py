@@ -128,6 +128,9 @@ class ChoicePanel(Panel):
             button.rect = pygame.Rect(
                 p.left + int(20 * s) + col * (width + gap), top_y + rw * (each + gap), width, each
             )
+        for button in buttons:
+            if button.name.startswith("monument "):
+                button.pad_left = button.rect.height  # the monument's picture goes there
         if self.name == "war" and buttons:
             buttons[0].primary = True
         self.buttons = buttons

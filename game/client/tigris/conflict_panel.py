@@ -45,7 +45,9 @@ class ConflictPanel(Panel):
         lay = self.table.regions
         s = lay.scale
         focus = focus_rect(self.table.board, self.focus_cells(), s)
-        self.rect = place_panel(lay.board, (int(560 * s), int(252 * s)), focus, s)
+        self.rect = place_panel(
+            lay.board, (int(560 * s), int((252 if self.interactive else 200) * s)), focus, s
+        )
         self.buttons = []
         if not self.interactive:
             return

@@ -26,7 +26,7 @@ from game.engine import events as ev
 from . import anims, theme
 from .ai_worker import make_thinker
 from .hover_card import draw_card
-from .i18n import _, ngettext
+from .i18n import _
 from .intents import Intent
 from .log_view import LogLine, clamp_scroll, draw_log
 from .overlay import Overlay
@@ -1197,7 +1197,3 @@ def open_session(app, session: Session) -> GameScene:
         app.scenes.pop()
     app.push(scene)
     return scene
-
-
-def count_text(n: int) -> str:
-    return ngettext("{n} decision", "{n} decisions", n).format(n=n)

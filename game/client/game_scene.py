@@ -922,13 +922,11 @@ class GameScene(Scene):
             draw_card(surface, tip, self.regions.board, s)
         elif self.card is not None:
             # A card about the board stays over the board (never over the log or the seats).
+            # Anything else: anywhere below the top bar.
             on_board = self.regions.board.colliderect(self.card.anchor)
-            draw_card(
-                surface,
-                self.card,
-                self.regions.board if on_board else pygame.Rect((0, 0), surface.get_size()),
-                s,
-            )
+            w, h = surface.get_size()
+            below_top = pygame.Rect(0, self.regions.top.bottom, w, h - self.regions.top.bottom)
+            draw_card(surface, self.card, self.regions.board if on_board else below_top, s)
 
     def _draw_still(self, surface: pygame.Surface, overlay: Overlay) -> None:
         lay = self.regions

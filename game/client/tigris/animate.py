@@ -135,7 +135,11 @@ def present(table, events: list, k: float) -> Timeline:
             sound("conflict", at)
             at += 0.8 * k
         elif isinstance(event, ev.ConflictResolved):
-            title = _("{who} wins").format(who=names[event.winner])
+            title = (
+                _("You win")
+                if event.winner == table.session.you
+                else _("{who} wins").format(who=names.plain[event.winner])
+            )
             loser_total = min(event.attacker_total, event.defender_total)
             winner_total = max(event.attacker_total, event.defender_total)
             out.anims.append(

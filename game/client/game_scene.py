@@ -612,7 +612,8 @@ class GameScene(Scene):
             self._after_input()
             return True
         if intent.kind == "key":
-            used = self._command(intent.command)
+            command = intent.command or self.presentation.keymap.get(intent.key, ("", ""))[0]
+            used = self._command(command)
             self._after_input()
             return used
         return False

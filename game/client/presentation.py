@@ -21,7 +21,10 @@ What a presentation gives:
 * `present(table, events)`: the animations and sounds of what happened;
 * `card_at(table, pos)`: the hover card for whatever is under the pointer;
 * `rules_topics()`: the rules reference;
-* `final_table(...)`: the end of the game's table and its sentences.
+* `final_table(...)`: the end of the game's table and its sentences;
+* `setup_options(setup)`: the game's own options on the new-game screen;
+* `keymap`: the keys that pick its pieces (the shell's keys are `intents.KEYMAP`);
+* `lesson_seat_row(...)`: a seat's compact row beside a lesson.
 
 A panel and the other parts get the `Table`: the shell's public face (the
 state on screen, who is looking, the layout, `decide`, messages and
@@ -164,6 +167,20 @@ class Panel:
         return None
 
 
+@dataclass
+class SetupOption:
+    """One of a game's own options on the new-game screen (the board, the short game): a
+    button with its label, a line under it, what the explanation box says of it, and what
+    a click does to the set-up (`session.GameSetup`)."""
+
+    name: str  # the button's name ("board", "short")
+    label: str
+    note: str  # a line under the button
+    about: str  # the explanation box's words when the pointer is on it
+    toggle: Callable[[Any], None]  # change the set-up
+    enabled: bool = True
+
+
 class Words(Protocol):
     def dynasty_title(self, dynasty: str) -> str: ...
 
@@ -194,3 +211,16 @@ class GamePresentation:
 
     def dynasty_badge(self, dynasty: str, size: int) -> pygame.Surface:
         raise NotImplementedError
+
+    # ------------------------------------------------------------ setting up a game
+
+    def setup_options(self, setup: Any) -> list[SetupOption]:
+        """The game's own options of a new game (besides seats, dynasties, scoring, seed)."""
+        return []
+
+    def fit_options(self, setup: Any) -> None:
+        """Drop options the set-up no longer allows (a two-player option with three seats)."""
+
+    # ------------------------------------------------------------ keys
+
+    keymap: dict[int, tuple[str, str]] = {}  # key -> (command, help): picking this game's pieces

@@ -47,6 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play computer players against each other in the game window and check "
         "that everything works. Exit 0 when it does; 1 with the reason otherwise.",
     )
+    parser.add_argument("--game", default="tigris", help="which game: tigris or yangtze (default tigris)")
     parser.add_argument("--players", type=int, default=2, help="2 to 4 seats (default 2)")
     parser.add_argument("--level", default="random", help="the computer players' level (default random)")
     parser.add_argument(
@@ -127,11 +128,15 @@ def _check_args(args: argparse.Namespace) -> None:
     if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
         raise SelfTestFailure(f"--size {args.size!r}: at least {MIN_SIZE[0]}x{MIN_SIZE[1]}")
     args.size = (w, h)
-    if not args.menu_only:  # (not before a start-up timing: the window does not load the players first)
-        from ai import LEVELS
+    from game.engine import RULESETS
 
-        if args.level not in LEVELS:
-            raise SelfTestFailure(f"--level {args.level!r}: one of {', '.join(LEVELS)}")
+    if args.game not in RULESETS:
+        raise SelfTestFailure(f"--game {args.game!r}: one of {', '.join(RULESETS)}")
+    if not args.menu_only:  # (not before a start-up timing: the window does not load the players first)
+        from ai import levels_for
+
+        if args.level not in levels_for(args.game):
+            raise SelfTestFailure(f"--level {args.level!r}: one of {', '.join(levels_for(args.game))}")
 
 
 def _one_line(error: BaseException) -> str:
@@ -214,7 +219,10 @@ class SelfTest:
             f"(frame work: 99th percentile {p99:.1f} ms, worst {worst:.1f} ms)"
         )
         self.say(f"selftest: sound {'on' if app.sound is not None else 'off'}; {self.memory.describe()}")
-        return f"{args.players} {args.level} players, {decisions} decisions ({outcome}), {seconds:.1f} s"
+        return (
+            f"{args.game}, {args.players} {args.level} players, {decisions} decisions ({outcome}), "
+            f"{seconds:.1f} s"
+        )
 
     # ------------------------------------------------------------ steps
 
@@ -235,12 +243,16 @@ class SelfTest:
         from .setup import NewGameScene
 
         d, args = self.driver, self.args
-        if args.level not in available_levels():
-            raise SelfTestFailure(f"no computer level {args.level!r} ({', '.join(available_levels())})")
+        levels = available_levels(args.game)
+        if args.level not in levels:
+            raise SelfTestFailure(f"no computer level {args.level!r} ({', '.join(levels)})")
         d.click_button("new")
         scene = d.top
         if not isinstance(scene, NewGameScene):
             raise SelfTestFailure(f"'New game' opened {type(scene).__name__}")
+        d.click_button(f"game {args.game}")
+        if scene.setup.game != args.game:
+            raise SelfTestFailure(f"the new-game scene set up {scene.setup.game}, not {args.game}")
         setup = scene.setup
         for _attempt in range(4):
             if len(setup.seats) == args.players:
@@ -249,7 +261,7 @@ class SelfTest:
         for seat in range(args.players):
             if setup.seats[seat].human:
                 d.click_button(f"kind {seat}")
-            for _attempt in range(len(available_levels())):
+            for _attempt in range(len(levels)):
                 if setup.seats[seat].level == args.level:
                     break
                 d.click_button(f"level {seat}")
@@ -275,7 +287,11 @@ class SelfTest:
         game = d.game
         if game is None:
             raise SelfTestFailure(f"'Start' opened {type(d.top).__name__}, not the game")
-        if game.session.record.start.seed != args.seed or game.state.n != args.players:
+        if (
+            game.session.record.start.seed != args.seed
+            or game.state.n != args.players
+            or game.session.game != args.game
+        ):
             raise SelfTestFailure("the game started is not the one set up")
         last_count, last_change = -1, time.perf_counter()
         stall_limit = 60.0 if args.level in ("random", "beginner") else 180.0

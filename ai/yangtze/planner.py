@@ -26,7 +26,7 @@ whole turns.
 
 from __future__ import annotations
 
-from game.engine.yangtze.actions import COMMIT, NO_SUPPORT_ACTION, Action
+from game.engine.yangtze.actions import COMMIT, DONE_ACTION, NO_SUPPORT_ACTION, Action
 from game.engine.yangtze.pieces import BLACK, N_COLOURS, RED
 from game.engine.yangtze.state import (
     CHAIN_PHASE,
@@ -74,11 +74,32 @@ class TurnPlanner(SharedPlanner):
             # The losses, a rival's choice, or no budget left: the candidates' first, no branching.
             return self._first(state, turn, depth)
         if phase == CHAIN_PHASE:
-            options = [a for _, a in chain_candidates(state)[:CHAIN_CELLS + 1] if playable(state, a)]
-            return self._best_of(state, options, turn, depth)
+            tiles = [a for _, a in chain_candidates(state) if a != DONE_ACTION and playable(state, a)]
+            return self._pick(state, [*tiles[:CHAIN_CELLS], DONE_ACTION], turn, depth)
         if phase in (WINNER_PHASE, PAGODA_PHASE, MARKET_PHASE):
-            return self._best_of(state, list(state.legal_actions()), turn, depth)
+            return self._pick(state, list(state.legal_actions()), turn, depth)
         return self.leaf(state), []
+
+    def _pick(self, state: State, options: list[Action], turn: int, depth: int) -> tuple[float, list[Action]]:
+        """The planning seat's own choice: each option valued up to the next
+        ordinary action (its own consequences), then the rest of the turn
+        planned after the best one only. Branching the whole turn on every
+        option (a market pick of six colours, each followed by every second
+        action) would cost several times as much for a choice that rarely
+        changes the rest of the turn."""
+        if self.settling or len(options) == 1:
+            return self._best_of(state, options, turn, depth)
+        best_value, best_action = -1.0, options[0]
+        self.settling += 1
+        try:
+            for action in options:
+                v = self.value(self._step(state, action), turn, depth + 1)
+                if v > best_value:
+                    best_value, best_action = v, action
+        finally:
+            self.settling -= 1
+        v, rest = self.follow(self._step(state, best_action), turn, depth + 1)
+        return v, [best_action, *rest]
 
     def _first(self, state: State, turn: int, depth: int) -> tuple[float, list[Action]]:
         """The decision the candidates put first (legal in this world), then the rest of the turn."""
@@ -116,7 +137,7 @@ class TurnPlanner(SharedPlanner):
             if seat != self.seat:
                 return self._defence_chance(state, need, governor, turn, depth), []
             counts = [0] if need > have else sorted({0, need})
-            return self._best_of(state, [Action(COMMIT, k, -1, governor) for k in counts], turn, depth)
+            return self._pick(state, [Action(COMMIT, k, -1, governor) for k in counts], turn, depth)
         least = max(0, r.defender_base - r.attacker_base - governor + 1)
         counts = {0}
         k = least
@@ -174,7 +195,7 @@ class TurnPlanner(SharedPlanner):
                     action = support_action(state, side, count, soldier)
                     if action not in options:
                         options.append(action)
-            return self._best_of(state, options, turn, depth)
+            return self._pick(state, options, turn, depth)
         side = favoured_side(state, seat)
         if side < 0:
             # No leader of its in this war: it keeps its tiles.

@@ -39,7 +39,8 @@ def main() -> None:
     views = positions(args.positions, args.game)
     utilities = knowledge_for(views[0].public).utilities
     parallel.warm_up()
-    print(f"{args.game}: {len(views)} positions; pool: {'yes' if parallel._pool is not None else 'no (in process)'}")
+    pool = "yes" if parallel._pool is not None else "no (in process)"
+    print(f"{args.game}: {len(views)} positions; pool: {pool}")
 
     answers, playouts = [], []
     for i, view in enumerate(views):

@@ -9,8 +9,10 @@ of its final result:
   own hand holds that colour; a governor also earns the colours its kingdom
   has no leader for; a pagoda pays every turn to the leader of its colour in
   its kingdom (counted whole: that income is certain while the leader
-  stays); an open triangle of a leader's colour in its kingdom is a pagoda
-  the two-green action can still build;
+  stays, less the chance that a rival's peasants' revolt takes a tile from
+  under it); an open triangle of a leader's colour in its kingdom is a
+  pagoda the two-green action can still build, and a cell where one more
+  tile of that colour makes one is a pagoda the next tile can build;
 * discounted by leader safety: a revolt (the strongest rival who could
   bring a leader of that colour into the kingdom, black tiles beside each
   leader, black tiles in hand and the off-board governors), a peasants'
@@ -56,6 +58,8 @@ R_LEADER = 0.55  # points a turn a safe leader with room earns in its colour
 R_HAND = 0.25  # more when the hand holds its colour
 R_GOVERNOR = 0.12  # per colour the governor covers for
 R_OPEN_TRIANGLE = 0.35  # a triangle of the leader's colour in its kingdom, waiting for a pagoda
+R_NEAR_TRIANGLE = 0.3  # a cell where one more tile of the leader's colour makes such a triangle
+RISK_PAGODA = 0.25  # a pagoda's tile taken away by a rival's peasants' revolt
 W_MEAN = 0.10  # total points matter a little beyond the weakest colour
 W_BLACK_HAND = 0.15  # per black tile in hand (revolt strength), up to four
 W_RED_HAND = 0.2  # per red tile in hand (war strength), up to four
@@ -118,6 +122,7 @@ def seat_values(state: State) -> list[float]:
         rate.append([0.0, 0.0, 0.0, 0.0, 0.0])
     pagodas = state.pagodas
     open_triangles = state.open_triangles
+    near: list[int | None] = [None] * N_COLOURS  # made when a leader of the colour first asks
     rings = []
     reds = []
     for kingdom in kingdoms:
@@ -198,13 +203,25 @@ def seat_values(state: State) -> list[float]:
                 if pagoda.colour == colour and pagoda.cells & mask:
                     paying += 1
             if paying:
-                r[colour] += paying * safety / PROJECTION  # pagoda income is certain: count it whole
+                # Pagoda income is certain while the leader and the pagoda stay: count it whole.
+                exposed = 1.0
+                for other in range(n):
+                    if other != seat and can_revolt[other]:
+                        exposed = 1.0 - RISK_PAGODA
+                        break
+                r[colour] += paying * safety * exposed / PROJECTION
             waiting = 0
             for triangle in open_triangles[colour]:
                 if triangle & mask:
                     waiting += 1
             if waiting:
                 r[colour] += R_OPEN_TRIANGLE * min(waiting, 2) * safety
+            elif R_NEAR_TRIANGLE:
+                cells = near[colour]
+                if cells is None:
+                    cells = near[colour] = _completing(state, colour, empty)
+                if cells & ring:
+                    r[colour] += R_NEAR_TRIANGLE * (1.0 if hands[base + colour] else 0.5) * safety
 
     values = []
     for seat in range(n):
@@ -232,6 +249,28 @@ def seat_values(state: State) -> list[float]:
         # Actions still to come this turn are worth points (leaves taken mid-turn compare fairly).
         values[state.active] += TEMPO * state.actions_left
     return values
+
+
+def _completing(state: State, colour: int, empty: int) -> int:
+    """The empty cells where a tile of `colour` would complete a free triangle of it."""
+    grid = state.grid
+    free = state.tiles[colour] & ~state.pagoda_cells
+    beside = beside_two = 0
+    for moved in grid.directions(free):
+        beside_two |= beside & moved
+        beside |= moved
+    cells = beside_two & empty & (state.board.river if colour == BLUE else state.board.land)
+    out = 0
+    triangles_with = grid.triangles_with
+    while cells:
+        low = cells & -cells
+        for triangle in triangles_with[low.bit_length() - 1]:
+            rest = triangle & ~low
+            if rest & free == rest:
+                out |= low
+                break
+        cells ^= low
+    return out
 
 
 def utilities(state: State, values: list[float] | None = None) -> list[float]:

@@ -113,6 +113,7 @@ def seat_values(state: State) -> list[float]:
         soldier_off.append(1 if leaders[base + RED] < 0 else 0)
         blue = hands[base + BLUE]
         can_revolt.append(blue >= 2 or (blue >= 1 and leaders[base + BLUE] < 0))
+    revolters = sum(can_revolt)
 
     scores = state.scores
     projected = []
@@ -123,6 +124,8 @@ def seat_values(state: State) -> list[float]:
     pagodas = state.pagodas
     open_triangles = state.open_triangles
     near: list[int | None] = [None] * N_COLOURS  # made when a leader of the colour first asks
+    empty_land = empty & land
+    empty_river = empty & river
     rings = []
     reds = []
     for kingdom in kingdoms:
@@ -148,6 +151,10 @@ def seat_values(state: State) -> list[float]:
                 joinable.append(kj)
         revolt_cells = leader_side & ring
         attack_base = 2 if two_black & ring else 1
+        paying_by_colour = [0, 0, 0, 0, 0]
+        for pagoda in pagodas:
+            if pagoda.cells & mask:
+                paying_by_colour[pagoda.colour] += 1
         for lid in kingdom.leaders:
             seat, colour = LEADER_SEAT[lid], LEADER_COLOUR[lid]
             cell = leaders[lid]
@@ -170,12 +177,8 @@ def seat_values(state: State) -> list[float]:
                 if best > -99:
                     risk_revolt = 0.55 * sigmoid(1.3 * (best - 0.5))
             # Peasants' revolt: one black tile holds the leader.
-            risk_peasants = 0.0
-            if black_beside <= 1:
-                for other in range(n):
-                    if other != seat and can_revolt[other]:
-                        risk_peasants = 0.35
-                        break
+            rivals_can_revolt = revolters - can_revolt[seat] > 0
+            risk_peasants = 0.35 if black_beside <= 1 and rivals_can_revolt else 0.0
             # War: a joinable kingdom holding a rival of this colour.
             risk_war = 0.0
             mine = reds[ki] + hands[base + RED] + soldier_off[seat]
@@ -198,17 +201,10 @@ def seat_values(state: State) -> list[float]:
                     if not (present >> other_colour) & 1:
                         r[other_colour] += R_GOVERNOR * safety * (room_river if other_colour == BLUE
                                                                   else room_land)
-            paying = 0
-            for pagoda in pagodas:
-                if pagoda.colour == colour and pagoda.cells & mask:
-                    paying += 1
+            paying = paying_by_colour[colour]
             if paying:
                 # Pagoda income is certain while the leader and the pagoda stay: count it whole.
-                exposed = 1.0
-                for other in range(n):
-                    if other != seat and can_revolt[other]:
-                        exposed = 1.0 - RISK_PAGODA
-                        break
+                exposed = 1.0 - RISK_PAGODA if rivals_can_revolt else 1.0
                 r[colour] += paying * safety * exposed / PROJECTION
             waiting = 0
             for triangle in open_triangles[colour]:
@@ -217,10 +213,11 @@ def seat_values(state: State) -> list[float]:
             if waiting:
                 r[colour] += R_OPEN_TRIANGLE * min(waiting, 2) * safety
             elif R_NEAR_TRIANGLE:
-                cells = near[colour]
-                if cells is None:
-                    cells = near[colour] = _completing(state, colour, empty)
-                if cells & ring:
+                candidates = near[colour]
+                if candidates is None:
+                    candidates = near[colour] = _beside_two(grid, tiles[colour] & ~state.pagoda_cells) & (
+                        empty_river if colour == BLUE else empty_land)
+                if candidates & ring and _completing(state, colour, candidates & ring):
                     r[colour] += R_NEAR_TRIANGLE * (1.0 if hands[base + colour] else 0.5) * safety
 
     values = []
@@ -251,26 +248,27 @@ def seat_values(state: State) -> list[float]:
     return values
 
 
-def _completing(state: State, colour: int, empty: int) -> int:
-    """The empty cells where a tile of `colour` would complete a free triangle of it."""
-    grid = state.grid
-    free = state.tiles[colour] & ~state.pagoda_cells
+def _beside_two(grid, mask: int) -> int:
+    """The cells beside two or more cells of `mask` (not cut to the board)."""
     beside = beside_two = 0
-    for moved in grid.directions(free):
+    for moved in grid.directions(mask):
         beside_two |= beside & moved
         beside |= moved
-    cells = beside_two & empty & (state.board.river if colour == BLUE else state.board.land)
-    out = 0
-    triangles_with = grid.triangles_with
+    return beside_two
+
+
+def _completing(state: State, colour: int, cells: int) -> bool:
+    """Whether a tile of `colour` on one of `cells` would complete a free triangle of it."""
+    free = state.tiles[colour] & ~state.pagoda_cells
+    triangles_with = state.grid.triangles_with
     while cells:
         low = cells & -cells
         for triangle in triangles_with[low.bit_length() - 1]:
             rest = triangle & ~low
             if rest & free == rest:
-                out |= low
-                break
+                return True
         cells ^= low
-    return out
+    return False
 
 
 def utilities(state: State, values: list[float] | None = None) -> list[float]:

@@ -64,4 +64,9 @@ KNOWLEDGE = register(Knowledge(
     concrete=concrete,
     planner=TurnPlanner,
     naive_decision=naive_decision,
+    # The choices after an action (a pagoda, the market, the chain, the tied
+    # winner, the losses) and the support in conflicts, answered by the
+    # planner: measured against Strong at 50 worlds on the same ten deals,
+    # the Expert won 17 of 20 that way and 12 of 19 searching them.
+    plan_choices=True,
 ))

@@ -39,8 +39,11 @@ def write_mo(path, catalogue: dict[str, str]) -> None:
 
 # The window's own modules; others in game/client keep their texts in the template by
 # running the extractor when they change them (docs/client.md).
-CORE = ("app", "dialogs", "end_scene", "game_scene", "hud", "intents", "load", "log_text", "menu",
-        "options", "pause", "saves", "session", "setup", "anims")
+CORE = ("app", "dialogs", "end_scene", "game_scene", "intents", "load", "menu", "options", "pause",
+        "saves", "session", "setup", "anims", "summary", "help_scene", "log_view", "names",
+        "tigris/words", "tigris/presentation", "tigris/action_panel", "tigris/conflict_panel",
+        "tigris/choice_panel", "tigris/swap_panel", "tigris/preview", "tigris/cards", "tigris/seat",
+        "tigris/animate", "tigris/rules", "tigris/end_table", "tigris/tray")
 
 
 def test_the_template_lists_every_text_of_the_window():

@@ -20,6 +20,7 @@ from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import GameScene, Phase, open_session  # noqa: E402
 from game.client.menu import MainMenu  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
+from game.client.tigris.testing import hand_slots, targets  # noqa: E402
 from game.engine import Rng  # noqa: E402
 from game.engine.grid import bit_list  # noqa: E402
 
@@ -48,26 +49,23 @@ def check_buttons(d: Driver, where: str) -> None:
 def check_game(d: Driver, where: str) -> None:
     check_buttons(d, where)
     game = d.game
-    r = game.rects
+    r = game.regions
     screen = pygame.Rect((0, 0), d.app.size)
-    assert r["board"].contains(game.board_view.rect), where
-    for seat, seat_rect in game.seat_rects.items():
-        assert r["side"].contains(seat_rect), where
-        assert not seat_rect.colliderect(r["log"]), where
-        score = r.get(f"score {seat}")
-        assert score is not None and seat_rect.contains(score), f"{where}: seat {seat}'s score row"
-    slots = (
-        [rect for rect in game.hand_slot_rects]
-        + [rect for rect in game.leader_slot_rects]
-        + [rect for rect in game.catastrophe_slot_rects]
-    )
+    assert r.board.contains(game.board.rect), where
+    for seat, seat_rect in r.seats.items():
+        assert r.side.contains(seat_rect), where
+        assert not seat_rect.colliderect(r.log), where
+        score = r.seat_parts[seat]["score"]
+        assert seat_rect.contains(score), f"{where}: seat {seat}'s score row"
+    tray = r.tray_parts
+    slots = tray.tiles + tray.leaders + tray.catastrophes
     for a, b in itertools.combinations(slots, 2):
         assert not a.colliderect(b), where
     for rect in slots:
-        assert r["bottom"].contains(rect) and not rect.colliderect(r["bottom_buttons"]), where
-    assert screen.contains(r["log"]) and r["log"].height > 100, where
-    if game.phase() not in (Phase.ACTION, Phase.COMPUTER, Phase.OVER):
-        assert r["board"].contains(r["panel"]), where
+        assert r.bottom.contains(rect) and not rect.colliderect(r.bottom_buttons), where
+    assert screen.contains(r.log) and r.log.height > 100, where
+    if game.panel is not None and game.panel.rect is not None:
+        assert r.board.contains(game.panel.rect), where
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -101,11 +99,11 @@ def test_game_screens_fit(size):
     check_game(d, "curtain")
     d.click_button("reveal")
     check_game(d, "turn")
-    d.click(game.hand_slots[0][0].center)
+    d.click(hand_slots(game)[0][0].center)
     check_game(d, "tile selected")
     d.key(pygame.K_ESCAPE)
     d.key(pygame.K_s)
-    assert game.phase() == Phase.SWAP
+    assert game.decision == "swap"
     check_game(d, "swap")
     d.key(pygame.K_ESCAPE)
     d.key(pygame.K_ESCAPE)
@@ -121,7 +119,7 @@ def test_resizing_relays_everything_out_and_full_screen_toggles():
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1100, h=700, size=(1100, 700)))
     d.frames(2)
     assert d.app.size == (1100, 700)
-    assert game.rects["side"].right == 1100 and game.rects["bottom"].bottom == 700
+    assert game.regions.side.right == 1100 and game.regions.bottom.bottom == 700
     check_game(d, "resized")
     assert d.app.settings.width == 1100  # remembered for the next start
     d.key(pygame.K_F11)
@@ -152,7 +150,7 @@ def test_every_menu_label_goes_through_the_translation_function(monkeypatch):
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, MainMenu)
     game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 6))
-    assert d.until(lambda: game.phase() == Phase.ACTION, 3000)
-    d.click(game.hand_slots[0][0].center)
-    d.click_cell(bit_list(game.targets())[0])
+    assert d.until(lambda: game.decision == "action", 3000)
+    d.click(hand_slots(game)[0][0].center)
+    d.click_cell(bit_list(targets(game))[0])
     assert all(marked(line.text) for line in game.log)

@@ -89,3 +89,15 @@ def test_an_unexpected_error_in_the_window_is_one_line_and_a_log(tmp_path, monke
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "unexpected error" in err[0] and "crash.log" in err[0]
     assert "a bug in a scene" in (tmp_path / "crash.log").read_text()
+
+
+def test_the_music_loop_is_shipped_and_starts_and_stops():
+    from game.client.sounds import Music
+
+    assert Sounds.open() is not None  # the mixer is open (dummy audio)
+    music = Music.open()
+    assert music is not None and music.path.endswith("two-rivers-loop.ogg")
+    music.set(0.3)
+    assert music.playing
+    music.set(0.0)  # 0: off
+    assert not music.playing

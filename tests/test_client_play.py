@@ -17,11 +17,11 @@ import pytest  # noqa: E402
 
 import ai  # noqa: E402
 from ai.base import Player  # noqa: E402
-from game.client import hud  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.end_scene import EndScene  # noqa: E402
 from game.client.game_scene import Phase, open_session  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
+from game.client.tigris.testing import commit_count, hand_slots, leader_slots, targets  # noqa: E402
 from game.engine import Rng, load_position  # noqa: E402
 from game.engine.grid import bit_list, parse_cell  # noqa: E402
 from game.engine.tigris.pieces import BLACK, RED  # noqa: E402
@@ -47,27 +47,30 @@ def human_decides(d: Driver, rng: Rng) -> None:
     """One decision of the human seat to move, made with the mouse."""
     g = d.game
     phase = g.phase()
+    asked = g.decision
     if phase == Phase.CURTAIN:
         d.click_button("reveal")
-    elif phase == Phase.ACTION:
-        for rect, _colour in list(g.hand_slots):
+    elif phase == Phase.CONFIRM:
+        d.click_button("pass")  # "End turn"
+    elif asked == "action":
+        for rect, _colour in list(hand_slots(g)):
             d.click(rect.center)
-            targets = bit_list(g.targets())
-            if targets:
-                d.click_cell(targets[rng.below(len(targets))])
+            lit = bit_list(targets(g))
+            if lit:
+                d.click_cell(lit[rng.below(len(lit))])
                 return
             d.click(rect.center)
         d.click_button("pass")
         d.click_button("pass")
-    elif phase == Phase.COMMIT:
+    elif asked == "commit":
         d.click_button("more")
         d.click_button("confirm")
-    elif phase == Phase.WAR:
+    elif asked == "war":
         d.click_button(next(b.name for b in g.buttons.buttons if b.name.startswith("war ")))
-    elif phase == Phase.MONUMENT:
+    elif asked == "monument":
         d.click_button(next(b.name for b in g.buttons.buttons if b.name.startswith("monument ")))
-    elif phase == Phase.TREASURE:
-        d.click_cell(bit_list(g.targets())[0])
+    elif asked == "treasure":
+        d.click_cell(bit_list(targets(g))[0])
 
 
 def waiting_for_person(d: Driver) -> bool:
@@ -110,9 +113,9 @@ def test_hot_seat_hides_each_hand_until_its_owner_asks():
     d.frames(2)
     first = game.state.to_move
     assert game.phase() == Phase.CURTAIN
-    assert hud.shown_viewer(game) == -1 and game.hand_slots == []
+    assert game.shown_viewer() == -1 and hand_slots(game) == []
     d.click_button("reveal")
-    assert game.viewer == first and len(game.hand_slots) == 6
+    assert game.viewer == first and len(hand_slots(game)) == 6
     assert game.session.scores_visible(first, first)
     assert not game.session.scores_visible(first, 1 - first)  # hidden scoring by default
     d.click_button("pass")
@@ -121,34 +124,50 @@ def test_hot_seat_hides_each_hand_until_its_owner_asks():
     # The other person's turn: the curtain, and nobody's tiles on screen.
     assert game.state.to_move == 1 - first
     assert game.phase() == Phase.CURTAIN
-    assert hud.shown_viewer(game) == -1 and game.hand_slots == []
+    assert game.shown_viewer() == -1 and hand_slots(game) == []
     d.click_button("reveal")
     assert game.viewer == 1 - first
     hand = game.state.hand(1 - first)
-    assert [c for _r, c in game.hand_slots] == [c for c in range(4) for _ in range(hand[c])]
+    assert [c for _r, c in hand_slots(game)] == [c for c in range(4) for _ in range(hand[c])]
 
 
-def test_undo_takes_back_an_action_until_tiles_are_drawn():
+def test_undo_takes_back_both_actions_until_the_turn_is_ended():
     d = Driver((1280, 800))
     game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 8))
     d.frames(2)
     d.click_button("reveal")
     seat = game.state.to_move
     before = game.state.copy()
-    colour = game.hand_slots[0][1]
-    d.click(game.hand_slots[0][0].center)
-    target = bit_list(game.targets())[0]
+    colour = hand_slots(game)[0][1]
+    d.click(hand_slots(game)[0][0].center)
+    target = bit_list(targets(game))[0]
     d.click_cell(target)
     assert game.state.tile_at(target) == colour
     assert game.session.can_undo()
     d.key(pygame.K_z)
     assert game.state == before and game.session.record.actions == []
     assert game.state.tile_at(target) == -1
-    # Two actions end the turn and draw tiles: no undo past that.
+    # Two actions: the turn waits for "End turn", nothing is drawn, and both can be undone.
+    placed = []
     for _ in range(2):
-        d.click(game.hand_slots[0][0].center)
-        d.click_cell(bit_list(game.targets())[0])
-    assert game.state.to_move != seat
+        d.click(hand_slots(game)[0][0].center)
+        placed.append(bit_list(targets(game))[0])
+        d.click_cell(placed[-1])
+    assert game.phase() == Phase.CONFIRM and game.state.to_move == seat and game.state.held
+    assert game.state.hand_size(seat) == 4 and game.state.bag_count == before.bag_count
+    assert game.session.can_undo()
+    d.key(pygame.K_z)
+    assert game.state.tile_at(placed[1]) == -1 and len(game.session.record.actions) == 1
+    assert game.phase() == Phase.DECIDE and game.decision == "action"
+    d.key(pygame.K_z)
+    assert game.state == before and game.session.record.actions == []
+    # Again, and this time "End turn": tiles are drawn, no undo past that.
+    for _ in range(2):
+        d.click(hand_slots(game)[0][0].center)
+        d.click_cell(bit_list(targets(game))[0])
+    d.click_button("pass")  # "End turn"
+    assert game.state.to_move != seat and not game.state.held
+    assert game.state.hand_size(seat) == 6
     assert not game.session.can_undo()
     d.key(pygame.K_z)
     assert len(game.session.record.actions) == 2
@@ -171,15 +190,16 @@ def test_a_revolt_is_fought_through_the_panel():
     session = Session.from_position(load_position(text, "revolt"), [Seat(HUMAN), Seat(COMPUTER, "random")])
     game = open_session(d.app, session)
     d.frames(2)
-    d.click(game.leader_slots[PRIEST][0].center)
-    assert (game.targets() >> cell("F4")) & 1
-    d.point(game.board_view.cell_rect(cell("F4")).center)
-    assert game.preview is not None and game.preview.warning  # the hover warns of the revolt
+    d.click(leader_slots(game)[PRIEST][0].center)
+    assert (targets(game) >> cell("F4")) & 1
+    d.point(game.board.cell_rect(cell("F4")).center)
+    preview = game.panel.preview
+    assert preview is not None and preview.warning  # the hover warns of the revolt
     d.click_cell(cell("F4"))
-    assert game.phase() == Phase.COMMIT
+    assert game.decision == "commit"
     d.click_button("more")
     d.click_button("more")
-    assert game.commit_count == 2
+    assert commit_count(game) == 2
     d.click_button("confirm")
     assert d.until(lambda: game.state.pending is None, 600)
     state = game.state
@@ -211,15 +231,15 @@ def test_a_war_is_fought_through_the_panel():
     session = Session.from_position(load_position(text, "war"), [Seat(HUMAN), Seat(COMPUTER, "random")])
     game = open_session(d.app, session)
     d.frames(2)
-    d.click(game.hand_slots[0][0].center)  # a black tile
+    d.click(hand_slots(game)[0][0].center)  # a black tile
     d.click_cell(cell("D6"))
     assert game.state.unification == cell("D6")
-    assert game.phase() == Phase.COMMIT
+    assert game.decision == "commit"
     conflict = game.state.conflict
     assert (conflict.kind, conflict.attacker_base, conflict.defender_base) == ("war", 1, 2)
     for _ in range(4):
         d.click_button("more")  # stops at the three black tiles held
-    assert game.commit_count == 3
+    assert commit_count(game) == 3
     d.click_button("confirm")
     assert d.until(lambda: game.state.pending is None, 600)
     state = game.state

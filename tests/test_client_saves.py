@@ -14,7 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.client.driver import Driver  # noqa: E402
-from game.client.game_scene import GameScene, Phase, open_session  # noqa: E402
+from game.client.game_scene import GameScene, open_session  # noqa: E402
 from game.client.load import LoadScene  # noqa: E402
 from game.client.menu import MainMenu  # noqa: E402
 from game.client.options import SettingsScene  # noqa: E402
@@ -23,6 +23,7 @@ from game.client.saves import autosaver, list_saves, parse_save, read_save, save
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
 from game.client.setup import NewGameScene  # noqa: E402
+from game.client.tigris.testing import hand_slots, targets  # noqa: E402
 from game.engine import BadFileError, Rng  # noqa: E402
 from game.engine.grid import bit_list  # noqa: E402
 
@@ -34,8 +35,8 @@ def data_dir(tmp_path, monkeypatch):
 
 
 def play_tile(d: Driver, game: GameScene) -> None:
-    d.click(game.hand_slots[0][0].center)
-    d.click_cell(bit_list(game.targets())[0])
+    d.click(hand_slots(game)[0][0].center)
+    d.click_cell(bit_list(targets(game))[0])
 
 
 def test_new_game_in_two_clicks_then_save_quit_and_resume():
@@ -52,7 +53,7 @@ def test_new_game_in_two_clicks_then_save_quit_and_resume():
     game = d.game
     assert game is not None and game.session.record.start.seed == 6
     assert [s.kind for s in game.session.seats] == [HUMAN, COMPUTER, COMPUTER]
-    assert game.phase() == Phase.ACTION
+    assert game.decision == "action"
     play_tile(d, game)
     assert autosave_path().exists()  # written after the decision
     actions = list(game.session.record.actions)
@@ -78,7 +79,7 @@ def test_new_game_in_two_clicks_then_save_quit_and_resume():
     assert resumed.session.record.actions == actions
     assert resumed.state.fingerprint() == fingerprint
     # The resumed game goes on, and its autosave follows it.
-    assert d2.until(lambda: resumed.phase() == Phase.ACTION, 3000)
+    assert d2.until(lambda: resumed.decision == "action", 3000)
     play_tile(d2, resumed)
     autosaver.flush()
     session, _notes = read_save(autosave_path())

@@ -13,12 +13,20 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.client import anims, hud, theme  # noqa: E402
+from game.client import anims, theme  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import GameScene, Phase, open_session  # noqa: E402
 from game.client.saves import parse_save, save_text  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
+from game.client.tigris.testing import (  # noqa: E402
+    hand_slots,
+    leader_slots,
+    preview,
+    selection,
+    swap_slots,
+    targets,
+)
 from game.engine import Rng, load_position  # noqa: E402
 from game.engine.grid import bit_list, parse_cell  # noqa: E402
 from game.engine.tigris.pieces import BLACK, GREEN, RED  # noqa: E402
@@ -45,12 +53,12 @@ def open_position(d: Driver, text: str, seats: list[Seat]) -> GameScene:
 
 def hover(d: Driver, game: GameScene, colour: int, where: str) -> str:
     """Select a tile of `colour` from the hand, point at a cell; the preview's text."""
-    if game.selection != (2, colour):
-        d.click(next(rect for rect, c in game.hand_slots if c == colour).center)
-    assert (game.targets() >> cell(where)) & 1, f"{where} is not lit"
-    d.point(game.board_view.cell_rect(cell(where)).center)
-    assert game.preview is not None
-    return game.preview.text
+    if selection(game) != (2, colour):
+        d.click(next(rect for rect, c in hand_slots(game) if c == colour).center)
+    assert (targets(game) >> cell(where)) & 1, f"{where} is not lit"
+    d.point(game.board.cell_rect(cell(where)).center)
+    assert preview(game) is not None
+    return preview(game).text
 
 
 def test_hovering_a_lit_cell_says_who_would_score_or_why_nobody_would():
@@ -80,13 +88,13 @@ def test_hovering_a_lit_cell_says_who_would_score_or_why_nobody_would():
     assert hover(d, game, BLACK, "A11") == "Outside every kingdom: no point"
     # The kingdom the tile would join is outlined, and the tooltip is drawn clear of it.
     hover(d, game, RED, "L1")
-    outline = game.preview.outline
+    outline = preview(game).outline
     assert (outline >> cell("K1")) & 1 and (outline >> cell("J1")) & 1
     # A leader: no rival, and its strength in a revolt on that cell.
     d.key(pygame.K_ESCAPE)
-    d.click(game.leader_slots[RED][0].center)
-    d.point(game.board_view.cell_rect(cell("F4")).center)
-    assert game.preview.text == "No rival priest here\nRevolt strength here: 1 temple beside it"
+    d.click(leader_slots(game)[RED][0].center)
+    d.point(game.board.cell_rect(cell("F4")).center)
+    assert preview(game).text == "No rival priest here\nRevolt strength here: 1 temple beside it"
 
 
 def test_hovering_a_tile_that_starts_a_war_warns_with_both_sides():
@@ -104,9 +112,9 @@ def test_hovering_a_tile_that_starts_a_war_warns_with_both_sides():
     )
     d = Driver((1024, 640))
     game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
-    preview = hover(d, game, BLACK, "D6")
-    assert game.preview.warning
-    assert preview.splitlines() == [
+    text = hover(d, game, BLACK, "D6")
+    assert preview(game).warning
+    assert text.splitlines() == [
         "Unites two kingdoms",
         "War of the kings: Bull (you) (1) against Lion (2)",
     ]
@@ -131,9 +139,9 @@ def test_the_war_choice_says_who_fights_each_war_and_how_strong():
     )
     d = Driver((1280, 800))
     game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
-    d.click(game.hand_slots[0][0].center)
+    d.click(hand_slots(game)[0][0].center)
     d.click_cell(cell("D6"))
-    assert game.phase() == Phase.WAR
+    assert game.decision == "war"
     d.frames(1)
     labels = {b.name: b.label for b in game.buttons.buttons if b.name.startswith("war ")}
     assert labels == {
@@ -151,7 +159,7 @@ def test_hot_seat_hides_a_hand_once_its_turn_is_over():
         assert d.until(lambda: game.phase() == Phase.CURTAIN, 3000)
         d.click_button("reveal")
         seat = game.state.to_move
-        assert hud.shown_viewer(game) == seat and game.hand_slots
+        assert game.shown_viewer() == seat and hand_slots(game)
         d.click_button("pass")
         d.click_button("pass")
         passed += 1
@@ -161,8 +169,8 @@ def test_hot_seat_hides_a_hand_once_its_turn_is_over():
     assert game.phase() == Phase.COMPUTER
     for _ in range(20):
         d.frames(1)
-        assert hud.shown_viewer(game) == -1
-        assert game.hand_slots == [] and not game.session.scores_visible(hud.shown_viewer(game), seat)
+        assert game.shown_viewer() == -1
+        assert hand_slots(game) == [] and not game.session.scores_visible(game.shown_viewer(), seat)
     # The next person to decide gets the curtain first.
     assert d.until(lambda: game.state.to_move != 1, 3000)
     d.frames(1)
@@ -183,7 +191,7 @@ def test_one_undo_takes_back_a_choice_with_the_answer_given_for_the_person():
     )
     d = Driver((1280, 800), speed="normal")
     game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
-    d.click(game.leader_slots[GREEN][0].center)
+    d.click(leader_slots(game)[GREEN][0].center)
     d.click_cell(cell("C2"))
     assert game.phase() == Phase.FORCED
     assert d.until(lambda: game.session.record.actions == ["leader trader C2", "treasure B2"], 300)
@@ -192,7 +200,7 @@ def test_one_undo_takes_back_a_choice_with_the_answer_given_for_the_person():
     assert game.session.record.actions == []
     assert game.state.leader_cell(0, GREEN) == -1
     d.frames(120)
-    assert game.session.record.actions == [] and game.phase() == Phase.ACTION
+    assert game.session.record.actions == [] and game.decision == "action"
     assert not game.session.can_undo()
 
 
@@ -214,9 +222,9 @@ def test_the_log_says_a_pass_before_the_next_turn_and_scrolls():
         game.log.append(type(game.log[0])(f"line {_}"))
     game.revision += 1
     d.frames(1)
-    d.scroll(game.rects["log"].center, 2)
+    d.scroll(game.regions.log.center, 2)
     assert game.log_scroll > 0
-    d.scroll(game.rects["log"].center, -5)
+    d.scroll(game.regions.log.center, -5)
     assert game.log_scroll == 0
 
 
@@ -256,7 +264,7 @@ def test_banners_take_turns():
     d.frames(2)
     most = 0
     for _ in range(3):
-        assert d.until(lambda: game.phase() == Phase.ACTION, 3000)
+        assert d.until(lambda: game.decision == "action", 3000)
         d.frames(10)  # "Your turn" is showing (after the first turn): pass at once
         d.click_button("pass")
         d.click_button("pass")
@@ -288,8 +296,8 @@ def test_volume_mute_and_animation_speed_take_effect_in_the_game():
 
     def place_tile() -> float:
         """Place a tile; how long the piece takes to appear."""
-        d.click(game.hand_slots[0][0].center)
-        d.click_cell(bit_list(game.targets())[0])
+        d.click(hand_slots(game)[0][0].center)
+        d.click_cell(bit_list(targets(game))[0])
         pops = [a for a in game.anim_list if isinstance(a, anims.Pop)]
         d.key(pygame.K_z)  # taken back: every trial starts from the same position
         return pops[-1].duration if pops else 0.0
@@ -334,17 +342,17 @@ def test_a_conflict_frames_both_leaders_and_their_counted_temples_in_their_sides
     )
     d = Driver((1280, 800))
     game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
-    d.click(game.leader_slots[RED][0].center)
+    d.click(leader_slots(game)[RED][0].center)
     d.click_cell(cell("F4"))
-    assert game.phase() == Phase.COMMIT
+    assert game.decision == "commit"
     overlay = game.overlay(0.0)
     assert overlay.fighters == [(cell("F4"), theme.GOLD), (cell("G3"), theme.BAD)]
     # The starting temple F3 stands beside both priests: it counts for both sides.
     temple = 1 << cell("F3")
     assert overlay.support == [(temple, theme.GOLD), (temple, theme.BAD)]
     d.frames(1)
-    frame = game.board_view.cell_rect(cell("F3"))
-    width = max(2, game.board_view.cell // 20)
+    frame = game.board.cell_rect(cell("F3"))
+    width = max(2, game.board.cell // 20)
     screen = d.app.screen
     # Attacker's frame one width inside the cell, the defender's inside that.
     assert tuple(screen.get_at((frame.centerx, frame.top + width + width // 2)))[:3] == theme.GOLD
@@ -363,8 +371,8 @@ def test_the_log_never_names_the_tiles_another_player_swapped():
         d.click_button("reveal")
         seat = game.state.to_move
         d.key(pygame.K_s)
-        d.click(game.swap_slots[0][0].center)
-        d.click(game.swap_slots[1][0].center)
+        d.click(swap_slots(game)[0][0].center)
+        d.click(swap_slots(game)[1][0].center)
         d.key(pygame.K_RETURN)
         swap = game.session.record.actions[-1]
         assert swap.startswith("swap ") and "?" not in swap
@@ -376,7 +384,7 @@ def test_the_log_never_names_the_tiles_another_player_swapped():
     game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 2))
     d.frames(2)
     d.key(pygame.K_s)
-    d.click(game.swap_slots[0][0].center)
+    d.click(swap_slots(game)[0][0].center)
     d.key(pygame.K_RETURN)
     assert game.log[-1 if game.log[-1].notation else -2].notation.startswith("swap")
     assert [line.notation for line in game.log if line.notation.startswith("swap")] == [
@@ -400,8 +408,8 @@ def test_each_person_sees_framed_what_the_others_did_since_their_last_decision()
         for cell_code in placed[other]:
             assert (framed >> cell_code) & 1
         placed[other] = []
-        d.click(game.hand_slots[0][0].center)
-        target = bit_list(game.targets())[0]
+        d.click(hand_slots(game)[0][0].center)
+        target = bit_list(targets(game))[0]
         d.click_cell(target)
         placed[seat].append(target)
         assert game.overlay(0.0).recent == 0  # one's own decision clears one's frames

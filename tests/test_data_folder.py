@@ -412,9 +412,10 @@ json_values = st.recursive(
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(width=st.integers(800, 7680), height=st.integers(500, 4320), fullscreen=st.booleans(),
        volume=st.floats(0.0, 1.0), muted=st.booleans(), speed=st.sampled_from(sorted(SPEEDS)),
-       last_setup=st.dictionaries(st.text(max_size=10), json_values, max_size=4))
-def test_the_settings_read_back(width, height, fullscreen, volume, muted, speed, last_setup):
-    written = Settings(width, height, fullscreen, volume, muted, speed, "", last_setup)
+       last_setup=st.dictionaries(st.text(max_size=10), json_values, max_size=4),
+       music=st.floats(0.0, 1.0), confirm=st.booleans())
+def test_the_settings_read_back(width, height, fullscreen, volume, muted, speed, last_setup, music, confirm):
+    written = Settings(width, height, fullscreen, volume, muted, speed, "", last_setup, music, confirm)
     save_settings(written)
     assert load_settings() == (written, None)
 

@@ -15,8 +15,17 @@ import pytest  # noqa: E402
 
 from game.client.dialogs import MenuDialog  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
-from game.client.lesson_scene import LessonScene  # noqa: E402
 from game.client.lessons_menu import LessonsMenu, suggest_tutorial  # noqa: E402
+from game.client.tigris.lesson_scene import LessonScene  # noqa: E402
+from game.client.tigris.testing import (  # noqa: E402
+    catastrophe_slots,
+    commit_count,
+    hand_slots,
+    leader_slots,
+    selection,
+    swap_counts,
+    swap_slots,
+)
 from game.engine.grid import parse_cell  # noqa: E402
 from game.engine.tigris.actions import (  # noqa: E402
     CATASTROPHE,
@@ -54,7 +63,7 @@ def press(d: Driver, name: str) -> None:
 
 
 def click_cell(d: Driver, name: str) -> None:
-    d.click(d.top.board_view.cell_rect(parse_cell(name)).center)
+    d.click(d.top.board.cell_rect(parse_cell(name)).center)
 
 
 def click_action(d: Driver, action: Action) -> None:
@@ -65,20 +74,20 @@ def click_action(d: Driver, action: Action) -> None:
     kind = action.kind
     if kind in (LEADER, TILE, CATASTROPHE):
         if kind == LEADER:
-            slot = next(rect for rect, k in scene.leader_slots if k == action.arg)
+            slot = next(rect for rect, k in leader_slots(scene) if k == action.arg)
         elif kind == TILE:
-            slot = next(rect for rect, colour in scene.hand_slots if colour == action.arg)
+            slot = next(rect for rect, colour in hand_slots(scene) if colour == action.arg)
         else:
-            slot = scene.catastrophe_slots[0]
+            slot = catastrophe_slots(scene)[0]
         d.click(slot.center)
-        assert scene.selection is not None, action
-        d.click(scene.board_view.cell_rect(action.cell).center)
+        assert selection(scene) is not None, action
+        d.click(scene.board.cell_rect(action.cell).center)
     elif kind == TREASURE:
-        d.click(scene.board_view.cell_rect(action.cell).center)
+        d.click(scene.board.cell_rect(action.cell).center)
     elif kind == COMMIT:
         for _ in range(action.arg):
             d.click_button("more")
-        assert scene.commit_count == action.arg
+        assert commit_count(scene) == action.arg
         d.click_button("confirm")
     elif kind in (WAR, MONUMENT, NO_MONUMENT):
         d.click_button(str(action))
@@ -86,11 +95,11 @@ def click_action(d: Driver, action: Action) -> None:
         d.click_button("swap")
         for colour, count in enumerate(action.arg):
             if count:  # the slot of the count-th tile of the colour selects that many
-                d.click(next(r for r, c, i in scene.swap_slots if c == colour and i == count - 1).center)
-        assert scene.swap_counts == list(action.arg)
+                d.click(next(r for r, c, i in swap_slots(scene) if c == colour and i == count - 1).center)
+        assert swap_counts(scene) == list(action.arg)
         d.click_button("confirm")
     elif kind == WITHDRAW:
-        d.click(scene.board_view.cell_rect(scene.state.leader_cell(scene.state.to_move, action.arg)).center)
+        d.click(scene.board.cell_rect(scene.state.leader_cell(scene.state.to_move, action.arg)).center)
         d.click_button("withdraw")
     elif kind == PASS:
         d.click_button("pass")
@@ -116,9 +125,9 @@ def test_a_lesson_step_is_completed_by_clicking():
     d.key(pygame.K_RETURN)  # Enter continues too
     assert runner.phase == ASK and runner.step.number == 3
     # The king from the supply, then the cell the step asks for.
-    king_slot = next(rect for rect, kind in scene.leader_slots if kind == KING)
+    king_slot = next(rect for rect, kind in leader_slots(scene) if kind == KING)
     d.click(king_slot.center)
-    assert scene.selection is not None
+    assert selection(scene) is not None
     click_cell(d, "G3")
     assert runner.phase == EXPLAIN, scene.feedback
     assert runner.state.leader_cell(0, KING) == parse_cell("G3")
@@ -135,7 +144,7 @@ def _colours_in(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, in
 
 
 def test_a_page_shows_the_hand_and_the_glowing_cells():
-    from game.client.lesson_scene import GLOW
+    from game.client.tigris.lesson_scene import GLOW
 
     d = Driver((1280, 800))
     scene = open_first_lesson(d)
@@ -144,13 +153,13 @@ def test_a_page_shows_the_hand_and_the_glowing_cells():
     assert scene.runner.phase == READING
     screen = d.app.screen
     # Each of the six hand slots shows a tile, not the empty slot's flat background.
-    for slot in scene.hand_slot_rects:
+    for slot in scene.regions.tray_parts.tiles:
         assert len(_colours_in(screen, slot)) > 4
     press(d, "continue")  # step 3 points at G3 and F3
     d.frames(2)
-    glow = _colours_in(screen, scene.board_view.cell_rect(parse_cell("G3")))
+    glow = _colours_in(screen, scene.board.cell_rect(parse_cell("G3")))
     assert GLOW in glow
-    assert GLOW not in _colours_in(screen, scene.board_view.cell_rect(parse_cell("J9")))
+    assert GLOW not in _colours_in(screen, scene.board.cell_rect(parse_cell("J9")))
 
 
 def test_a_wrong_click_is_explained_and_the_learner_tries_again():
@@ -159,12 +168,12 @@ def test_a_wrong_click_is_explained_and_the_learner_tries_again():
     runner = scene.runner
     press(d, "continue")
     press(d, "continue")
-    king_slot = next(rect for rect, kind in scene.leader_slots if kind == KING)
+    king_slot = next(rect for rect, kind in leader_slots(scene) if kind == KING)
     d.click(king_slot.center)
     click_cell(d, "E3")  # a river
     assert runner.phase == ASK
     assert scene.feedback.message == "That move is not allowed: E3 is a river; leaders go on land."
-    assert scene.selection is not None  # still holding the king: try again
+    assert selection(scene) is not None  # still holding the king: try again
     click_cell(d, "B1")  # legal, but not what the step asks
     assert runner.phase == ASK
     assert scene.feedback.message.startswith("That move is allowed, but it is not the one")
@@ -299,7 +308,7 @@ def test_every_character_the_lessons_show_has_a_glyph():
         for step in lesson.steps:
             texts += [step.text, step.after, step.miss, *step.hints, *step.wrong.values()]
     client = Path(__file__).resolve().parent.parent / "game" / "client"
-    for module in ("lesson_scene.py", "lessons_menu.py"):
+    for module in ("tigris/lesson_scene.py", "lessons_menu.py"):
         texts.append((client / module).read_text(encoding="utf-8"))
     chars = {c for text in texts for c in text if not c.isascii()}
     assert chars, "the lessons use a few characters beyond ASCII (×, …)"

@@ -76,8 +76,8 @@ def main(argv: list[str]) -> int:
     os.environ["TWO_RIVERS_DATA_DIR"] = tempfile.mkdtemp(prefix="two-rivers-shots-")
 
     from game.client.driver import Driver
-    from game.client.lesson_scene import LessonScene
     from game.client.lessons_menu import LessonsMenu
+    from game.client.tigris.lesson_scene import LessonScene
     from game.lessons import ASK, DONE, PLAYING
 
     d = Driver((w, h))

@@ -32,6 +32,7 @@ from game.client.game_scene import Phase, open_session  # noqa: E402
 from game.client.paths import autosave_path, saves_dir  # noqa: E402
 from game.client.saves import write_save  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
+from game.client.tigris.testing import hand_slots, leader_slots, swap_slots, targets  # noqa: E402
 from game.engine import Rng, load_position  # noqa: E402
 from game.engine.grid import bit_list, parse_cell  # noqa: E402
 from game.engine.tigris import Action  # noqa: E402
@@ -129,28 +130,34 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
         session.apply(legal[0] if session.state.pending else legal[-1])
     game = open_session(d.app, session)
     d.frames(200)
+    if game.summary is not None:
+        save(d, "04a-since-your-last-turn")
+        d.key(pygame.K_RETURN)
     colour = (
-        next(c for _r, c in game.hand_slots if c == 1)
-        if any(c == 1 for _r, c in game.hand_slots)
-        else game.hand_slots[0][1]
+        next(c for _r, c in hand_slots(game) if c == 1)
+        if any(c == 1 for _r, c in hand_slots(game))
+        else hand_slots(game)[0][1]
     )
-    game.select(TILE, colour)
-    targets = bit_list(game.targets())
-    best = max(targets, key=lambda t: len(game.predict(Action(TILE, colour, t)).text))
-    d.point(game.board_view.cell_rect(best).center)
+    game.panel.select(TILE, colour)
+    lit = bit_list(targets(game))
+    best = max(lit, key=lambda t: len(game.panel.predict(Action(TILE, colour, t)).text))
+    d.point(game.board.cell_rect(best).center)
     save(d, "04-game-tile-selected")
     d.key(pygame.K_ESCAPE)
     d.key(pygame.K_h)
     save(d, "05-game-kingdoms")
     d.key(pygame.K_h)
     d.key(pygame.K_s)
-    d.click(game.swap_slots[0][0].center)
-    d.click(game.swap_slots[2][0].center)
+    d.click(swap_slots(game)[0][0].center)
+    d.click(swap_slots(game)[2][0].center)
     save(d, "06-swap")
     d.key(pygame.K_ESCAPE)
     d.key(pygame.K_F1)
-    save(d, "07-shortcuts")
-    d.key(pygame.K_F1)
+    save(d, "07-rules")
+    d.type_text("treasure")
+    save(d, "07b-rules-search")
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_ESCAPE)
     d.key(pygame.K_ESCAPE)
     save(d, "08-pause")
     d.click_button("save")
@@ -186,7 +193,7 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
         d.app, Session.from_position(load_position(text, "revolt"), [Seat(HUMAN), Seat(COMPUTER, "patient")])
     )
     d.frames(2)
-    d.click(game.leader_slots[1][0].center)
+    d.click(leader_slots(game)[1][0].center)
     d.click_cell(cell("F4"))
     d.frames(150)
     d.click_button("more")
@@ -219,7 +226,7 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
         d.app, Session.from_position(load_position(text, "war"), [Seat(HUMAN), Seat(COMPUTER, "random")])
     )
     d.frames(2)
-    d.click(game.hand_slots[0][0].center)
+    d.click(hand_slots(game)[0][0].center)
     d.click_cell(cell("D6"))
     d.frames(120)
     d.click_button("more")
@@ -246,17 +253,18 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
         d.app, Session.from_position(load_position(text, "wars"), [Seat(HUMAN), Seat(COMPUTER, "random")])
     )
     d.frames(2)
-    d.click(game.hand_slots[0][0].center)
+    d.click(hand_slots(game)[0][0].center)
     d.click_cell(cell("D6"))
     d.frames(120)
     save(d, "15-war-choice")
 
-    # A monument.
+    # A monument that would cost the builder its priest (its only temple turns face down).
     text = position(
         ["G5", "H5", "G6"],
         [],
         [
-            {"dynasty": "bull", "hand": ["red", "red", "blue", "black", "green", "green"]},
+            {"dynasty": "bull", "hand": ["red", "red", "blue", "black", "green", "green"],
+             "leaders": {"priest": "F6"}},
             {"dynasty": "lion", "hand": ["blue", "red", "black", "green", "green", "black"]},
         ],
     )
@@ -264,9 +272,11 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
         d.app, Session.from_position(load_position(text, "monument"), [Seat(HUMAN), Seat(COMPUTER, "random")])
     )
     d.frames(2)
-    d.click(next(rect for rect, colour in game.hand_slots if colour == 1).center)
+    d.click(next(rect for rect, colour in hand_slots(game) if colour == 1).center)
     d.click_cell(cell("H6"))
     d.frames(60)
+    d.point(game.panel.buttons[0].rect.center)
+    d.frames(5)
     save(d, "16-monument")
 
     # Treasures: the trader joins two temples with treasures.
@@ -283,7 +293,7 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
         d.app, Session.from_position(load_position(text, "treasure"), [Seat(HUMAN), Seat(COMPUTER, "random")])
     )
     d.frames(2)
-    d.click(game.leader_slots[3][0].center)
+    d.click(leader_slots(game)[3][0].center)
     d.click_cell(cell("D5"))
     d.frames(60)
     save(d, "17-treasure")
@@ -301,6 +311,9 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
     play_some(d, session, 5000, seed=2)
     open_session(d.app, session)
     d.until(lambda: isinstance(d.top, EndScene), 2000)
+    d.frames(40)
+    save(d, "19a-end-of-game-revealing")
+    d.frames(300)
     save(d, "19-end-of-game")
     d.click_button("view")
     save(d, "20-end-board")
@@ -315,8 +328,8 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
         d.app, Session.from_position(load_position(war_text, "war"), [Seat(HUMAN), Seat(COMPUTER, "random")])
     )
     d.frames(2)
-    d.click(game.hand_slots[0][0].center)
-    d.point(game.board_view.cell_rect(cell("D6")).center)
+    d.click(hand_slots(game)[0][0].center)
+    d.point(game.board.cell_rect(cell("D6")).center)
     save(d, "22-hover-war-warning")
 
     # The war fought: tiles leaving, points flying to the score, the result's banner.
@@ -329,11 +342,18 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
     d.frames(12)
     save(d, "23-war-result-animating")
 
-    # A catastrophe over a tile, with what it would do.
-    d.until(lambda: game.phase() == Phase.ACTION and game.busy <= 0, 2000)
+    # A catastrophe on the temple beside the person's own king: the preview warns.
+    d.until(lambda: game.decision == "action" and game.busy <= 0, 2000)
     d.key(pygame.K_c)
-    d.point(game.board_view.cell_rect(cell("C5")).center)
-    save(d, "24-catastrophe-preview")
+    d.point(game.board.cell_rect(cell("C5")).center)
+    d.frames(3)
+    save(d, "24-catastrophe-harms-you")
+    # The second action done: the turn waits for "End turn" (or undo).
+    d.key(pygame.K_ESCAPE)
+    d.click(hand_slots(game)[0][0].center)
+    d.click_cell(bit_list(targets(game))[-1])
+    d.frames(60)
+    save(d, "30-end-turn-confirm")
 
     # Four seats on the advanced board with open scoring, a computer player thinking.
     ai.LEVELS["patient"] = PatientPlayer
@@ -356,10 +376,90 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
     d.key(pygame.K_e)
     d.until(lambda: game.phase() == Phase.COMPUTER and game.busy <= 0, 600)
     d.frames(30)
-    d.scroll(game.rects["log"].center, 8)
+    d.scroll(game.regions.log.center, 8)
     save(d, "26-computer-thinking-log-scrolled")
     game.thinker.cancel()
     del ai.LEVELS["patient"]
+
+    # Computer players' turns in the window, then the person's: what happened since, the
+    # markers, a replay of the others' moves, hover cards.
+    setup = GameSetup([Seat(HUMAN), Seat(COMPUTER, "random"), Seat(COMPUTER, "random")])
+    session = Session.new(setup, 41)
+    play_some(d, session, 70, seed=8)
+    while not session.seats[session.state.to_move].human or session.state.pending:
+        legal = session.state.legal_actions()
+        session.apply(legal[0] if session.state.pending else legal[-1])
+    game = open_session(d.app, session)
+    d.frames(5)
+    d.key(pygame.K_e)
+    d.key(pygame.K_e)  # pass: the computers play two turns in the window
+    d.until(lambda: game.decision == "action" and game.busy <= 0, 4000)
+    d.frames(30)
+    save(d, "31-since-your-last-turn")
+    d.key(pygame.K_r)
+    d.frames(90)
+    save(d, "32-replay")
+    d.key(pygame.K_ESCAPE)
+    d.frames(5)
+    state = game.state
+    leader = next((cell for cell in state.leaders if cell >= 0), -1)
+    if leader >= 0:
+        centre = game.board.cell_rect(leader).center
+        d.point((centre[0] + 4, centre[1] + 4))
+        d.frames(40)
+        save(d, "33-hover-card-leader")
+    d.point(game.regions.seat_parts[0]["colours"][1].center)
+    d.frames(40)
+    save(d, "34-hover-card-score")
+    d.key(pygame.K_s)
+    d.app.notify("You have no tiles to swap.")
+    d.app.notify("Autosave failed: the disk is full", error=True)
+    d.app.notify("Sound on")
+    d.frames(10)
+    save(d, "35-messages-queued")
+    d.key(pygame.K_ESCAPE)
+    d.app.toasts.clear()
+
+    # A leader moved out of its kingdom: the preview warns that the kingdom is left open.
+    text = position(
+        ["H5"],
+        ["H6", "I6"],
+        [
+            {"dynasty": "potter", "hand": ["red", "red", "blue", "black", "green", "green"],
+             "leaders": {"king": "G5"}},
+            {"dynasty": "lion", "hand": ["blue", "red", "black", "green", "green", "black"]},
+        ],
+    )
+    game = open_session(
+        d.app, Session.from_position(load_position(text, "open"), [Seat(HUMAN), Seat(COMPUTER, "random")])
+    )
+    d.frames(2)
+    d.click_cell(cell("G5"))
+    lit = bit_list(targets(game))
+    far = max(lit, key=lambda c: abs(c % 32 - 6) + abs(c // 32 - 4))
+    d.point(game.board.cell_rect(far).center)
+    d.frames(3)
+    save(d, "36-leader-leaves-kingdom-open")
+
+    # A monument rising from its square.
+    text = position(
+        ["G5", "H5", "G6"],
+        [],
+        [
+            {"dynasty": "bull", "hand": ["red", "red", "blue", "black", "green", "green"]},
+            {"dynasty": "lion", "hand": ["blue", "red", "black", "green", "green", "black"]},
+        ],
+    )
+    game = open_session(
+        d.app, Session.from_position(load_position(text, "monument"), [Seat(HUMAN), Seat(COMPUTER, "random")])
+    )
+    d.frames(2)
+    d.click(next(rect for rect, colour in hand_slots(game) if colour == 1).center)
+    d.click_cell(cell("H6"))
+    d.frames(30)
+    d.click_button(next(b.name for b in game.buttons.buttons if b.name.startswith("monument ")))
+    d.frames(22)
+    save(d, "37-monument-rising")
 
     # The settings changed: quieter, muted, fast animations.
     d.app.reset(d.app.scenes.scenes[0].__class__(d.app))

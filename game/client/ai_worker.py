@@ -30,14 +30,13 @@ from multiprocessing.connection import Connection
 
 from ai import Budget, make_player
 from game.engine import View
-from game.engine.tigris import Action
 
 LOWER_PRIORITY = 6  # nice increment of the worker process (POSIX)
 
 
 @dataclass
 class Outcome:
-    action: Action | None
+    action: object | None  # the game's action
     error: str | None
     seconds: float
 

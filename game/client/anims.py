@@ -1,7 +1,11 @@
 """Animations, advanced by the fixed steps and drawn with interpolation.
 
 Each animation has a delay and a duration in seconds (already multiplied by
-the speed setting); `progress(alpha)` is where it is between two steps.
+the speed setting); `progress(alpha)` is where it is between two steps, and
+an easing curve shapes it. A game's presentation makes them from events
+(which pieces pop, rise, leave, fly); the game scene runs and draws them.
+`mark(overlay, alpha)` lets one tell the board what to draw differently
+(a piece appearing at a scale, a monument rising).
 """
 
 from __future__ import annotations
@@ -12,7 +16,11 @@ from collections.abc import Callable
 import pygame
 
 from . import theme
-from .widgets import draw_text
+from .widgets import draw_text, rendered
+
+
+def draw_text_image(text: str, size: int, colour: tuple) -> pygame.Surface:
+    return rendered(text, size, colour, bold=True).copy()
 
 
 def ease_out(x: float) -> float:
@@ -22,6 +30,21 @@ def ease_out(x: float) -> float:
 def ease_back(x: float) -> float:
     c = 1.9
     return 1 + (c + 1) * (x - 1) ** 3 + c * (x - 1) ** 2
+
+
+def ease_in_out(x: float) -> float:
+    return 3 * x * x - 2 * x * x * x
+
+
+def ease_out_bounce(x: float) -> float:
+    """Falls and settles with two small bounces (a piece put down)."""
+    if x < 0.6:
+        return (x / 0.6) ** 2
+    if x < 0.85:
+        t = (x - 0.725) / 0.125
+        return 1 - 0.08 * (1 - t * t)
+    t = (x - 0.925) / 0.075
+    return 1 - 0.025 * (1 - t * t)
 
 
 class Anim:
@@ -53,6 +76,9 @@ class Anim:
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         pass
 
+    def mark(self, overlay, alpha: float) -> None:
+        """Tell the board what this animation changes of its drawing."""
+
 
 class Pop(Anim):
     """A piece appearing on a cell: the board draws it at `scale()`."""
@@ -65,6 +91,25 @@ class Pop(Anim):
         if not self.started(alpha):
             return 0.0
         return max(0.0, ease_back(self.progress(alpha)))
+
+    def mark(self, overlay, alpha: float) -> None:
+        overlay.pops[self.cell] = self.scale(alpha)
+
+
+class Rise(Anim):
+    """A piece growing up out of the board (a monument): the board draws it to `height()`."""
+
+    def __init__(self, cell: int, delay: float, duration: float) -> None:
+        super().__init__(delay, duration)
+        self.cell = cell
+
+    def height(self, alpha: float) -> float:
+        if not self.started(alpha):
+            return 0.0
+        return ease_out(self.progress(alpha))
+
+    def mark(self, overlay, alpha: float) -> None:
+        overlay.rises[self.cell] = self.height(alpha)
 
 
 class Ghost(Anim):
@@ -125,6 +170,8 @@ class Banner(Anim):
         where: Callable[[], pygame.Rect],
         delay: float,
         duration: float,
+        counts: tuple[int, int] | None = None,
+        sides: tuple[str, str] | None = None,
     ) -> None:
         super().__init__(delay, duration)
         self.text = text
@@ -132,6 +179,9 @@ class Banner(Anim):
         self.colour = colour
         self.where = where
         self.stop = self.delay + self.duration  # earlier when the next banner cuts this one short
+        # A conflict's result: both sides' strengths count up from nothing ("Lion 5 : 3 Bull").
+        self.counts = counts
+        self.sides = sides
 
     FADE = 0.12  # seconds to fade out when cut short
 
@@ -165,6 +215,16 @@ class Banner(Anim):
         clip = surface.get_clip()
         surface.set_clip(band.get_rect(topleft=(area.left, top)).clip(clip))  # sliding in: no spill
         surface.blit(text, text.get_rect(midtop=(area.centerx + int(slide), top)))
+        if self.counts is not None:
+            s = theme.ui_scale(surface.get_size())
+            k = ease_out(min(1.0, p / 0.45))
+            a, b = (round(n * k) for n in self.counts)
+            left, right = self.sides or ("", "")
+            line = f"{left}  {a} : {b}  {right}".strip()
+            image = draw_text_image(line, int(26 * s), theme.TEXT)
+            image.set_alpha(int(255 * fade))
+            centre = (area.centerx + int(slide), top + band.get_height() // 2 + int(20 * s))
+            surface.blit(image, image.get_rect(center=centre))
         surface.set_clip(clip)
 
     def _images(self, width: int, s: float) -> tuple[pygame.Surface, pygame.Surface]:
@@ -172,22 +232,26 @@ class Banner(Anim):
         second or more, and making a window-wide surface each time showed in frame times."""
         key = (width, s)
         if getattr(self, "_key", None) != key:
-            height = int((96 if self.detail else 70) * s)
+            height = int((96 if self.detail or self.counts else 70) * s)
             band = pygame.Surface((width, height), pygame.SRCALPHA)
-            band.fill((14, 18, 26, 200))
-            pygame.draw.line(band, (*self.colour, 255), (0, 1), (width, 1), 3)
-            pygame.draw.line(band, (*self.colour, 255), (0, height - 2), (width, height - 2), 3)
+            # Dark in the middle, fading out at both ends, with gilt rules above and below.
+            for x in range(0, width, 4):
+                edge = min(1.0, min(x, width - x) / max(1, width * 0.18))
+                pygame.draw.rect(band, (14, 18, 26, int(215 * edge)), (x, 0, 4, height))
+                pygame.draw.rect(band, (*self.colour, int(255 * edge)), (x, 1, 4, 3))
+                pygame.draw.rect(band, (*self.colour, int(255 * edge)), (x, height - 4, 4, 3))
             text = pygame.Surface((width, height), pygame.SRCALPHA)
-            centre_y = height // 2 - (int(14 * s) if self.detail else 0)
+            centre_y = height // 2 - (int(14 * s) if self.detail or self.counts else 0)
             draw_text(
                 text,
                 self.text,
-                int(44 * s),
+                int(46 * s),
                 (*self.colour,),
                 (width // 2, centre_y),
                 "center",
                 bold=True,
                 max_width=width - 20,
+                display=True,
             )
             if self.detail:
                 draw_text(

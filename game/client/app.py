@@ -23,20 +23,14 @@ from .clock import ManualClock, RealClock
 from .i18n import _, set_language
 from .icon import window_icon
 from .intents import Intent, intents_from
+from .messages import MessageQueue
 from .scene import Scene, SceneStack
 from .settings import Settings, load_settings, save_settings
 
 STEP = 1 / 120  # seconds per fixed simulation step
 MAX_FRAME = 0.25  # longer gaps (a dragged window, a debugger) are not caught up
 MIN_SIZE = (800, 500)  # smaller, the board's cells and the texts get too small to use
-
-
-class Toast:
-    def __init__(self, text: str, seconds: float, error: bool, key: str = "") -> None:
-        self.text = text
-        self.left = seconds
-        self.error = error
-        self.key = key
+IDLE_WAIT = 0.5  # seconds the window sleeps at most while nothing moves (then it looks again)
 
 
 class App:
@@ -56,9 +50,14 @@ class App:
         self.frame_work: list[float] = []  # seconds of work per frame (for the benchmark)
         self.time = 0.0  # simulated seconds
         self._accumulator = 0.0
-        self.toasts: list[Toast] = []
+        self.toasts = MessageQueue()  # one message on screen at a time, the others wait
         self._want_sound = sound
+        self.idle = True  # sleep between frames while nothing moves (benchmarks may turn it off)
         self.sound = None
+        self.music = None
+        self.drawn = 0  # frames actually drawn (an idle window skips drawing)
+        self._redraw = True
+        self._drawn_version = -1
         # A computer player's thread holds the interpreter lock while it searches; a short
         # switch interval lets the drawing thread get it back within a couple of milliseconds.
         sys.setswitchinterval(0.002)
@@ -118,9 +117,17 @@ class App:
 
     def _start_sound(self) -> None:
         self._want_sound = False
-        from .sounds import Sounds
+        from .sounds import Music, Sounds
 
         self.sound = Sounds.open()
+        if self.sound is not None:
+            self.music = Music.open()
+            self.apply_music()
+
+    def apply_music(self) -> None:
+        """Start, stop or change the volume of the music loop after a settings change."""
+        if self.music is not None:
+            self.music.set(self.settings.music_volume_now)
 
     # ------------------------------------------------------------ scenes
 
@@ -139,16 +146,30 @@ class App:
         self.scenes.reset(scene)
 
     def notify(self, text: str, seconds: float = 3.5, error: bool = False, key: str = "") -> None:
-        """A short message over everything (errors stay longer). A message with a `key`
-        replaces the one showing with the same key, and `dismiss(key)` takes it away."""
-        if key:
-            self.dismiss(key)
-        self.toasts.append(Toast(text, seconds * (2 if error else 1), error, key))
-        self.toasts = self.toasts[-3:]
+        """A short message (errors stay longer), queued behind the one on screen. A message
+        with a `key` replaces the one with the same key, and `dismiss(key)` takes it away."""
+        self.toasts.add(text, seconds * (2 if error else 1), error, key)
+        self._redraw = True
 
-    def dismiss(self, key: str) -> None:
-        """Take away a message that no longer applies (a question that was answered)."""
-        self.toasts = [t for t in self.toasts if not (key and t.key == key)]
+    def dismiss(self, key: str = "") -> bool:
+        """Take away a message that no longer applies (a question that was answered); without
+        a key, the one on screen. True if one went."""
+        gone = self.toasts.dismiss(key)
+        self._redraw = self._redraw or gone
+        return gone
+
+    def message_rect(self) -> pygame.Rect | None:
+        """Where the message on screen is (a click there dismisses it)."""
+        return self.toasts.box(self._message_area(), theme.ui_scale(self.size))
+
+    def _message_area(self) -> pygame.Rect:
+        for scene in reversed(self.scenes.scenes):
+            area = scene.message_area()
+            if area is not None:
+                return area
+        w, h = self.size
+        s = theme.ui_scale(self.size)
+        return pygame.Rect(0, h - int(130 * s), w, int(120 * s))
 
     def quit(self, code: int = 0) -> None:
         self.running = False
@@ -164,6 +185,11 @@ class App:
             if intent.pos[0] > 0 and intent.pos[1] > 0:
                 self.resize(intent.pos)
             return
+        if intent.kind == "click":
+            where = self.message_rect()
+            if where is not None and where.collidepoint(intent.pos):
+                self.dismiss()  # read: the next message, if any, shows
+                return
         if self.scenes.handle(intent):
             return
         if intent.command == "fullscreen":
@@ -187,6 +213,8 @@ class App:
         elapsed = min(self.clock.tick(), MAX_FRAME)
         started = time.perf_counter()
         events = pygame.event.get()
+        if events:
+            self._redraw = True  # input, a window uncovered or resized: draw this frame
         # Only the last pointer move of a frame matters: a fast mouse sends dozens.
         last_motion = max((i for i, e in enumerate(events) if e.type == pygame.MOUSEMOTION), default=-1)
         for index, event in enumerate(events):
@@ -198,13 +226,20 @@ class App:
                 if not self.running:
                     return
         self._accumulator += elapsed
+        moving = self.animating()
         while self._accumulator >= STEP:
             self.scenes.update(STEP)
             self._update_toasts(STEP)
             self.time += STEP
             self._accumulator -= STEP
-        self.draw(self._accumulator / STEP)
-        pygame.display.flip()
+        if self.scenes.version != self._drawn_version:
+            self._redraw = True  # a scene came or went (or was laid out again)
+            self._drawn_version = self.scenes.version
+        if self._redraw or moving or not self.idle or self.animating() or self._want_sound:
+            self.draw(self._accumulator / STEP)
+            pygame.display.flip()
+            self.drawn += 1
+            self._redraw = False
         self.frames += 1
         self.frame_work.append(time.perf_counter() - started)
         if len(self.frame_work) > 100_000:
@@ -217,12 +252,21 @@ class App:
         if base is None or not base.covers:  # clearing a full window costs a frame ~0.3 ms
             self.screen.fill(theme.BACKGROUND)
         self.scenes.draw(self.screen, alpha)
-        self._draw_toasts()
+        self.toasts.draw(self.screen, self._message_area(), theme.ui_scale(self.size))
+
+    def animating(self) -> bool:
+        """Whether anything on screen moves (or is about to): then frames come 60 a second;
+        otherwise the window sleeps until something happens (`run`)."""
+        return bool(self.toasts.items) or self.scenes.animating()
 
     def run(self) -> int:
         while self.running:
             self.frame()
-            self.clock.wait(1 / theme.FRAME_RATE)
+            if self.idle and not self.animating() and not self._redraw and not self._want_sound:
+                # Nothing moves and no computer thinks: sleep until input comes (or a while).
+                self.clock.idle(IDLE_WAIT)
+            else:
+                self.clock.wait(1 / theme.FRAME_RATE)
         return self.exit_code
 
     def run_frames(self, count: int) -> None:
@@ -244,40 +288,7 @@ class App:
     # ------------------------------------------------------------ toasts
 
     def _update_toasts(self, dt: float) -> None:
-        for toast in self.toasts:
-            toast.left -= dt
-        self.toasts = [t for t in self.toasts if t.left > 0]
-
-    def _draw_toasts(self) -> None:
-        from .widgets import draw_wrapped, wrap
-
-        w, h = self.size
-        scale = theme.ui_scale(self.size)
-        size = int(22 * scale)
-        # Over the top bar: the least important strip of every scene (panels and hands stay clear).
-        y = int(6 * scale)
-        for toast in self.toasts:
-            width = min(int(w * 0.6), int(720 * scale))
-            lines = wrap(toast.text, size, width - 32)
-            height = len(lines) * (int(size * 0.9) + 2) + 24
-            rect = pygame.Rect(0, 0, width, height)
-            rect.midtop = (w // 2, y)
-            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-            fade = min(1.0, toast.left / 0.4)
-            fill = (120, 40, 36) if toast.error else (30, 40, 56)
-            pygame.draw.rect(surf, (*fill, int(235 * fade)), surf.get_rect(), border_radius=10)
-            pygame.draw.rect(
-                surf,
-                (*(theme.BAD if toast.error else theme.GOLD), int(255 * fade)),
-                surf.get_rect(),
-                2,
-                border_radius=10,
-            )
-            draw_wrapped(
-                surf, toast.text, size, theme.TEXT, pygame.Rect(16, 12, width - 32, height), align="center"
-            )
-            self.screen.blit(surf, rect)
-            y += height + 8
+        self.toasts.update(dt)
 
 
 def _parse_args(argv: list[str]) -> argparse.Namespace:

@@ -34,6 +34,21 @@ class RealClock:
         while time.perf_counter() < self._next:
             pass
 
+    IDLE_POLL = 0.02  # seconds between looks for input while idle (what a person notices: none)
+
+    def idle(self, seconds: float) -> None:
+        """Sleep until an input event comes or `seconds` pass (nothing moves on screen),
+        then start the frame timeline again from now. Sleeps in short naps and peeks at the
+        event queue between them: SDL's own wait wakes every millisecond."""
+        import pygame
+
+        deadline = time.perf_counter() + seconds
+        pygame.event.pump()
+        while not pygame.event.peek() and time.perf_counter() < deadline:
+            time.sleep(self.IDLE_POLL)
+            pygame.event.pump()
+        self._next = time.perf_counter()
+
     def now(self) -> float:
         return time.perf_counter()
 
@@ -51,6 +66,9 @@ class ManualClock:
         return self.step
 
     def wait(self, frame_seconds: float) -> None:
+        pass
+
+    def idle(self, seconds: float) -> None:
         pass
 
     def now(self) -> float:

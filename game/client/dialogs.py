@@ -25,10 +25,12 @@ class MenuDialog(Scene):
         entries: list[tuple[str, Callable[[], None], str]],
         text: str = "",
         cancel: Callable[[], None] | None = None,
+        compact: bool = False,
     ) -> None:
         super().__init__(app)
         self.title = title
         self.text = text
+        self.compact = compact  # many entries: smaller buttons
         self.cancel = cancel or (lambda: self.app.pop(self))
         self.buttons = ButtonRow([Button(label, action, name=name) for label, action, name in entries])
         if self.buttons.buttons:
@@ -38,7 +40,7 @@ class MenuDialog(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = theme.ui_scale(size)
-        bh, gap = int(48 * s), int(12 * s)
+        bh, gap = (int(40 * s), int(8 * s)) if self.compact else (int(48 * s), int(12 * s))
         width = int(min(w - 40, 460 * s))
         lines = len(wrap(self.text, int(20 * s), width - int(60 * s))) if self.text else 0
         text_h = lines * int(22 * s) + int(10 * s) if self.text else 0
@@ -156,6 +158,9 @@ class TextPrompt(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+
+    def animating(self) -> bool:
+        return True  # the caret blinks
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         s = theme.ui_scale(surface.get_size())

@@ -113,7 +113,7 @@ class Driver:
         self.click(self.button(name).center)
 
     def click_cell(self, cell: int) -> None:
-        self.click(self.game.board_view.cell_rect(cell).center)
+        self.click(self.game.board.cell_rect(cell).center)
 
     def save_screen(self, path: str) -> None:
         pygame.image.save(self.app.screen, path)

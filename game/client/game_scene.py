@@ -1,78 +1,66 @@
-"""The game being played: the turn-phase state machine, input and pacing.
+"""The game being played: the phase machine of pending decisions, pacing,
+undo and the end of a turn, the log, the "since your last turn" summary,
+replays, and the screen's regions. It knows no game's rules or pieces.
 
-What the window asks of the player follows from the engine's state and
-two things of the client's own: which seat is looking at the screen
-(`viewer`, for hot-seat games) and whether a swap is being chosen. `phase()`
-derives the phase from those; `update` reacts when it changes (starting a
-computer player, answering a forced decision, raising the curtain).
-
-Drawing is in `hud.py`; this module decides and sends decisions.
+What the window asks follows from the engine's state and two things of the
+client's own: which seat is looking at the screen (`viewer`, for hot-seat
+games) and whether a replay runs. `phase()` derives it; `update` reacts when
+it changes (a panel for the new decision, a computer player started, a
+forced answer scheduled, the curtain sounded). Everything about the game
+itself — its board, its tray, one panel per kind of decision, what events
+look and sound like, their words, hover cards, the rules — comes from the
+game's presentation (`presentation.py`, found by the game's name).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 from enum import Enum
 
 import pygame
 
 from ai import Budget
 from game.engine import IllegalActionError, Rng, View
-from game.engine.grid import cell_name
-from game.engine.tigris import Action
-from game.engine.tigris import events as ev
-from game.engine.tigris.actions import (
-    CATASTROPHE,
-    COMMIT,
-    LEADER,
-    MONUMENT,
-    NO_MONUMENT,
-    SWAP,
-    TILE,
-    TREASURE,
-    WAR,
-    WITHDRAW,
-)
-from game.engine.tigris.pieces import BLACK, COLOUR_NAMES, LEADER_NAMES, MONUMENTS
+from game.engine import events as ev
 
-from . import anims, art, theme
+from . import anims, theme
 from .ai_worker import make_thinker
-from .board_view import BoardView, Overlay
-from .i18n import _, ngettext
+from .hover_card import draw_card
+from .i18n import _
 from .intents import Intent
-from .log_text import colour_word, describe, leader_word
+from .log_view import LogLine, clamp_scroll, draw_log
+from .overlay import Overlay
+from .presentation import Card, Panel
+from .registry import presentation_for
 from .saves import autosaver
 from .scene import Scene
 from .session import Session, think_seconds
-from .widgets import ButtonRow
+from .summary import Since, SummaryCard
+from .table_layout import Layout, layout_table, place_panel
+from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel
+
+HOVER_DELAY = 0.35  # seconds the pointer rests before a hover card shows
+REPLAY_PAUSE = 0.7  # seconds between replayed decisions (at normal speed)
 
 
 class Phase(Enum):
-    ACTION = "action"  # a person takes one of their two actions
-    SWAP = "swap"  # choosing tiles to swap
-    COMMIT = "commit"  # a person commits support in a revolt or war
-    WAR = "war"  # a person chooses the next war
-    MONUMENT = "monument"  # a person may build a monument
-    TREASURE = "treasure"  # a person takes a treasure
+    DECIDE = "decide"  # a person at the screen decides; the panel says what (`decision`)
+    CONFIRM = "confirm"  # the person's actions are done: "End turn", or undo
     CURTAIN = "curtain"  # hot seat: the screen passes to another person
-    FORCED = "forced"  # a person's only possible answer (commit 0, the one treasure): given for them
+    FORCED = "forced"  # a person's only possible answer: given for them after a moment
     COMPUTER = "computer"  # a computer player decides
+    REPLAY = "replay"  # the others' last decisions shown again, slowly
     OVER = "over"
 
 
-@dataclass
-class LogLine:
-    text: str
-    notation: str = ""
-    seat: int = -1
-    heading: bool = False
+class Replay:
+    """The decisions since a person last decided, played again on a copy."""
 
-
-@dataclass
-class Preview:
-    text: str
-    warning: bool
-    outline: int
+    def __init__(self, steps: list[tuple[object, str, int]]) -> None:
+        self.steps = steps  # (state before, notation, decider)
+        self.index = 0
+        self.state = steps[0][0].copy()
+        self.next_at = 0.0
 
 
 class GameScene(Scene):
@@ -81,48 +69,52 @@ class GameScene(Scene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
-        self.board_view = BoardView()
+        session.confirm_turn_end = app.settings.confirm_end_turn
+        self.presentation = presentation_for(session.game)
+        self.words = self.presentation.words
+        self.board = self.presentation.new_board()
         self.thinker = make_thinker()
         # Each computer seat's player is made once (by the thinker) from this seed.
         base = (session.record.start.seed or 0) * 7919 + len(session.record.actions)
         self.player_seeds = {seat: base + seat * 104729 for seat in range(session.state.n)}
         self.game_key = id(session)
-        humans = session.humans
-        self.viewer = humans[0] if len(humans) == 1 else -1
-        self.selection: tuple[int, int] | None = None  # (TILE, colour) / (LEADER, kind) / (CATASTROPHE, -1)
-        self.swap_counts: list[int] | None = None
-        self.commit_count = 0
-        self.hover_cell = -1
+        self.viewer = session.you
+        self.names = session.names()
+        self.colours = {
+            seat: self.presentation.dynasty_colour(d) for seat, d in enumerate(session.state.dynasties)
+        }
         self.pointer = (0, 0)
-        self.preview: Preview | None = None
-        self._preview_key: tuple | None = None
-        self.hover_button: str = ""
+        self.regions_: Layout | None = None
+        self.panel: Panel | None = None
+        self._panel_key: tuple | None = None
+        self.buttons = ButtonRow()
         self.log: list[LogLine] = []
         self.log_scroll = 0  # lines scrolled up from the newest
         self.anim_list: list[anims.Anim] = []
+        self.sound_queue: list[tuple[float, str]] = []
         self.busy = 0.0  # seconds of presentation still running
         self.time = 0.0
+        self.awake_until = 0.0  # frames keep coming until then (a change just happened)
         self.computer_ready_at = 0.0
         self.thinking_for = -1  # number of decisions when the current thinking started
         self.auto_at = -1.0
         self.show_kingdoms = False
-        self.show_help = False
-        self.pass_armed = 0.0
+        self.end_armed = 0.0  # seconds the "give up both actions?" question stays asked
         self.end_pushed = False
-        self.recent: dict[int, int] = {}  # seat -> cells the others changed since it last decided
+        self.recent: dict[int, int] = {}  # person -> cells the others changed since they last decided
+        self.since = Since(
+            session.humans, len(session.record.actions)
+        )  # what happened since each person last decided
+        self.summary: SummaryCard | None = None
+        self._summary_offered: tuple[int, int] | None = None
+        self.replay: Replay | None = None
+        self.card: Card | None = None  # the hover card showing
+        self._rested_at = 0.0  # when the pointer last moved
+        self._card_for: tuple | None = None
         self.revision = 0  # counts changes of the game (decisions, undo): the still layer follows it
         self.still_layer: pygame.Surface | None = None
         self.still_key: tuple | None = None
         self.last_phase: Phase | None = None
-        self.buttons = ButtonRow()
-        self.hand_slots: list[tuple[pygame.Rect, int]] = []  # (rect, colour) of the viewer's tiles
-        self.leader_slots: list[tuple[pygame.Rect, int]] = []
-        self.catastrophe_slots: list[pygame.Rect] = []
-        self.swap_slots: list[tuple[pygame.Rect, int, int]] = []  # (rect, colour, index in colour)
-        self.seat_rects: dict[int, pygame.Rect] = {}
-        self.rects: dict[str, pygame.Rect] = {}
-        self.names = session.names()
-        self._labels: dict[tuple[int, str], str] = {}
         self.log.append(LogLine(_("Game started: {names}").format(names=", ".join(self.names)), heading=True))
         for seat, text, events in session.replayed or ():
             self._log_events(events, text, seat)
@@ -136,132 +128,173 @@ class GameScene(Scene):
 
     @property
     def state(self):
-        return self.session.state
+        """The state on screen: the game's, or during a replay the replayed one."""
+        return self.replay.state if self.replay is not None else self.session.state
+
+    @property
+    def regions(self) -> Layout:
+        """The screen's regions for the window's size (`table_layout.Layout`)."""
+        assert self.regions_ is not None
+        return self.regions_
+
+    @property
+    def you(self) -> int:
+        return self.session.you
 
     def phase(self) -> Phase:
-        state = self.state
+        if self.replay is not None:
+            return Phase.REPLAY
+        state = self.session.state
         if state.is_over:
             return Phase.OVER
+        if state.held:
+            return Phase.CONFIRM if self.viewer == state.active else Phase.CURTAIN
         seat = state.to_move
         if not self.session.seats[seat].human:
             return Phase.COMPUTER
-        pending = state.pending
-        if self.session.forced(state):
+        if state.is_forced():
             return Phase.FORCED  # no need to pass the screen for a decision nobody makes
         if seat != self.viewer:
             return Phase.CURTAIN
-        if pending == "commit":
-            return Phase.COMMIT
-        if pending == "war":
-            return Phase.WAR
-        if pending == "monument":
-            return Phase.MONUMENT
-        if pending == "treasure":
-            return Phase.TREASURE
-        if self.swap_counts is not None:
-            return Phase.SWAP
-        return Phase.ACTION
+        return Phase.DECIDE
+
+    @property
+    def decision(self) -> str:
+        """What the person is asked now ("action", "swap", the engine's pending word), or ""."""
+        self._sync()
+        if self.phase() != Phase.DECIDE or self.panel is None:
+            return ""
+        return self.panel.name
 
     def my_turn(self) -> bool:
-        return self.phase() in (
-            Phase.ACTION,
-            Phase.SWAP,
-            Phase.COMMIT,
-            Phase.WAR,
-            Phase.MONUMENT,
-            Phase.TREASURE,
-        )
+        return self.phase() in (Phase.DECIDE, Phase.CONFIRM)
 
-    def legal(self):
-        return self.state.legal_actions()
-
-    def targets(self) -> int:
-        """Cells lit for the current selection or pending choice."""
-        phase = self.phase()
-        if phase == Phase.TREASURE:
-            return self.legal().cells(TREASURE, -1)
-        if phase != Phase.ACTION or self.selection is None:
-            return 0
-        kind, arg = self.selection
-        return self.legal().cells(kind, arg)
+    def shown_viewer(self) -> int:
+        """Whose private things are on screen now (-1: nobody's, e.g. under the curtain)."""
+        if self.phase() == Phase.CURTAIN:
+            return -1
+        return self.viewer
 
     def speed(self) -> float:
         return self.app.settings.speed_factor
 
     # ================================================================ deciding
 
-    def decide(self, action: Action) -> bool:
+    def decide(self, action) -> bool:
         """Send a decision of the seat to move; False (with the reason shown) if illegal."""
-        seat = self.state.to_move
+        seat = self.session.state.to_move
+        forced = self.phase() == Phase.FORCED
         try:
             events = self.session.apply(action)
         except IllegalActionError as error:
-            self.app.notify(error.reason, error=True)
-            self.app.play("error")
+            self.refused(error.reason)
             return False
-        self.selection = None
-        self.swap_counts = None
-        self.commit_count = 0
-        self.pass_armed = 0.0
+        self.end_armed = 0.0
         self.app.dismiss("pass")
-        self._preview_key = None
-        self.preview = None
+        self.summary = None if self.session.seats[seat].human and not forced else self.summary
         self.log_scroll = 0
-        self.revision += 1
-        changed = 0
-        for event in events:
-            if isinstance(event, ev.TilePlaced | ev.LeaderPlaced | ev.CatastrophePlaced | ev.MonumentBuilt):
-                changed |= 1 << getattr(event, "top_left", getattr(event, "cell", -1))
-        # What the others did since each person last decided (framed on the board for them).
-        # A game of computer players frames its last move only.
-        for person in self.session.humans or [-1]:
-            if person == seat:
-                self.recent[person] = 0
-            else:
-                self.recent[person] = (self.recent.get(person, 0) if person >= 0 else 0) | changed
-        self._log_events(events, action, seat)
+        self._changed()
+        self._note(seat, events, forced, str(self.session.record.actions[-1]))
+        self._log_events(events, self.session.record.actions[-1], seat)
         self.present(events)
         self._autosave()
         return True
+
+    def refused(self, reason: str) -> None:
+        self.app.notify(reason, error=True)
+        self.app.play("error")
+
+    def end_turn(self) -> None:
+        """The person confirms the end of their turn: the engine ends it (refills, next seat)."""
+        if not self.session.state.held:
+            return
+        seat = self.session.state.active
+        events = self.session.end_turn()
+        self._changed()
+        self._note(seat, events, False, "")
+        self._log_events(events, "", seat)
+        self.present(events)
+        self._autosave()
+
+    def press_end(self) -> None:
+        """ "End turn" (E): confirm a finished turn, or end it early (giving up an action; two
+        ask first)."""
+        phase = self.phase()
+        state = self.session.state
+        if phase == Phase.CONFIRM:
+            self.end_turn()
+            return
+        if phase != Phase.DECIDE or state.pending is not None:
+            return
+        if state.actions_left == 2 and not self.end_armed:
+            self.end_armed = 2.5
+            self.app.notify(_("Pass both actions? Press again to confirm."), seconds=2.5, key="pass")
+            self.refresh()
+            return
+        if self.decide(state.parse_action("pass")) and self.session.state.held:
+            self.end_turn()  # ending the turn early is its own confirmation
+
+    def _changed(self) -> None:
+        self.revision += 1
+        self.awake_until = self.time + 0.5
+        self.card = None
+        self._card_for = None
+        self._sync()  # a new panel when the decision changed
+        self.refresh()
+
+    def _note(self, seat: int, events: list, forced: bool, action: str) -> None:
+        """What each person should hear of this decision when their turn comes: the cells the
+        others changed (framed), what happened (the summary) and where their pieces left."""
+        changed = 0
+        for event in events:
+            for name in ("cell", "top_left"):
+                value = getattr(event, name, -1)
+                if isinstance(value, int) and value >= 0 and not isinstance(event, ev.LeaderRemoved):
+                    changed |= 1 << value
+        for person in self.session.humans or [-1]:
+            if person == seat and not forced:
+                self.recent[person] = 0
+            else:
+                self.recent[person] = (self.recent.get(person, 0) if person >= 0 else 0) | changed
+        self.since.note(seat, events, forced, action)
 
     def _autosave(self) -> None:
         autosaver.submit(self.session)
 
     def undo(self) -> None:
+        if self.replay is not None:
+            return
         if not self.session.can_undo():
             self.app.play("error")
             if self.my_turn():
                 self.app.notify(_("Nothing to undo: tiles were drawn or another player decided since."))
             return
         text = self.session.undo()
-        self.revision += 1
-        self.selection = None
-        self.swap_counts = None
-        self._preview_key = None
         self.anim_list = [a for a in self.anim_list if isinstance(a, anims.Banner)]
         self.busy = 0.0
+        self.end_armed = 0.0
+        self.since.undo(len(self.session.record.actions))
+        seat = self.session.state.to_move
         self.log.append(
             LogLine(
-                _("{who} takes back “{action}”").format(who=self.names[self.state.to_move], action=text),
-                seat=self.state.to_move,
+                _("{who} takes back “{action}”").format(
+                    who=self.names[seat], action=self.public_notation(text, seat)
+                ),
+                seat=seat,
             )
         )
+        self._panel_key = None  # the decision is asked afresh
+        self._changed()
         self._autosave()
         self.app.play("click")
 
-    def _you(self) -> int:
-        """The seat of the only person playing (-1 in hot seat or a computer-only game)."""
-        humans = self.session.humans
-        return humans[0] if len(humans) == 1 else -1
-
-    def _log_events(self, events: list[ev.Event], action: Action | str, seat: int) -> None:
+    def _log_events(self, events: list, action: str, seat: int) -> None:
         """The decision in words (with its notation), then what followed, in order."""
-        you = self._you()
-        notation = self.public_notation(str(action), seat)
+        notation = self.public_notation(str(action), seat) if action else ""
         lines: list[LogLine] = []
-        said = False
+        said = not action
         for event in events:
-            text = describe(event, self.names, you)
+            text = self.words.describe(event, self.names, self.you)
             if text is None:
                 continue
             heading = isinstance(event, ev.TurnStarted | ev.GameEnded)
@@ -282,137 +315,31 @@ class GameScene(Scene):
             del self.log[:10_000]
 
     def public_notation(self, notation: str, seat: int) -> str:
-        """A decision's notation as everyone at the screen may see it: the tiles a swap gives
-        away are hidden information (the engine hides them from the other seats), so only the
-        one person playing sees their own; the others' show as "swap ? ? ?"."""
-        if notation.startswith("swap ") and (seat != self._you() or self.session.hot_seat):
-            return "swap " + " ".join("?" for _ in notation.split()[1:])
-        return notation
+        """A decision's notation as everyone at the screen may see it (the engine's public
+        notation), except that the one person playing sees their own in full."""
+        if seat == self.you and not self.session.hot_seat:
+            return notation
+        return self.session.state.ruleset.public_notation(notation)
 
     # ================================================================ presenting
 
-    def present(self, events: list[ev.Event]) -> None:
-        """Animations and sounds for what just happened."""
-        k = self.speed()
+    def present(self, events: list, slow: float = 1.0) -> None:
+        """Animations and sounds for what just happened (the game's presentation makes them)."""
+        k = self.speed() * slow
         if k <= 0:
             self.busy = 0.0
-            for event in events:
-                if isinstance(event, ev.GameEnded):
-                    self.app.play("win")
+            if any(isinstance(e, ev.GameEnded) for e in events):
+                self.app.play("win")
             return
-        bv = self.board_view
-        at = 0.0
-        sounds: list[tuple[float, str]] = []
-        area = self._banner_area(events)
-
-        def cell_rect(cell: int):
-            return lambda: bv.cell_rect(cell)
-
-        for event in events:
-            if isinstance(event, ev.TilePlaced):
-                self.anim_list.append(anims.Pop(event.cell, at, 0.35 * k))
-                sounds.append((at, "place"))
-                at += 0.25 * k
-            elif isinstance(event, ev.LeaderPlaced):
-                if event.from_cell >= 0:
-                    image = art.leader(event.leader, self.state.dynasties[event.seat], bv.cell)
-                    self.anim_list.append(anims.Ghost(image, cell_rect(event.from_cell), at, 0.35 * k))
-                self.anim_list.append(anims.Pop(event.cell, at, 0.35 * k))
-                sounds.append((at, "leader"))
-                at += 0.25 * k
-            elif isinstance(event, ev.LeaderRemoved):
-                image = art.leader(event.leader, self.state.dynasties[event.seat], bv.cell)
-                self.anim_list.append(anims.Ghost(image, cell_rect(event.cell), at, 0.6 * k))
-                sounds.append((at, "remove"))
-                at += 0.2 * k
-            elif isinstance(event, ev.CatastrophePlaced):
-                if event.destroyed >= 0:
-                    self.anim_list.append(
-                        anims.Ghost(art.tile(event.destroyed, bv.cell), cell_rect(event.cell), at, 0.5 * k)
-                    )
-                self.anim_list.append(anims.Pop(event.cell, at, 0.45 * k))
-                sounds.append((at, "catastrophe"))
-                at += 0.35 * k
-            elif isinstance(event, ev.TilesRemoved):
-                for i, cell in enumerate(event.cells):
-                    self.anim_list.append(
-                        anims.Ghost(
-                            art.tile(event.colour, bv.cell), cell_rect(cell), at + i * 0.08 * k, 0.55 * k
-                        )
-                    )
-                sounds.append((at, "remove"))
-                at += (0.3 + 0.08 * len(event.cells)) * k
-            elif isinstance(event, ev.Scored):
-                self._fly_point(event, at)
-                sounds.append((at + 0.5 * k, "score"))
-                at += 0.15 * k
-            elif isinstance(event, ev.TreasureTaken):
-                self.anim_list.append(
-                    anims.Flyer(
-                        art.treasure(int(bv.cell * 0.6)),
-                        (lambda c=event.cell: bv.cell_centre(c)),
-                        (lambda s=event.seat: self._seat_target(s)),
-                        at,
-                        0.8 * k,
-                    )
-                )
-                sounds.append((at, "treasure"))
-                at += 0.3 * k
-            elif isinstance(event, ev.MonumentBuilt):
-                self.anim_list.append(anims.Pop(event.top_left, at, 0.5 * k))
-                sounds.append((at, "score"))
-                at += 0.4 * k
-            elif isinstance(event, ev.ConflictStarted):
-                title = (
-                    _("Revolt!")
-                    if event.kind == ev.REVOLT
-                    else _("War of the {leaders}!").format(leaders=_plural(event.colour))
-                )
-                detail = _("{a} ({sa}) against {d} ({sd})").format(
-                    a=self.names[event.attacker],
-                    sa=event.attacker_strength,
-                    d=self.names[event.defender],
-                    sd=event.defender_strength,
-                )
-                self._banner(anims.Banner(title, detail, theme.BAD, area, at, 1.6 * k))
-                sounds.append((at, "conflict"))
-                at += 0.8 * k
-            elif isinstance(event, ev.ConflictResolved):
-                title = _("{who} wins").format(who=self.names[event.winner])
-                detail = _("{a} to {d}").format(a=event.attacker_total, d=event.defender_total)
-                self._banner(anims.Banner(title, detail, theme.GOLD, area, at, 1.5 * k))
-                sounds.append((at, "conflict"))
-                at += 0.7 * k
-            elif isinstance(event, ev.TurnStarted):
-                if self.session.seats[event.seat].human or self.app.settings.speed != "fast":
-                    self._banner(
-                        anims.Banner(
-                            _("Your turn")
-                            if event.seat == self._you()
-                            else _("{who}'s turn").format(who=self.names[event.seat]),
-                            "",
-                            theme.DYNASTY_ACCENT.get(self.state.dynasties[event.seat], theme.GOLD),
-                            area,
-                            at,
-                            1.1 * k,
-                        )
-                    )
-                sounds.append((at, "turn"))
-            elif isinstance(event, ev.GameEnded):
-                self._banner(
-                    anims.Banner(
-                        _("Game over"),
-                        describe(event, self.names, self.viewer) or "",
-                        theme.GOLD,
-                        area,
-                        at,
-                        2.0 * k,
-                    )
-                )
-                sounds.append((at, "win"))
-                at += 1.5 * k
-        self.busy = max(self.busy, at + 0.3 * k)
-        self._sounds = getattr(self, "_sounds", []) + [(self.time + t, name) for t, name in sounds]
+        timeline = self.presentation.present(self, events, k)
+        for anim in timeline.anims:
+            if isinstance(anim, anims.Banner):
+                self._banner(anim)
+            else:
+                self.anim_list.append(anim)
+        self.busy = max(self.busy, timeline.duration + 0.3 * k)
+        self.sound_queue += [(self.time + t, name) for t, name in timeline.sounds]
+        self.awake_until = max(self.awake_until, self.time + timeline.duration + 0.5)
 
     def _banner(self, banner: anims.Banner) -> None:
         """Banners take turns: one still showing when the next begins is cut short."""
@@ -421,49 +348,35 @@ class GameScene(Scene):
                 anim.cut(anim.t + banner.delay)
         self.anim_list.append(banner)
 
-    def _fly_point(self, event: ev.Scored, at: float) -> None:
-        bv = self.board_view
-        size = max(12, int(bv.cell * 0.42))
-        image = pygame.Surface((size, size), pygame.SRCALPHA)
-        pygame.draw.rect(image, theme.PIECE[event.colour], image.get_rect(), border_radius=size // 5)
-        pygame.draw.rect(image, (255, 255, 255), image.get_rect(), 2, border_radius=size // 5)
-        start = (lambda c=event.cell: bv.cell_centre(c)) if event.cell >= 0 else (lambda: bv.rect.center)
-        self.anim_list.append(
-            anims.Flyer(image, start, lambda s=event.seat: self._seat_target(s), at, 0.7 * self.speed())
-        )
-
-    def _seat_target(self, seat: int) -> tuple[int, int]:
-        rect = self.seat_rects.get(seat)
+    def seat_target(self, seat: int) -> tuple[int, int]:
+        """Where points and treasures fly to: the seat's card."""
+        rect = self.regions_.seats.get(seat) if self.regions_ else None
         return rect.center if rect else (self.app.size[0], 0)
 
-    def _banner_area(self, events: list[ev.Event]):
-        """Where banners about these events go: across the board, but clear of the cells
-        they are about (a war's removals must be seen, not covered)."""
-        cells = set(hud_focus_cells(self))
-        for event in events:
-            for name in ("cell", "top_left", "from_cell"):
-                value = getattr(event, name, -1)
-                if isinstance(value, int) and value >= 0:
-                    cells.add(value)
-            cells.update(getattr(event, "cells", ()))
+    def banner_area(self, cells: set[int] | list[int]) -> Callable[[], pygame.Rect]:
+        """Where a banner about `cells` goes: a band across the board area clear of them and of
+        the panel being used (what must be read is never covered)."""
+        cells = set(cells) | set(self.panel.focus_cells() if self.panel else ())
 
         def area() -> pygame.Rect:
-            board = self._board_area()
+            board = self.regions.board
             band = board.copy()
-            band.height = int(100 * theme.ui_scale(self.app.size))
-            rects = [self.board_view.cell_rect(c) for c in cells]
+            band.height = int(100 * self.regions.scale)
+            rects = [self.board.cell_rect(c) for c in cells]
+            boxes = [self.panel.rect] if self.panel is not None and self.panel.interactive else []
+            if self.summary is not None and self.summary.rect is not None:
+                boxes.append(self.summary.rect)
             best = None
-            for fraction in (0.5, 0.22, 0.78):
+            for fraction in (0.5, 0.22, 0.78, 0.12, 0.88):
                 band.centery = board.top + int(board.height * fraction)
+                band.clamp_ip(board)
                 covered = sum(1 for r in rects if band.colliderect(r))
+                covered += 1000 * sum(1 for box in boxes if box is not None and band.colliderect(box))
                 if best is None or covered < best[0]:
                     best = (covered, band.copy())
             return best[1]
 
         return area
-
-    def _board_area(self) -> pygame.Rect:
-        return self.rects.get("board", self.board_view.rect)
 
     # ================================================================ the loop
 
@@ -476,20 +389,23 @@ class GameScene(Scene):
             anim.update(dt)
         self.anim_list = [a for a in self.anim_list if not a.done]
         self.busy = max(0.0, self.busy - dt)
-        if self.pass_armed:
-            self.pass_armed = max(0.0, self.pass_armed - dt)
-        sounds = getattr(self, "_sounds", [])
-        if sounds:
-            due = [s for s in sounds if s[0] <= self.time]
+        if self.end_armed:
+            self.end_armed = max(0.0, self.end_armed - dt)
+            if not self.end_armed:
+                self.refresh()
+        if self.sound_queue:
+            due = [s for s in self.sound_queue if s[0] <= self.time]
             for _t, name in due:
                 self.app.play(name)
-            self._sounds = [s for s in sounds if s[0] > self.time]
+            self.sound_queue = [s for s in self.sound_queue if s[0] > self.time]
         phase = self._sync()
-        if phase == Phase.COMPUTER:
+        if phase == Phase.REPLAY:
+            self._run_replay()
+        elif phase == Phase.COMPUTER:
             self._run_computer()
         elif phase == Phase.FORCED and self.auto_at >= 0 and self.time >= self.auto_at and self.busy <= 0:
             self.auto_at = -1.0
-            legal = self.legal()
+            legal = self.session.state.legal_actions()
             if len(legal) == 1:
                 self.decide(legal[0])
         elif phase == Phase.OVER and not self.end_pushed and self.busy <= 0:
@@ -497,10 +413,29 @@ class GameScene(Scene):
             from .end_scene import EndScene
 
             self.app.push(EndScene(self.app, self))
+        if self.card is None and self._card_for is None and self.time - self._rested_at >= HOVER_DELAY:
+            self._show_card()
+
+    def animating(self) -> bool:
+        phase = self.phase()
+        return (
+            bool(self.anim_list)
+            or self.busy > 0
+            or bool(self.sound_queue)
+            or self.time < self.awake_until
+            or phase in (Phase.COMPUTER, Phase.FORCED, Phase.REPLAY)
+            or (self.panel is not None and self.panel.animating())
+            or (
+                self._card_for is None
+                and self.card is None
+                and self.time - self._rested_at < HOVER_DELAY + 0.1
+            )
+            or self.end_armed > 0
+        )
 
     def _sync(self) -> Phase:
-        """Notice a change of phase (before input is read, and every step)."""
-        state = self.state
+        """Notice a change of phase or decision (before input is read, and every step)."""
+        state = self.session.state
         if (
             self.session.hot_seat
             and self.viewer >= 0
@@ -514,21 +449,46 @@ class GameScene(Scene):
         if phase != self.last_phase:
             self.last_phase = phase
             self._enter(phase)
+        key = (phase, state.pending, len(self.session.record.actions), self.viewer, state.held)
+        if key != self._panel_key:
+            self._panel_key = key
+            self._new_panel(phase)
         return phase
 
+    def _new_panel(self, phase: Phase) -> None:
+        pending = self.session.state.pending
+        if phase == Phase.DECIDE:
+            self.panel = self.presentation.panel(self, pending, True)
+        elif phase in (Phase.COMPUTER, Phase.FORCED) and pending is not None:
+            self.panel = self.presentation.panel(self, pending, False)
+        else:
+            self.panel = None
+        self.refresh()
+
     def _enter(self, phase: Phase) -> None:
-        self.selection = None
-        self.commit_count = 0
         self.auto_at = -1.0
+        self.awake_until = self.time + 0.5
         if phase == Phase.FORCED:
             # A forced decision (no tiles to commit, one treasure to take): answered for the
             # player, after a moment so it can be seen.
             self.auto_at = self.time + 0.6 * self.speed()
         if phase == Phase.CURTAIN:
             self.app.play("turn")
+        if phase == Phase.DECIDE and self.session.state.pending is None and self.summary is None:
+            self._offer_summary(self.viewer)
+
+    def _offer_summary(self, person: int) -> None:
+        """When a person's turn comes: what happened since they last decided, if anything."""
+        when = (person, len(self.session.record.actions))
+        if when == self._summary_offered:
+            return  # offered once for this turn (not again after a replay or a rules page)
+        self._summary_offered = when
+        lines = self.since.lines(person, self.words, self.names)
+        if lines:
+            self.summary = SummaryCard(person, lines, self.since.can_replay(person, self.session))
 
     def _run_computer(self) -> None:
-        state = self.state
+        state = self.session.state
         seat = state.to_move
         count = len(self.session.record.actions)
         if self.thinking_for != count:
@@ -541,7 +501,6 @@ class GameScene(Scene):
                 View.of(state, seat),
                 Budget(seconds=think_seconds(level)),
             )
-            self.think_started = self.time
         if self.busy > 0 or self.time < self.computer_ready_at:
             return
         outcome = self.thinker.poll()
@@ -562,12 +521,65 @@ class GameScene(Scene):
         self.decide(action)
         self.computer_ready_at = self.time + 0.8 * self.speed()
 
+    # ---------------------------------------------------------------- replays
+
+    def start_replay(self) -> None:
+        """Play the others' decisions since the viewer last decided again, slowly."""
+        if self.phase() not in (Phase.DECIDE, Phase.CONFIRM) or self.replay is not None:
+            return
+        steps = self.since.replay_steps(self.viewer, self.session)
+        if not steps:
+            self.app.notify(_("Nothing to replay: nobody else has decided since your last move."))
+            return
+        self.summary = None
+        self.replay = Replay(steps)
+        self.replay.next_at = self.time + 0.4
+        self.anim_list = []
+        self.busy = 0.0
+        self._changed()
+        self.app.play("click")
+
+    def stop_replay(self) -> None:
+        if self.replay is None:
+            return
+        self.replay = None
+        self.anim_list = [a for a in self.anim_list if not isinstance(a, anims.Banner)]
+        self.busy = 0.0
+        self._panel_key = None
+        self._changed()
+
+    def _run_replay(self) -> None:
+        replay = self.replay
+        if self.busy > 0 or self.time < replay.next_at:
+            return
+        if replay.index >= len(replay.steps):
+            self.stop_replay()
+            return
+        _before, text, _seat = replay.steps[replay.index]
+        events = replay.state.apply(text)
+        replay.index += 1
+        self.revision += 1
+        slow = 1.6 if self.speed() > 0 else 0.0
+        if slow:
+            self.present(events, slow=slow / max(self.speed(), 0.01))
+        replay.next_at = self.time + REPLAY_PAUSE * max(self.speed(), 0.5) * 1.4
+
+    # ---------------------------------------------------------------- leaving
+
+    def enter(self) -> None:
+        super().enter()
+        self._sync()
+
     def leave(self) -> None:
         self.thinker.cancel()
         autosaver.flush()
 
-    def pause(self) -> None:
-        pass
+    def resume(self) -> None:
+        # Another scene may have used the computer players' worker meanwhile (a lesson from the
+        # pause menu): whatever was being thought is asked again.
+        self.thinking_for = -1
+        self.session.confirm_turn_end = self.app.settings.confirm_end_turn
+        super().resume()
 
     def on_quit(self) -> None:
         self.thinker.cancel()
@@ -577,48 +589,75 @@ class GameScene(Scene):
 
     def handle(self, intent: Intent) -> bool:
         self._sync()
-        self._rebuild()
         if intent.kind == "point":
             self.pointer = intent.pos
             self.buttons.point(intent.pos)
-            self._hover(intent.pos)
+            self._rested_at = self.time
+            self.card = None
+            self._card_for = None
+            if self.panel is not None and self.phase() == Phase.DECIDE:
+                self.panel.point(intent.pos)
             return True
         if intent.kind == "scroll":
-            if self.rects.get("log") and self.rects["log"].collidepoint(intent.pos):
-                self.log_scroll = max(0, self.log_scroll + int(intent.value) * 2)
+            if self.regions.log.collidepoint(intent.pos):
+                self.log_scroll = self._clamp_log(self.log_scroll + int(intent.value) * 2)
             return True
         if intent.kind == "click":
-            return self._click(intent.pos)
+            used = self._click(intent.pos)
+            self._after_input()
+            return used
         if intent.kind == "alt_click":
-            self.selection = None
-            self.swap_counts = None if self.phase() == Phase.SWAP else self.swap_counts
+            if self.panel is not None:
+                self.panel.cancel()
+            self._after_input()
             return True
         if intent.kind == "key":
-            return self._command(intent.command)
+            used = self._command(intent.command)
+            self._after_input()
+            return used
         return False
+
+    def _after_input(self) -> None:
+        self._sync()
+        self.refresh()
+        self.awake_until = max(self.awake_until, self.time + 0.2)
+
+    def _clamp_log(self, scroll: int) -> int:
+        return clamp_scroll(self.log, self.colours, self.regions.log, self.regions.scale, scroll)
+
+    def back(self) -> None:
+        """Esc: close the innermost thing first, and only then open the menu."""
+        if self.end_armed:
+            self.end_armed = 0.0
+            self.app.dismiss("pass")
+        elif self.replay is not None:
+            self.stop_replay()
+        elif self.summary is not None:
+            self.summary = None
+        elif self.panel is not None and self.phase() == Phase.DECIDE and self.panel.cancel():
+            pass
+        else:
+            self.open_menu()
 
     def _command(self, command: str) -> bool:
         phase = self.phase()
         if not command:
             return False
         if command == "back":
-            if self.show_help:
-                self.show_help = False
-            elif self.selection is not None:
-                self.selection = None
-            elif phase == Phase.SWAP:
-                self.swap_counts = None
-            else:
-                self.open_menu()
+            self.back()
             return True
+        if phase == Phase.REPLAY:
+            if command in ("replay", "confirm"):
+                self.stop_replay()
+            return True  # a replay takes no other input
         if command == "help":
-            self.show_help = not self.show_help
+            self.open_rules()
             return True
         if command == "kingdoms":
             self.show_kingdoms = not self.show_kingdoms
             return True
         if command == "log_up":
-            self.log_scroll += 5
+            self.log_scroll = self._clamp_log(self.log_scroll + 5)
             return True
         if command == "log_down":
             self.log_scroll = max(0, self.log_scroll - 5)
@@ -626,43 +665,25 @@ class GameScene(Scene):
         if command == "undo":
             self.undo()
             return True
+        if command == "replay":
+            self.start_replay()
+            return True
         if phase == Phase.CURTAIN and command == "confirm":
             self.reveal()
             return True
-        if phase == Phase.ACTION:
-            if command.startswith("tile:"):
-                self.select(TILE, COLOUR_NAMES.index(command[5:]))
-            elif command.startswith("leader:"):
-                self.select(LEADER, LEADER_NAMES.index(command[7:]))
-            elif command == "catastrophe":
-                self.select(CATASTROPHE, -1)
-            elif command == "withdraw":
-                self.withdraw()
-            elif command == "swap":
-                self.start_swap()
-            elif command == "pass":
-                self.press_pass()
-            else:
-                return False
+        if phase == Phase.CONFIRM and command in ("confirm", "pass"):
+            self.end_turn()
             return True
-        if phase == Phase.SWAP and command == "confirm":
-            self.confirm_swap()
-            return True
-        if phase == Phase.COMMIT:
-            most = self._commit_most()
-            if command == "more":
-                self.commit_count = min(most, self.commit_count + 1)
-            elif command == "less":
-                self.commit_count = max(0, self.commit_count - 1)
-            elif command == "confirm":
-                self.decide(Action(COMMIT, self.commit_count))
-            else:
-                return False
-            return True
-        if phase == Phase.MONUMENT and command == "confirm":
-            options = [a for a in self.legal() if a.kind == MONUMENT]
-            self.decide(options[0] if len(options) == 1 else Action(NO_MONUMENT))
-            return True
+        if phase == Phase.DECIDE:
+            if self.summary is not None and command == "confirm":
+                self.summary = None
+                return True
+            if command == "pass" and self.session.state.pending is None:
+                self.press_end()
+                return True
+            if self.panel is not None and self.panel.command(command):
+                self.summary = None  # the person has moved on
+                return True
         return False
 
     def _click(self, pos: tuple[int, int]) -> bool:
@@ -670,339 +691,497 @@ class GameScene(Scene):
             self.app.play("click")
             return True
         phase = self.phase()
-        if phase == Phase.CURTAIN:
+        if phase in (Phase.CURTAIN, Phase.REPLAY):
             return True
-        if phase == Phase.SWAP:
-            for rect, colour, index in self.swap_slots:
-                if rect.collidepoint(pos):
-                    assert self.swap_counts is not None
-                    held = self.swap_counts[colour]
-                    self.swap_counts[colour] = index if index < held else index + 1
-                    self.app.play("click")
-                    return True
+        if self.summary is not None and self.summary.rect is not None and self.summary.rect.collidepoint(pos):
             return True
-        if phase == Phase.ACTION:
-            for rect, colour in self.hand_slots:
-                if rect.collidepoint(pos):
-                    self.select(TILE, colour)
-                    return True
-            for rect, kind in self.leader_slots:
-                if rect.collidepoint(pos):
-                    self.select(LEADER, kind)
-                    return True
-            for rect in self.catastrophe_slots:
-                if rect.collidepoint(pos):
-                    self.select(CATASTROPHE, -1)
-                    return True
-        cell = self.board_view.cell_at(pos)
-        if cell >= 0:
-            self.click_cell(cell)
-            return True
+        if phase == Phase.DECIDE and self.panel is not None:
+            self.summary = None
+            return self.panel.click(pos)
         return False
-
-    def click_cell(self, cell: int) -> None:
-        phase = self.phase()
-        if phase == Phase.TREASURE:
-            action = Action(TREASURE, -1, cell)
-            if action in self.legal():
-                self.decide(action)
-            else:
-                self.app.notify(self.state.explain_illegal(action), error=True)
-                self.app.play("error")
-            return
-        if phase != Phase.ACTION:
-            return
-        state = self.state
-        lid = state.leader_at(cell)
-        own_leader = lid >= 0 and state.leader_seat(lid) == state.to_move
-        if own_leader and (self.selection is None or not (self.targets() >> cell) & 1):
-            self.select(LEADER, state.leader_colour(lid))
-            return
-        if self.selection is None:
-            return
-        kind, arg = self.selection
-        action = Action(kind, arg, cell)
-        if action in self.legal():
-            self.decide(action)
-        else:
-            self.app.notify(state.explain_illegal(action), error=True)
-            self.app.play("error")
-
-    def select(self, kind: int, arg: int) -> None:
-        if self.selection == (kind, arg):
-            self.selection = None
-            return
-        legal = self.legal()
-        state = self.state
-        seat = state.to_move
-        if kind == TILE and state.hand(seat)[arg] == 0:
-            self.app.notify(_("You have no {colour} tile.").format(colour=colour_word(arg)))
-            return
-        if kind == CATASTROPHE and not state.catastrophes_left[seat]:
-            self.app.notify(_("You have no catastrophe tiles left."))
-            return
-        if kind == TILE and not legal.cells(TILE, arg):
-            self.app.notify(_("No cell can take a {colour} tile now.").format(colour=colour_word(arg)))
-            return
-        if kind == LEADER and not legal.cells(LEADER, arg) and state.leader_cell(seat, arg) < 0:
-            self.app.notify(_("Your {leader} has nowhere to go.").format(leader=leader_word(arg)))
-            return
-        self.selection = (kind, arg)
-        self._preview_key = None
-        self.app.play("click")
-
-    def withdraw(self) -> None:
-        if self.selection is None or self.selection[0] != LEADER:
-            self.app.notify(_("Select one of your leaders on the board first."))
-            return
-        action = Action(WITHDRAW, self.selection[1])
-        if action in self.legal():
-            self.decide(action)
-        else:
-            self.app.notify(self.state.explain_illegal(action), error=True)
-
-    def start_swap(self) -> None:
-        if self.phase() != Phase.ACTION:
-            return
-        if not any(self.state.hand(self.state.to_move)):
-            self.app.notify(_("You have no tiles to swap."))
-            return
-        self.selection = None
-        self.swap_counts = [0, 0, 0, 0]
-
-    def confirm_swap(self) -> None:
-        if self.swap_counts is None or not any(self.swap_counts):
-            self.app.notify(_("Choose the tiles to swap first."))
-            return
-        self.decide(Action(SWAP, tuple(self.swap_counts)))
-
-    def press_pass(self) -> None:
-        if self.state.actions_left == 2 and not self.pass_armed:
-            self.pass_armed = 2.5
-            self.app.notify(_("Pass both actions? Press again to confirm."), seconds=2.5, key="pass")
-            return
-        self.decide(Action.pass_())
 
     def reveal(self) -> None:
         """Hot seat: the person to move says only they can see the screen."""
-        self.viewer = self.state.to_move
-        self.selection = None
+        state = self.session.state
+        self.viewer = state.active if state.held else state.to_move
         self.app.play("click")
-
-    def choose_commit(self, delta: int) -> None:
-        self.commit_count = max(0, min(self._commit_most(), self.commit_count + delta))
-
-    def _commit_most(self) -> int:
-        return max(a.arg for a in self.legal() if a.kind == COMMIT)
-
-    def choice_label(self, action: Action) -> str:
-        """A panel button's label; a war also says who would fight it and with what strength
-        (the engine starts it on a copy)."""
-        label = describe_action(action)
-        if action.kind != WAR:
-            return label
-        key = (len(self.session.record.actions), str(action))
-        cached = self._labels.get(key)
-        if cached is None:
-            events = self.state.copy().apply(action)
-            start = next((e for e in events if isinstance(e, ev.ConflictStarted)), None)
-            cached = label
-            if start is not None:
-                cached = _("{war}: {a} {sa} against {d} {sd}").format(
-                    war=label,
-                    a=self.names[start.attacker],
-                    sa=start.attacker_strength,
-                    d=self.names[start.defender],
-                    sd=start.defender_strength,
-                )
-            self._labels = {key: cached} | {k: v for k, v in self._labels.items() if k[0] == key[0]}
-        return cached
+        self._panel_key = None
+        self._changed()
 
     def open_menu(self) -> None:
         from .pause import PauseScene
 
         self.app.push(PauseScene(self.app, self))
 
-    # ================================================================ hover preview
+    def open_rules(self) -> None:
+        from .help_scene import open_rules
 
-    def _hover(self, pos: tuple[int, int]) -> None:
-        cell = self.board_view.cell_at(pos)
-        self.hover_cell = cell
-        key = (len(self.session.record.actions), self.selection, cell)
-        if key == self._preview_key:
+        open_rules(self.app, self.session.game)
+
+    # ================================================================ hover cards
+
+    def _show_card(self) -> None:
+        pos = self.pointer
+        self._card_for = pos
+        if self.phase() in (Phase.CURTAIN,) or self.regions_ is None:
             return
-        self._preview_key = key
-        self.preview = None
-        if cell < 0 or self.phase() != Phase.ACTION or self.selection is None:
+        if self.panel is not None and self.panel.tooltip() is not None:
+            return  # the move's preview speaks for the cell under the pointer
+        if any(b.rect.collidepoint(pos) for b in self.buttons.buttons):
             return
-        if not (self.targets() >> cell) & 1:
+        self.card = self.presentation.card_at(self, pos)
+
+    # ================================================================ layout
+
+    def layout(self, size: tuple[int, int]) -> None:  # type: ignore[override]
+        lay = layout_table(size, self.session.state.n)
+        self.board.layout(lay.board_inner, self.state)
+        lay.tray_parts = self.presentation.tray_layout(lay.tray, lay.scale)
+        for seat, card in lay.seats.items():
+            lay.seat_parts[seat] = self.presentation.seat_layout(card, lay.scale)
+        self.regions_ = lay
+        self.still_layer = None
+        self.refresh()
+
+    def message_area(self) -> pygame.Rect | None:
+        """Messages sit at the edge of the board area away from the panel being used: never
+        over the top bar, the panel or the hand."""
+        if self.regions_ is None:
+            return None
+        board = self.regions.board
+        s = self.regions.scale
+        boxes = [self.panel.rect] if self.panel is not None and self.panel.rect is not None else []
+        if self.summary is not None and self.summary.rect is not None:
+            boxes.append(self.summary.rect)
+        low = pygame.Rect(board.left, board.bottom - int(84 * s), board.width, int(80 * s))
+        high = pygame.Rect(board.left, board.top + int(8 * s), board.width, int(80 * s))
+        if any(box.colliderect(low) for box in boxes) and not any(box.colliderect(high) for box in boxes):
+            return high
+        return low
+
+    def refresh(self) -> None:
+        """Lay out the panel and the buttons for what is asked now (after any change; never
+        while drawing)."""
+        if self.regions_ is None:
             return
-        kind, arg = self.selection
-        self.preview = self.predict(Action(kind, arg, cell))
-
-    def predict(self, action: Action) -> Preview:
-        """What an action would do, from the engine applied to a copy."""
-        state = self.state
-        seat = state.to_move
-        trial = state.copy()
-        events = trial.apply(action)
-        lines: list[str] = []
-        warning = False
-        for event in events:
-            if isinstance(event, ev.ConflictStarted):
-                warning = True
-                if event.kind == ev.REVOLT:
-                    lines.append(
-                        _("Revolt! your {leader} ({a}) against {who}'s ({d})").format(
-                            leader=leader_word(event.colour),
-                            a=event.attacker_strength,
-                            who=self.names[event.defender],
-                            d=event.defender_strength,
-                        )
-                    )
-                else:
-                    lines.append(
-                        _("War of the {leaders}: {a} ({sa}) against {d} ({sd})").format(
-                            leaders=_plural(event.colour),
-                            a=self.names[event.attacker],
-                            sa=event.attacker_strength,
-                            d=self.names[event.defender],
-                            sd=event.defender_strength,
-                        )
-                    )
-            elif isinstance(event, ev.Unified):
-                warning = True
-                lines.append(_("Unites two kingdoms"))
-            elif isinstance(event, ev.Scored) and event.reason == "tile":
-                who = _("you") if event.seat == seat else self.names[event.seat]
-                lines.append(
-                    _("+1 {colour} point for {who}").format(colour=colour_word(event.colour), who=who)
+        lay = self.regions
+        s = lay.scale
+        phase = self.phase()
+        state = self.session.state
+        if self.panel is not None:
+            self.panel.layout()
+        buttons: list[Button] = []
+        top = lay.top
+        bh = int(32 * s)
+        menu = Button(_("Menu"), self.open_menu, hotkey="Esc", name="menu")
+        kingdoms = Button(
+            _("Kingdoms"),
+            lambda: self._command("kingdoms"),
+            hotkey="H",
+            name="kingdoms",
+            selected=self.show_kingdoms,
+        )
+        rules = Button(_("Rules"), self.open_rules, hotkey="F1", name="help")
+        menu.rect = pygame.Rect(top.right - int(130 * s), top.centery - bh // 2, int(120 * s), bh)
+        kingdoms.rect = pygame.Rect(menu.rect.left - int(160 * s), menu.rect.top, int(150 * s), bh)
+        rules.rect = pygame.Rect(kingdoms.rect.left - int(130 * s), menu.rect.top, int(120 * s), bh)
+        buttons += [rules, kingdoms, menu]
+        # The bottom bar: the panel's own (e.g. swap, withdraw), undo and end turn.
+        area = lay.bottom_buttons
+        deciding = phase == Phase.DECIDE and state.pending is None
+        own = self.panel.bar_buttons() if self.panel is not None and phase == Phase.DECIDE else []
+        if phase == Phase.REPLAY:
+            row = [Button(_("Stop the replay"), self.stop_replay, primary=True, hotkey="Esc", name="stop")]
+        else:
+            if phase == Phase.CONFIRM:
+                end_label = _("End turn")
+            elif self.end_armed:
+                end_label = _("Pass: sure?")
+            elif state.actions_left == 1 or state.held:
+                end_label = _("End turn")
+            else:
+                end_label = _("Pass")
+            end = Button(
+                end_label,
+                self.press_end,
+                enabled=deciding or phase == Phase.CONFIRM,
+                hotkey="E",
+                name="pass",
+                primary=phase == Phase.CONFIRM or bool(self.end_armed),
+            )
+            undo = Button(_("Undo"), self.undo, enabled=self.session.can_undo(), hotkey="Z", name="undo")
+            row = [*own[:2], undo, end]
+            while len(row) < 4:
+                row.insert(0, Button("", None, enabled=False, name=f"spare {len(row)}"))
+        gap = int(6 * s)
+        if len(row) == 1:
+            row[0].rect = pygame.Rect(
+                area.left, area.centery + gap // 2, area.width, area.height // 2 - gap // 2
+            )
+        else:
+            half_w = (area.width - gap) // 2
+            half_h = (area.height - gap) // 2
+            for i, button in enumerate(row):
+                button.rect = pygame.Rect(
+                    area.left + (i % 2) * (half_w + gap), area.top + (i // 2) * (half_h + gap), half_w, half_h
                 )
-            elif isinstance(event, ev.LeaderRemoved) and event.reason == ev.NO_TEMPLE:
-                warning = True
-                lines.append(
-                    _("Your {leader} loses its temple").format(leader=leader_word(event.leader))
-                    if event.seat == seat
-                    else _("{who}'s {leader} loses its temple").format(
-                        who=self.names[event.seat], leader=leader_word(event.leader)
-                    )
-                )
-            elif isinstance(event, ev.CatastrophePlaced) and event.destroyed >= 0:
-                lines.append(_("Destroys a {colour} tile").format(colour=colour_word(event.destroyed)))
-        if trial.pending == "war":
-            warning = True
-            lines.append(_("Several wars: you choose the order"))
-        if trial.pending == "monument":
-            lines.append(_("Completes a square: you may build a monument"))
-        if trial.pending == "treasure" or any(isinstance(e, ev.TreasureTaken) for e in events):
-            lines.append(_("A treasure will be taken"))
-        outline = 0
-        unified = any(isinstance(e, ev.Unified) for e in events)
-        conflict = any(isinstance(e, ev.ConflictStarted) for e in events) or trial.pending == "war"
-        if unified and not conflict:
-            lines.append(_("No rival leaders meet: no war, and the tile scores no point"))
-        if action.kind in (TILE, LEADER):
-            kingdom = trial.kingdom_of(action.cell)
-            outline = kingdom.mask if kingdom else 0
-            scored = any(isinstance(e, ev.Scored) and e.reason == "tile" for e in events)
-            if action.kind == TILE and not kingdom and not lines:
-                lines.append(_("Outside every kingdom: no point"))
-            elif action.kind == TILE and not scored and not unified:
-                # The engine gave nobody the point: say why, from what the kingdom holds.
-                lines.insert(
-                    0,
-                    _("No point: this kingdom has no king")
-                    if action.arg == BLACK
-                    else _("No point: this kingdom has no {leader} and no king").format(
-                        leader=leader_word(action.arg)
-                    ),
-                )
-            if action.kind == LEADER and not conflict:
-                if not warning:
-                    lines.insert(0, _("No rival {leader} here").format(leader=leader_word(action.arg)))
-                lines.append(
-                    ngettext(
-                        "Revolt strength here: {n} temple beside it",
-                        "Revolt strength here: {n} temples beside it",
-                        trial.revolt_strength(action.cell),
-                    ).format(n=trial.revolt_strength(action.cell))
-                )
-        if action.kind == CATASTROPHE and not lines:
-            lines.append(_("Blocks this cell for the rest of the game"))
-        return Preview("\n".join(lines), warning, outline)
-
-    # ================================================================ layout & drawing
-
-    def layout(self, size: tuple[int, int]) -> None:
-        from . import hud
-
-        hud.layout(self, size)
-        self._rebuild()
-
-    def _rebuild(self) -> None:
-        from . import hud
-
-        hud.build_buttons(self)
+                button.hotkey = "" if half_w < 120 * s else button.hotkey
+        buttons += [b for b in row if b.label]
+        if self.panel is not None and phase in (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED):
+            buttons += self.panel.buttons
+        if phase == Phase.CURTAIN:
+            seat = state.active if state.held else state.to_move
+            show = Button(
+                _("Show {whose} tiles").format(whose=self.names.possessive(seat)),
+                self.reveal,
+                primary=True,
+                hotkey="Enter",
+                name="reveal",
+            )
+            box = self._curtain_box()
+            show.rect = pygame.Rect(0, 0, int(min(380 * s, box.width - 40)), int(48 * s))
+            show.rect.midbottom = (box.centerx, box.bottom - int(24 * s))
+            buttons.append(show)
+        if self.summary is not None and phase == Phase.DECIDE:
+            self.summary.layout(self)
+            buttons += self.summary.buttons
+        self.buttons = ButtonRow(buttons)
         self.buttons.point(self.pointer)
-        self._hover(self.pointer)  # the preview follows a changed selection at once
+
+    def _curtain_box(self) -> pygame.Rect:
+        s = self.regions.scale
+        person = self.session.state.active if self.session.state.held else self.session.state.to_move
+        lines = self.since.lines(person, self.words, self.names)
+        height = int((300 + 26 * min(len(lines), 7) + (20 if lines else 0)) * s)
+        return place_panel(self.regions.board, (int(620 * s), height), None, s)
+
+    # ================================================================ drawing
 
     def overlay(self, alpha: float) -> Overlay:
-        o = Overlay(time=self.time, recent=self.recent.get(self.viewer if self.session.humans else -1, 0))
+        viewer = self.viewer if self.session.humans else -1
+        o = Overlay(time=self.time, recent=self.recent.get(viewer, 0), show_kingdoms=self.show_kingdoms)
         phase = self.phase()
         for anim in self.anim_list:
-            if isinstance(anim, anims.Pop):
-                o.pops[anim.cell] = anim.scale(alpha)
+            anim.mark(o, alpha)
         if phase == Phase.CURTAIN:
             return o
-        conflict = self.state.conflict
-        if conflict is not None:
-            o.fighters = [(conflict.attacker_cell, theme.GOLD), (conflict.defender_cell, theme.BAD)]
-            attack, defence = self.state.support_cells()
-            o.support = [(attack, theme.GOLD), (defence, theme.BAD)]
-        o.targets = self.targets()
-        o.show_kingdoms = self.show_kingdoms
-        if self.selection and self.selection[0] == LEADER:
-            o.selected = self.state.leader_cell(self.state.to_move, self.selection[1])
-        if phase == Phase.ACTION and self.hover_cell >= 0 and (o.targets >> self.hover_cell) & 1:
-            o.hover = self.hover_cell
-            kind, arg = self.selection
-            c = self.board_view.cell
-            if kind == TILE:
-                o.ghost = art.tile(arg, c)
-            elif kind == LEADER:
-                o.ghost = art.leader(arg, self.state.dynasties[self.state.to_move], c)
-            else:
-                o.ghost = art.catastrophe(c)
-            if self.preview:
-                o.outline = self.preview.outline
-        if phase == Phase.MONUMENT:
-            options = [a for a in self.legal() if a.kind == MONUMENT]
-            hovered = [b for b in self.buttons.buttons if b.hover and b.name.startswith("monument ")]
-            if hovered:
-                o.squares = [Action.parse(hovered[0].name).cell]
-            else:
-                o.squares = sorted({a.cell for a in options})
-        if phase == Phase.TREASURE:
-            o.target_colour = theme.GOLD
+        if phase == Phase.REPLAY:
+            o.recent = 0
+            return o
+        o.marks = self.since.marks(self.viewer) if self.viewer >= 0 else 0
+        if self.panel is not None:
+            self.panel.overlay(o)
         return o
 
+    def _still_key(self, hidden: int) -> tuple:
+        state = self.state
+        return (
+            self.app.size,
+            self.revision,
+            self.phase(),
+            self.viewer,
+            self.panel.name if self.panel else "",
+            self.panel.still_key() if self.panel else (),
+            self.show_kingdoms,
+            self.log_scroll,
+            len(self.log),
+            hidden,
+            state.to_move,
+            bool(self.end_armed),
+            id(self.summary),
+            self.board.cell,
+        )
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        from . import hud
+        """The still layer (cached until something changes), then what moves."""
+        overlay = self.overlay(alpha)
+        key = self._still_key(overlay.hidden)
+        still = self.still_layer
+        if still is None or still.get_size() != surface.get_size() or self.still_key != key:
+            if still is None or still.get_size() != surface.get_size():
+                still = self.still_layer = pygame.Surface(surface.get_size()).convert()
+            self.still_key = key
+            self._draw_still(still, overlay)
+        surface.blit(still, (0, 0))
+        s = self.regions.scale
+        self.board.draw_moving(surface, self.state, overlay)
+        self._draw_thinking(surface, s)
+        for anim in self.anim_list:
+            if not isinstance(anim, anims.Banner):
+                anim.draw(surface, alpha)
+        for anim in self.anim_list:
+            if isinstance(anim, anims.Banner):
+                anim.draw(surface, alpha)
+        if self.summary is not None and self.phase() == Phase.DECIDE:
+            self.summary.draw(surface, self)
+        self.buttons.draw(surface, int(20 * s))
+        if self.panel is not None and self.phase() in (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED):
+            self.panel.draw_moving(surface, alpha)  # over its buttons (a monument's picture)
+        tip = self.panel.tooltip() if self.panel is not None and self.phase() == Phase.DECIDE else None
+        if tip is not None:
+            draw_card(surface, tip, self.regions.board, s)
+        elif self.card is not None:
+            # A card about the board stays over the board (never over the log or the seats).
+            # Anything else: anywhere below the top bar.
+            on_board = self.regions.board.colliderect(self.card.anchor)
+            w, h = surface.get_size()
+            below_top = pygame.Rect(0, self.regions.top.bottom, w, h - self.regions.top.bottom)
+            draw_card(surface, self.card, self.regions.board if on_board else below_top, s)
 
-        self._rebuild()
-        hud.draw(self, surface, alpha)
+    def _draw_still(self, surface: pygame.Surface, overlay: Overlay) -> None:
+        lay = self.regions
+        theme.table(surface, lay.board)
+        self.board.draw_still(surface, self.state, overlay)
+        self._draw_top(surface)
+        self._draw_side(surface)
+        self._draw_bottom(surface)
+        phase = self.phase()
+        if self.panel is not None and phase in (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED):
+            self.panel.draw_still(surface)
+        elif phase == Phase.CURTAIN:
+            self._draw_curtain(surface)
 
+    def _draw_thinking(self, surface: pygame.Surface, s: float) -> None:
+        state = self.session.state
+        if state.is_over or state.held or self.session.seats[state.to_move].human or self.replay:
+            return
+        rect = self.regions.seats.get(state.to_move)
+        if rect is None:
+            return
+        dots = "." * (1 + int(self.time * 3) % 3)
+        draw_text(
+            surface,
+            _("thinking") + dots,
+            int(16 * s),
+            theme.GOLD,
+            (rect.right - int(64 * s), rect.top + int(9 * s)),
+        )
 
-def hud_focus_cells(scene: GameScene) -> list[int]:
-    from .hud import focus_cells
+    def _draw_top(self, surface: pygame.Surface) -> None:
+        lay = self.regions
+        s = lay.scale
+        rect = lay.top
+        theme.bar(surface, rect, bottom_edge=True)
+        state = self.state
+        size = int(22 * s)
+        x = int(14 * s)
+        rnd = draw_text(
+            surface,
+            _("Round {n}").format(n=state.turn // state.n + 1),
+            size,
+            theme.GOLD,
+            (x, rect.centery),
+            "midleft",
+            bold=True,
+        )
+        x = rnd.right + int(18 * s)
+        if self.replay is not None:
+            status = _("Replay: decision {n} of {total}").format(
+                n=self.replay.index, total=len(self.replay.steps)
+            )
+        elif state.is_over:
+            status = _("The game is over")
+        elif state.held:
+            status = _("{who}'s actions are done: end the turn or undo").format(
+                who=self.names.plain[state.active]
+            )
+        else:
+            status = self.presentation.status(state, self.names)
+        info = self.presentation.info(state)
+        info_right = (
+            self.buttons.by_name("help").rect.left - int(14 * s)
+            if self.buttons.by_name("help")
+            else rect.right
+        )
+        info_rect = draw_text(
+            surface, info, int(19 * s), theme.TEXT_DIM, (info_right, rect.centery), "midright"
+        )
+        draw_text(
+            surface,
+            status,
+            size,
+            theme.TEXT,
+            (x, rect.centery),
+            "midleft",
+            max_width=max(60, info_rect.left - x - int(16 * s)),
+        )
 
-    return focus_cells(scene)
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        lay = self.regions
+        s = lay.scale
+        theme.bar(surface, lay.side, left_edge=True)
+        viewer = self.shown_viewer()
+        state = self.state
+        for seat, rect in lay.seats.items():
+            active = not state.is_over and seat == (state.active if state.held else state.to_move)
+            self._draw_seat_card(surface, seat, rect, active, viewer, s)
+        draw_log(surface, self.log, self.colours, lay.log, s, self.log_scroll)
 
+    def _draw_seat_card(
+        self, surface, seat: int, rect: pygame.Rect, active: bool, viewer: int, s: float
+    ) -> None:
+        state = self.state
+        dynasty = state.dynasties[seat]
+        accent = self.colours[seat]
+        panel(surface, rect, theme.PANEL, theme.GOLD if active else theme.PANEL_EDGE, radius=10, shadow=False)
+        pygame.draw.rect(
+            surface,
+            accent,
+            (rect.left + 2, rect.top + 6, max(3, int(4 * s)), rect.height - 12),
+            border_radius=2,
+        )
+        if active:
+            pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=10)
+        badge = int(min(rect.height * 0.46, 40 * s))
+        centre = (rect.left + int(10 * s) + badge // 2, rect.top + int(8 * s) + badge // 2)
+        pygame.draw.circle(surface, accent, centre, badge // 2)
+        pygame.draw.circle(surface, theme.darker(accent), centre, badge // 2, max(1, int(2 * s)))
+        icon = self.presentation.dynasty_badge(dynasty, int(badge * 0.8))
+        surface.blit(icon, icon.get_rect(center=centre))
+        x = rect.left + badge + int(18 * s)
+        draw_text(
+            surface,
+            self.names[seat],
+            int(21 * s),
+            theme.TEXT,
+            (x, rect.top + int(7 * s)),
+            bold=True,
+            max_width=rect.right - x - int(70 * s),
+        )
+        draw_text(
+            surface,
+            self.session.seat_role(seat),
+            int(16 * s),
+            theme.TEXT_DIM,
+            (x, rect.top + int(27 * s)),
+            max_width=rect.right - x - int(70 * s),
+        )
+        if active and self.session.seats[seat].human:
+            draw_text(
+                surface,
+                _("to play"),
+                int(16 * s),
+                theme.GOLD,
+                (rect.right - int(8 * s), rect.top + int(9 * s)),
+                "topright",
+            )
+        parts = self.regions.seat_parts.get(seat, {})
+        self.presentation.draw_seat(
+            surface, self, seat, rect, parts, self.session.scores_visible(viewer, seat), s
+        )
 
-def _plural(colour: int) -> str:
-    from .log_text import LEADER_PLURALS
+    def _draw_bottom(self, surface: pygame.Surface) -> None:
+        lay = self.regions
+        s = lay.scale
+        rect = lay.bottom
+        theme.bar(surface, rect, top_edge=True)
+        phase = self.phase()
+        viewer = self.shown_viewer()
+        if phase == Phase.OVER:  # the end screen's "Show results" button sits here
+            return
+        if viewer < 0 or phase == Phase.REPLAY:
+            if phase == Phase.CURTAIN:
+                seat = self.session.state.active if self.session.state.held else self.session.state.to_move
+                text = _("Pass the screen to {who}").format(who=self.names[seat])
+            elif phase == Phase.REPLAY:
+                text = _("Replaying the others' moves: Esc or R stops")
+            else:
+                text = _("Hands are hidden")
+            draw_text(
+                surface,
+                text,
+                int(22 * s),
+                theme.TEXT_DIM,
+                (rect.left + int(16 * s), rect.centery),
+                "midleft",
+                max_width=lay.bottom_buttons.left - rect.left - int(30 * s),
+            )
+            return
+        hint = self.bar_hint()
+        draw_text(
+            surface,
+            hint,
+            int(19 * s),
+            theme.GOLD if self.my_turn() else theme.TEXT_DIM,
+            lay.hint.topleft,
+            max_width=lay.hint.width,
+        )
+        selected = self.panel.tray_selection() if self.panel is not None and phase == Phase.DECIDE else None
+        self.presentation.draw_tray(surface, self, lay.tray_parts, viewer, selected)
 
-    return _(LEADER_PLURALS[colour])
+    def bar_hint(self) -> str:
+        """The bottom bar's line: what to do now."""
+        phase = self.phase()
+        state = self.session.state
+        if phase == Phase.DECIDE and self.panel is not None:
+            return self.panel.hint()
+        if phase == Phase.CONFIRM:
+            return _("Your actions are done: End turn [E], or Undo [Z] to change them")
+        if phase == Phase.COMPUTER:
+            return _("{who} is thinking…").format(who=self.names[state.to_move])
+        if phase == Phase.FORCED:
+            return _("{who} has only one choice").format(who=self.names[state.to_move])
+        if phase == Phase.OVER:
+            return _("The game is over")
+        return ""
+
+    def _draw_curtain(self, surface: pygame.Surface) -> None:
+        lay = self.regions
+        s = lay.scale
+        state = self.session.state
+        seat = state.active if state.held else state.to_move
+        shade = pygame.Surface(lay.board.size, pygame.SRCALPHA)
+        shade.fill((10, 12, 18, 220))
+        surface.blit(shade, lay.board)
+        box = self._curtain_box()
+        panel(surface, box, theme.PANEL, self.colours[seat], radius=16)
+        icon = self.presentation.dynasty_badge(state.dynasties[seat], int(70 * s))
+        pygame.draw.circle(surface, self.colours[seat], (box.centerx, box.top + int(54 * s)), int(44 * s))
+        surface.blit(icon, icon.get_rect(center=(box.centerx, box.top + int(54 * s))))
+        draw_text(
+            surface,
+            _("Pass the screen to {who}").format(who=self.names[seat]),
+            int(34 * s),
+            theme.GOLD,
+            (box.centerx, box.top + int(106 * s)),
+            "midtop",
+            bold=True,
+            max_width=box.width - 30,
+            display=True,
+        )
+        y = box.top + int(150 * s)
+        y += draw_wrapped(
+            surface,
+            _("{who}: show your tiles when no one else can see the screen.").format(
+                who=self.names.plain[seat]
+            ),
+            int(20 * s),
+            theme.TEXT,
+            pygame.Rect(box.left + int(30 * s), y, box.width - int(60 * s), int(60 * s)),
+            align="center",
+        )
+        lines = self.since.lines(seat, self.words, self.names)
+        if lines:
+            y += int(10 * s)
+            draw_text(
+                surface,
+                _("Since your last turn"),
+                int(19 * s),
+                theme.GOLD,
+                (box.left + int(30 * s), y),
+                bold=True,
+            )
+            y += int(26 * s)
+            for text, important in lines[:7]:
+                draw_text(
+                    surface,
+                    "• " + text,
+                    int(18 * s),
+                    theme.BAD if important else theme.TEXT,
+                    (box.left + int(34 * s), y),
+                    max_width=box.width - int(68 * s),
+                )
+                y += int(26 * s)
 
 
 def open_session(app, session: Session) -> GameScene:
@@ -1016,20 +1195,3 @@ def open_session(app, session: Session) -> GameScene:
         app.scenes.pop()
     app.push(scene)
     return scene
-
-
-def describe_action(action: Action) -> str:
-    """A short label for a decision (panel buttons)."""
-    if action.kind == MONUMENT:
-        a, b = MONUMENTS[action.arg]
-        return _("{a}-{b} at {cell}").format(a=colour_word(a), b=colour_word(b), cell=cell_name(action.cell))
-    if action.kind == WAR:
-        return _("War of the {leaders}").format(leaders=_plural(action.arg))
-    if action.kind == TREASURE:
-        return _("Treasure on {cell}").format(cell=cell_name(action.cell))
-    return str(action)
-
-
-def swap_label(counts: list[int]) -> str:
-    n = sum(counts)
-    return ngettext("Swap {n} tile", "Swap {n} tiles", n).format(n=n)

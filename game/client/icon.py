@@ -1,7 +1,7 @@
 """The application icon, drawn in code like the rest of the art.
 
 A rounded square of the board's land crossed by the two rivers, with a
-black-and-red monument (the game's emblem) standing between them. The window uses it at
+black-and-red stepped tower (the game's emblem) standing between them. The window uses it at
 run time (`window_icon`); `build/make_icon.py` writes it as the .png, .ico
 and .icns files the executable's build needs.
 """
@@ -12,10 +12,10 @@ import math
 
 import pygame
 
-from . import art, theme
-from .art import SUPER
+from . import theme
+from .art import SUPER, ziggurat
 
-BLACK, RED = 0, 1
+EMBLEM = ((46, 46, 50), (196, 62, 52))  # a black tower with a red top: the game's emblem
 
 
 def draw_icon(size: int) -> pygame.Surface:
@@ -44,7 +44,7 @@ def draw_icon(size: int) -> pygame.Surface:
     # Cut the rivers at the rounded corners.
     big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     side = int(n * 0.78)
-    monument = pygame.transform.smoothscale(art.monument(BLACK, RED, max(8, int(size * 0.78))), (side, side))
+    monument = pygame.transform.smoothscale(ziggurat(max(8, int(size * 0.78)), *EMBLEM), (side, side))
     big.blit(monument, monument.get_rect(center=(n // 2, int(n * 0.47))))
     pygame.draw.rect(big, theme.GOLD, body, max(1, int(n * 0.035)), border_radius=radius)
     return pygame.transform.smoothscale(big, (size, size))

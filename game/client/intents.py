@@ -28,6 +28,7 @@ KEYMAP: dict[int, tuple[str, str]] = {
     pygame.K_w: ("withdraw", N_("withdraw the selected leader")),
     pygame.K_s: ("swap", N_("swap tiles")),
     pygame.K_e: ("pass", N_("end the turn (pass)")),
+    pygame.K_r: ("replay", N_("replay the others' last moves slowly")),
     pygame.K_z: ("undo", N_("undo")),
     pygame.K_u: ("undo", N_("undo")),
     pygame.K_h: ("kingdoms", N_("highlight the kingdoms")),
@@ -44,7 +45,7 @@ KEYMAP: dict[int, tuple[str, str]] = {
     pygame.K_m: ("mute", N_("sound on or off")),
     pygame.K_PAGEUP: ("log_up", N_("scroll the log")),
     pygame.K_PAGEDOWN: ("log_down", N_("scroll the log")),
-    pygame.K_F1: ("help", N_("show the shortcuts")),
+    pygame.K_F1: ("help", N_("the rules and the keys")),
 }
 
 

@@ -198,7 +198,7 @@ def open_lessons(app) -> None:
 
 def open_lesson(app, lesson_id: str, restart: bool = False) -> None:
     """Open a lesson over the lesson menu: where it was left, unless `restart`."""
-    from .lesson_scene import LessonScene
+    from .registry import presentation_for
 
     menu = app.scenes.find(LessonsMenu)
     if menu is None:
@@ -222,7 +222,9 @@ def open_lesson(app, lesson_id: str, restart: bool = False) -> None:
         progress.forget(lesson.id)
         runner = LessonRunner(lesson)
     following = lessons[index + 1] if index + 1 < len(lessons) else None
-    app.push(LessonScene(app, lesson, runner, progress, number=index + 1, following=following))
+    # The lesson's game's presentation shows it (the lessons teach Tigris & Euphrates).
+    scene_type = presentation_for(runner.state.ruleset.name).lesson_scene()
+    app.push(scene_type(app, lesson, runner, progress, number=index + 1, following=following))
 
 
 def first_launch() -> bool:

@@ -140,25 +140,40 @@ class MainMenu(Scene):
         draw_backdrop(surface, self.t)
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
+        top = int(h * 0.12)
+        for dx, dy in ((3, 4), (0, 2)):
+            draw_text(
+                surface,
+                _("Two Rivers"),
+                int(112 * s),
+                (20, 14, 8),
+                (w // 2 + dx, top + dy),
+                "midtop",
+                bold=True,
+                display=True,
+            )
         draw_text(
             surface,
             _("Two Rivers"),
-            int(104 * s),
-            (20, 16, 10),
-            (w // 2 + 4, int(h * 0.14) + 5),
+            int(112 * s),
+            theme.GOLD,
+            (w // 2, top),
             "midtop",
             bold=True,
+            display=True,
         )
-        draw_text(
-            surface, _("Two Rivers"), int(104 * s), theme.GOLD, (w // 2, int(h * 0.14)), "midtop", bold=True
+        rule_y = top + int(104 * s)
+        pygame.draw.line(
+            surface, theme.GOLD_DARK, (w // 2 - int(200 * s), rule_y), (w // 2 + int(200 * s), rule_y), 2
         )
         draw_text(
             surface,
             _("A game of Tigris & Euphrates"),
             int(30 * s),
             theme.TEXT,
-            (w // 2, int(h * 0.14) + int(92 * s)),
+            (w // 2, rule_y + int(10 * s)),
             "midtop",
+            display=True,
         )
         self.buttons.draw(surface, int(26 * s))
         resume = self.buttons.by_name("resume")
@@ -186,29 +201,85 @@ _backdrop_cache: dict[tuple[int, int], pygame.Surface] = {}
 
 
 def draw_backdrop(surface: pygame.Surface, t: float = 0.0) -> None:
-    """Dusk-blue ground with the two rivers winding across it."""
+    """Dusk over the land between the two rivers: a sky from deep blue to amber, the first
+    stars, a stepped temple tower on the horizon, and the two rivers winding toward the
+    viewer, catching the last light. Still (the window rests while a menu waits)."""
     size = surface.get_size()
     base = _backdrop_cache.get(size)
     if base is None:
-        base = pygame.Surface(size)
-        w, h = size
-        for y in range(0, h, 4):
-            k = y / max(1, h)
-            colour = (int(22 + 16 * k), int(30 + 18 * k), int(42 + 16 * k))
-            pygame.draw.rect(base, colour, (0, y, w, 4))
-        for phase, width, colour in ((0.0, 0.055, (52, 98, 140)), (2.2, 0.04, (60, 112, 156))):
-            points = []
-            for i in range(0, 101):
-                x = w * i / 100
-                y = h * (0.55 + 0.16 * math.sin(i / 100 * 5.5 + phase) + 0.05 * math.sin(i / 9 + phase))
-                points.append((x, y + (0.0 if phase == 0 else h * 0.12)))
-            pygame.draw.lines(base, colour, False, points, max(6, int(h * width)))
-            pygame.draw.lines(base, (96, 150, 196), False, [(x, y - 3) for x, y in points], 2)
+        base = _make_backdrop(size)
         _backdrop_cache.clear()
         _backdrop_cache[size] = base
     surface.blit(base, (0, 0))
+
+
+def _make_backdrop(size: tuple[int, int]) -> pygame.Surface:
+    import random
+
     w, h = size
-    for i in range(14):  # drifting glints on the water
-        x = (i * 97 + t * 22) % (w + 40) - 20
-        y = h * (0.55 + 0.16 * math.sin(x / w * 5.5) + 0.05 * math.sin(x / w * 100 / 9))
-        pygame.draw.line(surface, (150, 196, 230), (x, y), (x + 10, y), 2)
+    base = pygame.Surface(size)
+    horizon = int(h * 0.58)
+    stops = ((0.0, (12, 18, 36)), (0.55, (40, 40, 66)), (0.82, (120, 78, 70)), (1.0, (206, 136, 78)))
+    for y in range(horizon):
+        k = y / max(1, horizon - 1)
+        for (k0, c0), (k1, c1) in zip(stops, stops[1:], strict=False):
+            if k0 <= k <= k1:
+                f = (k - k0) / (k1 - k0)
+                colour = tuple(int(a + (b - a) * f) for a, b in zip(c0, c1, strict=True))
+                break
+        pygame.draw.line(base, colour, (0, y), (w, y))
+    ground = theme.gradient((w, h - horizon), (58, 46, 40), (22, 24, 30))
+    base.blit(ground, (0, horizon))
+    rng = random.Random(3)
+    for _star in range(int(w * h / 9000)):  # stars, fewer toward the glow
+        x, y = rng.randrange(w), int(rng.random() ** 1.8 * horizon * 0.75)
+        level = rng.randrange(110, 230)
+        base.set_at((x, y), (level, level, min(255, level + 20)))
+    # The tower on the horizon, and a few low houses beside it.
+    s = theme.ui_scale(size)
+    cx = int(w * 0.72)
+    dark = (34, 28, 30)
+    for i, (tw, th) in enumerate(((260, 26), (200, 26), (140, 26), (80, 24))):
+        top = horizon - int(sum(t[1] for t in ((260, 26), (200, 26), (140, 26), (80, 24))[: i + 1]) * s)
+        pygame.draw.rect(base, dark, (cx - int(tw * s / 2), top, int(tw * s), int(th * s) + 1))
+    pygame.draw.rect(base, dark, (cx - int(8 * s), horizon - int(130 * s), int(16 * s), int(130 * s)))
+    for x0, bw, bh in ((0.52, 60, 16), (0.58, 40, 22), (0.86, 70, 14), (0.91, 36, 20), (0.14, 54, 12)):
+        pygame.draw.rect(base, dark, (int(w * x0), horizon - int(bh * s), int(bw * s), int(bh * s) + 1))
+    # Palms: a leaning trunk and drooping fronds.
+    for px, lean in ((0.08, 1), (0.3, -1), (0.94, -1)):
+        x = int(w * px)
+        top = (x + int(10 * s * lean), horizon - int(74 * s))
+        pygame.draw.line(base, dark, (x, horizon), top, max(2, int(5 * s)))
+        for a in range(-3, 4):
+            if a == 0:
+                continue
+            reach = 30 * s * (1 - abs(a) * 0.08)
+            points = []
+            for i in range(9):
+                f = i / 8
+                points.append(
+                    (
+                        top[0] + a / abs(a) * reach * f * (0.5 + 0.5 * abs(a) / 3) * 1.3,
+                        top[1] - 10 * s * math.sin(f * math.pi * 0.8) + abs(a) * 6 * s * f * f,
+                    )
+                )
+            pygame.draw.lines(base, dark, False, points, max(2, int(3 * s)))
+    # The two rivers, from the horizon toward the viewer, widening.
+    for phase, x0, colour in ((0.0, 0.3, (58, 100, 140)), (2.2, 0.62, (66, 112, 154))):
+        left, right = [], []
+        for i in range(0, 41):
+            k = i / 40
+            y = horizon + (h - horizon) * k
+            centre = w * (x0 + 0.1 * math.sin(k * 4.2 + phase) * k + (x0 - 0.5) * k * 0.9)
+            half = (3 + 70 * k * k) * s
+            left.append((centre - half, y))
+            right.append((centre + half, y))
+        pygame.draw.polygon(base, colour, left + right[::-1])
+        pygame.draw.lines(base, (206, 150, 96), False, [(x + 2, y) for x, y in left], max(1, int(2 * s)))
+    small = pygame.Surface((32, 20), pygame.SRCALPHA)  # a soft vignette toward the corners
+    for y in range(20):
+        for x in range(32):
+            d = ((x - 15.5) / 16) ** 2 + ((y - 9.5) / 10) ** 2
+            small.set_at((x, y), (0, 0, 0, int(min(150, max(0.0, d - 0.35) * 150))))
+    base.blit(pygame.transform.smoothscale(small, size), (0, 0))
+    return base

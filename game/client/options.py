@@ -28,13 +28,13 @@ class SettingsScene(Scene):
         w, h = self.app.size
         s = theme.ui_scale((w, h))
         st = self.app.settings
-        self.box = pygame.Rect(0, 0, int(min(w - 40, 640 * s)), int(min(h - 40, 470 * s)))
+        self.box = pygame.Rect(0, 0, int(min(w - 40, 680 * s)), int(min(h - 20, 510 * s)))
         self.box.center = (w // 2, h // 2)
-        bh, gap = int(46 * s), int(16 * s)
+        bh, gap = int(42 * s), int(12 * s)
         label_w = int(220 * s)
         x = self.box.left + int(30 * s) + label_w
         width = self.box.right - int(30 * s) - x
-        y = self.box.top + int(90 * s)
+        y = self.box.top + int(84 * s)
         quieter = Button("−", lambda: self._volume(-0.1), name="quieter", enabled=st.volume > 0)
         louder = Button("+", lambda: self._volume(0.1), name="louder", enabled=st.volume < 1)
         quieter.rect = pygame.Rect(x, y, bh, bh)
@@ -42,13 +42,30 @@ class SettingsScene(Scene):
         self.volume_bar = pygame.Rect(
             quieter.rect.right + gap, y + bh // 3, width - 2 * bh - 2 * gap, bh // 3
         )
+        my = y + bh + gap
+        softer = Button("−", lambda: self._music(-0.1), name="music down", enabled=st.music_volume > 0)
+        stronger = Button("+", lambda: self._music(0.1), name="music up", enabled=st.music_volume < 1)
+        softer.rect = pygame.Rect(x, my, bh, bh)
+        stronger.rect = pygame.Rect(x + width - bh, my, bh, bh)
+        self.music_bar = pygame.Rect(softer.rect.right + gap, my + bh // 3, width - 2 * bh - 2 * gap, bh // 3)
         mute = Button(
             _("Sound off") if st.muted else _("Sound on"), self._mute, name="mute", selected=not st.muted
         )
         speed = Button(_(SPEED_TITLES[st.speed]), self._speed, name="speed")
         full = Button(_("Full screen") if st.fullscreen else _("Window"), self._fullscreen, name="fullscreen")
-        self.rows = [(_("Volume"), y)]
-        for label, button in ((_("Sound"), mute), (_("Animations"), speed), (_("Display"), full)):
+        end = Button(
+            _("When I press End turn") if st.confirm_end_turn else _("At once, after two actions"),
+            self._end_turn,
+            name="end turn",
+        )
+        self.rows = [(_("Effects"), y), (_("Music"), my)]
+        y = my
+        for label, button in (
+            (_("Sound"), mute),
+            (_("Animations"), speed),
+            (_("A turn ends"), end),
+            (_("Display"), full),
+        ):
             y += bh + gap
             button.rect = pygame.Rect(x, y, width, bh)
             self.rows.append((label, y))
@@ -56,7 +73,7 @@ class SettingsScene(Scene):
         back.rect = pygame.Rect(
             self.box.centerx - int(120 * s), self.box.bottom - int(72 * s), int(240 * s), int(50 * s)
         )
-        self.buttons = ButtonRow([quieter, louder, mute, speed, full, back])
+        self.buttons = ButtonRow([quieter, louder, softer, stronger, mute, speed, end, full, back])
 
     def _volume(self, delta: float) -> None:
         st = self.app.settings
@@ -65,8 +82,21 @@ class SettingsScene(Scene):
         self.app.play("score")
         self._build()
 
+    def _music(self, delta: float) -> None:
+        st = self.app.settings
+        st.music_volume = round(max(0.0, min(1.0, st.music_volume + delta)), 2)
+        st.muted = False
+        self.app.apply_music()
+        self._build()
+
+    def _end_turn(self) -> None:
+        st = self.app.settings
+        st.confirm_end_turn = not st.confirm_end_turn
+        self._build()
+
     def _mute(self) -> None:
         self.app.settings.muted = not self.app.settings.muted
+        self.app.apply_music()
         self._build()
 
     def _speed(self) -> None:
@@ -105,8 +135,9 @@ class SettingsScene(Scene):
             (self.box.centerx, self.box.top + int(16 * s)),
             "midtop",
             bold=True,
+            display=True,
         )
-        bh = int(46 * s)
+        bh = int(42 * s)
         for label, y in self.rows:
             draw_text(
                 surface, label, int(24 * s), theme.TEXT, (self.box.left + int(30 * s), y + bh // 2), "midleft"
@@ -127,6 +158,25 @@ class SettingsScene(Scene):
             int(18 * s),
             theme.TEXT,
             (bar.centerx, bar.top - 4),
+            "midbottom",
+        )
+        mbar = self.music_bar
+        pygame.draw.rect(surface, theme.PANEL_DARK, mbar, border_radius=mbar.height // 2)
+        mfill = mbar.copy()
+        mfill.width = int(mbar.width * self.app.settings.music_volume)
+        pygame.draw.rect(
+            surface,
+            theme.GOLD if not self.app.settings.muted else theme.TEXT_DIM,
+            mfill,
+            border_radius=mbar.height // 2,
+        )
+        music = self.app.settings.music_volume
+        draw_text(
+            surface,
+            f"{int(round(music * 100))}%" if music else _("off"),
+            int(18 * s),
+            theme.TEXT,
+            (mbar.centerx, mbar.top - 4),
             "midbottom",
         )
         self.buttons.draw(surface, int(22 * s))

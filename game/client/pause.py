@@ -15,6 +15,8 @@ class PauseScene(MenuDialog):
             _("Paused"),
             [
                 (_("Resume"), self._resume, "resume"),
+                (_("Rules"), self._rules, "rules"),
+                (_("Lessons"), self._lessons, "lessons"),
                 (_("Save game"), self._save, "save"),
                 (_("Load game"), self._load, "load"),
                 (_("Settings"), self._settings, "settings"),
@@ -22,10 +24,21 @@ class PauseScene(MenuDialog):
                 (_("Quit"), app.request_quit, "quit"),
             ],
             text=_("The game is saved after every move."),
+            compact=True,
         )
 
     def _resume(self) -> None:
         self.app.pop(self)
+
+    def _rules(self) -> None:
+        self.game.open_rules()
+
+    def _lessons(self) -> None:
+        """The lessons over the game (which waits underneath: Esc comes back to it)."""
+        from .lessons_menu import open_lessons
+
+        self.game.thinker.cancel()
+        open_lessons(self.app)
 
     def _save(self) -> None:
         default = self.game.session.name or _("Game on turn {n}").format(n=self.game.state.turn + 1)

@@ -251,7 +251,7 @@ def set_aside_damaged_autosave() -> str | None:
 def describe(session: Session) -> str:
     state = session.state
     names = ", ".join(session.seat_name(s) for s in range(state.n))
-    return _("Turn {turn} · {names}").format(turn=state.turn + 1, names=names)
+    return _("Round {n} · {names}").format(n=state.turn // state.n + 1, names=names)
 
 
 def resume_autosave(app) -> None:

@@ -54,16 +54,29 @@ class Scene:
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw; `alpha` (0..1) is how far we are between two fixed steps."""
 
+    def animating(self) -> bool:
+        """Whether something of this scene moves on its own now (an animation, a computer
+        thinking): the window then draws 60 frames a second; otherwise it draws only when
+        input comes, and sleeps in between. A scene that moves on its own says True."""
+        return False
+
+    def message_area(self) -> pygame.Rect | None:
+        """Where messages go over this scene (their box sits at its top, centred), or None
+        for the window's default (near its bottom)."""
+        return None
+
 
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.version = 0  # counts changes of the stack (the window then draws a frame)
 
     @property
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        self.version += 1
         if self.scenes:
             self.scenes[-1].pause()
         self.scenes.append(scene)
@@ -71,6 +84,7 @@ class SceneStack:
 
     def pop(self, scene: Scene | None = None) -> Scene | None:
         """Pop the top scene (or, if given, `scene` and everything above it)."""
+        self.version += 1
         if scene is not None and scene not in self.scenes:
             return None
         popped = None
@@ -85,6 +99,7 @@ class SceneStack:
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for `scene`."""
+        self.version += 1
         if self.scenes:
             self.scenes.pop().leave()
         self.scenes.append(scene)
@@ -92,6 +107,7 @@ class SceneStack:
 
     def reset(self, scene: Scene) -> None:
         """Empty the stack, then show `scene` alone."""
+        self.version += 1
         while self.scenes:
             self.scenes.pop().leave()
         self.scenes.append(scene)
@@ -127,5 +143,17 @@ class SceneStack:
             scene.draw(surface, alpha)
 
     def layout(self, size: tuple[int, int]) -> None:
+        self.version += 1
         for scene in self.scenes:
             scene.layout(size)
+
+    def animating(self) -> bool:
+        """Whether a scene that is updated or drawn moves on its own."""
+        base = self.base()
+        start = self.scenes.index(base) if base is not None else 0
+        updated = []
+        for scene in reversed(self.scenes):
+            updated.append(scene)
+            if scene.pauses_below:
+                break
+        return any(scene.animating() for scene in set(self.scenes[start:]) | set(updated))

@@ -1,23 +1,30 @@
-"""One game being played in the window: who sits where, the record, and undo.
+"""One game being played in the window: who sits where, the record, undo,
+and the end of a person's turn, held until they confirm it.
 
 No pygame here: the session is the client's model, tested on its own. It
 applies decisions through the engine, keeps the record that autosaves and
-saves are written from, and knows how far back undo may go.
+saves are written from, and knows how far back undo may go. It knows no
+game's rules: which decisions reveal hidden tiles (`Event.reveals`), which
+have one answer (`state.is_forced()`) and how to hold the end of a turn
+(`apply(..., hold_turn_end=True)`) are the engine's to say; the game's words
+(`registry.words_for`) name the seats.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
+from game.engine.events import Event, reveals_hidden
 from game.engine.record import Record, apply_numbered, new_game_record
-from game.engine.tigris import Action, State
-from game.engine.tigris import events as ev
 
 from .i18n import N_, _
+from .names import Names
+from .registry import words_for
 
 HUMAN, COMPUTER = "human", "computer"
+TRAIL = 400  # decisions remembered with the state before them (for replays)
 
-DYNASTY_TITLES = {"bull": N_("Bull"), "lion": N_("Lion"), "archer": N_("Archer"), "potter": N_("Potter")}
 LEVEL_TITLES = {
     "random": N_("Random"),
     "beginner": N_("Beginner"),
@@ -28,8 +35,6 @@ LEVEL_TITLES = {
 PREFERRED_LEVELS = ("strong", "casual", "expert", "beginner", "random")
 THINK_SECONDS = {"random": 0.5, "beginner": 0.5, "casual": 1.0, "strong": 1.5, "expert": 2.0}
 
-# Events after which the past cannot be undone: hidden tiles came to light.
-REVEALING = (ev.Drew, ev.Swapped, ev.GameEnded)
 
 
 def level_title(level: str) -> str:
@@ -37,8 +42,8 @@ def level_title(level: str) -> str:
     return _(title) if title else level.replace("_", " ").replace("-", " ").title()
 
 
-def dynasty_title(dynasty: str) -> str:
-    return _(DYNASTY_TITLES.get(dynasty, dynasty.title()))
+def dynasty_title(dynasty: str, game: str = "tigris") -> str:
+    return words_for(game).dynasty_title(dynasty)
 
 
 def available_levels() -> list[str]:
@@ -79,6 +84,7 @@ class GameSetup:
     board: str = "standard"
     open_scoring: bool = False
     seed: int | None = None  # None: a fresh random seed
+    game: str = "tigris"  # the ruleset's name
 
 
 class Session:
@@ -91,28 +97,41 @@ class Session:
         self.seats = seats
         self.open_scoring = open_scoring
         self.name = name
+        # A person's turn ends when they confirm it (the window's "End turn"): until then the
+        # engine holds the turn's end (no refill) and both actions can be undone. The window
+        # sets it from its setting; False (a session driven without a window, or the "end
+        # turns at once" setting): the turn ends with its last action.
+        self.confirm_turn_end = False
         state = record.start.copy()
         self.deciders: list[int] = []
+        # The state before each of the last decisions, with the decision and who made it:
+        # what a replay of the others' moves starts from.
+        self.trail: list[tuple[Any, str, int]] = []
         # What each decision of the record did, so a resumed game's log can tell the whole game
         # (the window takes it once, then drops it).
-        self.replayed: list[tuple[int, str, list[ev.Event]]] | None = []
+        self.replayed: list[tuple[int, str, list[Event]]] | None = []
         for number, text in enumerate(record.actions, start=1):
             self.deciders.append(state.to_move)
             events = apply_numbered(state, number, text, record.path)  # BadFileError names the action
             self.replayed.append((self.deciders[-1], str(text), events))
         self.state = state
         self.checkpoint = len(record.actions)  # nothing before a load can be undone
-        self._before: dict[int, State] = {}  # state before action i, for i >= checkpoint
+        self._before: dict[int, Any] = {}  # state before action i, for i >= checkpoint
 
     @classmethod
     def new(cls, setup: GameSetup, seed: int) -> Session:
         dynasties = tuple(setup.dynasties[: len(setup.seats)])
-        record = new_game_record(len(setup.seats), seed, setup.board, dynasties)
+        record = new_game_record(len(setup.seats), seed, setup.board, dynasties, game=setup.game)
         return cls(record, [Seat(s.kind, s.level) for s in setup.seats], setup.open_scoring)
 
     @classmethod
-    def from_position(cls, start: State, seats: list[Seat], open_scoring: bool = False) -> Session:
+    def from_position(cls, start: Any, seats: list[Seat], open_scoring: bool = False) -> Session:
         return cls(Record(start.copy(), []), seats, open_scoring)
+
+    @property
+    def game(self) -> str:
+        """The name of the game played (its ruleset's)."""
+        return self.state.ruleset.name
 
     # ---------------------------------------------------------------- facts
 
@@ -124,48 +143,72 @@ class Session:
     def hot_seat(self) -> bool:
         return len(self.humans) > 1
 
+    @property
+    def you(self) -> int:
+        """The seat of the only person playing (-1 in hot seat or a computer-only game)."""
+        humans = self.humans
+        return humans[0] if len(humans) == 1 else -1
+
     def seat_name(self, seat: int) -> str:
-        name = dynasty_title(self.state.dynasties[seat])
-        if not self.seats[seat].human:
-            return name
-        if len(self.humans) == 1:
-            return _("{name} (you)").format(name=name)
-        return name
+        """The seat's plain name (its dynasty's)."""
+        return dynasty_title(self.state.dynasties[seat], self.game)
 
     def seat_role(self, seat: int) -> str:
         s = self.seats[seat]
         return _("Player") if s.human else _("Computer · {level}").format(level=level_title(s.level))
 
-    def names(self) -> list[str]:
-        return [self.seat_name(seat) for seat in range(self.state.n)]
+    def names(self) -> Names:
+        """Every seat's name for sentences ("Bull (you)", "Lion"; "your king")."""
+        return Names([self.seat_name(seat) for seat in range(self.state.n)], self.you)
 
     def scores_visible(self, viewer: int, seat: int) -> bool:
         return self.state.is_over or self.open_scoring or seat == viewer
 
     # ---------------------------------------------------------------- deciding
 
-    def apply(self, action: Action | str) -> list[ev.Event]:
-        """Take the decision of the seat to move (raises the engine's errors)."""
+    def holds_turn_end(self) -> bool:
+        """Whether the turn being played ends only when its person confirms it."""
+        state = self.state
+        return self.confirm_turn_end and not state.is_over and self.seats[state.active].human
+
+    def apply(self, action: Any) -> list[Event]:
+        """Take the decision of the seat to move (raises the engine's errors). A person's
+        decision that ends their turn stops before the turn's end: `state.held`, until
+        `end_turn()`."""
         state = self.state
         before = state.copy()
         decider = state.to_move
-        events = state.apply(action)
+        if isinstance(action, str):
+            action = state.parse_action(action)
+        events = state.apply(action, hold_turn_end=self.holds_turn_end())
         index = len(self.record.actions)
-        self.record.actions.append(str(action if isinstance(action, Action) else Action.parse(action)))
+        self.record.actions.append(str(action))
         self.deciders.append(decider)
         self._before[index] = before
+        self.trail.append((before, self.record.actions[-1], decider))
+        del self.trail[:-TRAIL]
         if self.replayed is not None:  # not yet shown in a window: keep it for the log
             self.replayed.append((decider, self.record.actions[-1], events))
-        if any(isinstance(e, REVEALING) for e in events):
-            self.checkpoint = len(self.record.actions)
-            self._before.clear()
+        self._after(events)
         return events
 
+    def end_turn(self) -> list[Event]:
+        """End the turn the engine holds (the person confirmed it): the refills, the next
+        seat. Nothing before it can be undone then."""
+        events = self.state.end_turn()
+        self._after(events)
+        return events
+
+    def _after(self, events: list[Event]) -> None:
+        if reveals_hidden(events):
+            self.checkpoint = len(self.record.actions)
+            self._before.clear()
+
     @staticmethod
-    def forced(state: State) -> bool:
-        """A decision with one possible answer (commit 0 without tiles of the colour, the one
-        treasure that must be taken): the window answers it for a person."""
-        return state.pending in ("commit", "treasure") and len(state.legal_actions()) == 1
+    def forced(state: Any) -> bool:
+        """A decision with one possible answer (the engine's `is_forced`): the window answers
+        it for a person."""
+        return state.is_forced()
 
     def _undo_steps(self) -> int:
         """How many decisions one undo takes back: the last choice of the person to move, with
@@ -199,4 +242,6 @@ class Session:
             self.state = self._before.pop(index)
             self.deciders.pop()
             text = self.record.actions.pop()
+            if self.trail:
+                self.trail.pop()
         return text

@@ -22,11 +22,13 @@ class Settings:
     width: int = 1280
     height: int = 800
     fullscreen: bool = False
-    volume: float = 0.7
+    volume: float = 0.7  # sound effects
     muted: bool = False
     speed: str = "normal"
     language: str = ""
     last_setup: dict = field(default_factory=dict)
+    music_volume: float = 0.35  # the music loop (0: off)
+    confirm_end_turn: bool = True  # a turn ends when its person presses "End turn" (else at once)
 
     @property
     def speed_factor(self) -> float:
@@ -35,6 +37,10 @@ class Settings:
     @property
     def effective_volume(self) -> float:
         return 0.0 if self.muted else self.volume
+
+    @property
+    def music_volume_now(self) -> float:
+        return 0.0 if self.muted else self.music_volume
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
@@ -68,6 +74,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     settings.width = max(800, min(settings.width, 7680))
     settings.height = max(500, min(settings.height, 4320))
     settings.volume = float(max(0.0, min(1.0, settings.volume)))
+    settings.music_volume = float(max(0.0, min(1.0, settings.music_volume)))
     if settings.speed not in SPEEDS:
         settings.speed = "normal"
     if settings.language not in shipped_languages():  # never a path, never a catalogue we lack

@@ -8,12 +8,13 @@ import os
 
 import pygame
 
-from game.engine.tigris.pieces import DYNASTIES
+from game.engine import get_ruleset
 
-from . import art, theme
-from .i18n import _
+from . import theme
+from .i18n import N_, _
 from .intents import Intent
 from .menu import draw_backdrop
+from .registry import presentation_for
 from .scene import Scene
 from .session import (
     COMPUTER,
@@ -24,18 +25,42 @@ from .session import (
     default_level,
     dynasty_title,
     level_title,
+    think_seconds,
 )
-from .widgets import Button, ButtonRow, draw_text, panel
+from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel
 
 MAX_SEED = 2**31 - 1
 
+# What each level is, for the new-game screen (strengths from docs/ai.md's tournaments).
+LEVEL_NOTES = {
+    "random": N_("Random: any legal move, picked by chance. For trying things out."),
+    "beginner": N_("Beginner: takes the best-looking single action. A first opponent; easy to beat."),
+    "casual": N_(
+        "Casual: plans whole turns and weighs the odds in conflicts. Beats the Beginner almost always."
+    ),
+    "strong": N_(
+        "Strong: plays its best turns out in several possible deals. Beats Casual about 2 games in 3."
+    ),
+    "expert": N_(
+        "Expert: searches hundreds of possible games on every core. The strongest: beats Strong about "
+        "2 games in 3."
+    ),
+}
 
-def setup_from_settings(data: dict) -> GameSetup:
+
+GAME = "tigris"  # the game the window sets up (Yellow & Yangtze's window is to come)
+
+
+def setup_from_settings(data: dict, game: str = GAME) -> GameSetup:
     """The last set-up used (from the settings), checked; defaults otherwise."""
     levels = available_levels()
+    ruleset = get_ruleset(game)
+    DYNASTIES = ruleset.dynasties  # noqa: N806
     setup = GameSetup(
         seats=[Seat(HUMAN), Seat(COMPUTER, default_level()), Seat(COMPUTER, default_level())],
         dynasties=list(DYNASTIES),
+        board=ruleset.maps[0],
+        game=game,
     )
     try:
         seats = [Seat(s["kind"], s.get("level", "")) for s in data.get("seats", [])]
@@ -49,7 +74,7 @@ def setup_from_settings(data: dict) -> GameSetup:
         dynasties = list(data.get("dynasties", []))
         if sorted(dynasties) == sorted(DYNASTIES):
             setup.dynasties = dynasties
-        if data.get("board") in ("standard", "advanced"):
+        if data.get("board") in ruleset.maps:
             setup.board = data["board"]
         setup.open_scoring = bool(data.get("open_scoring", False))
     except (TypeError, KeyError, AttributeError):
@@ -75,6 +100,9 @@ class NewGameScene(Scene):
         self.buttons = ButtonRow()
         self.rows: list[pygame.Rect] = []
         self.t = 0.0
+        self.pointer = (-1, -1)
+        self.notes: dict[str, str] = {}  # a button's name -> what it means
+        self.option_notes: list[tuple[pygame.Rect, str]] = []
 
     def layout(self, size: tuple[int, int]) -> None:
         self._build()
@@ -104,7 +132,9 @@ class NewGameScene(Scene):
             buttons.append(kind)
             if not config.human:
                 level = Button(
-                    level_title(config.level),
+                    _("{level} · {seconds} s").format(
+                        level=level_title(config.level), seconds=f"{think_seconds(config.level):g}"
+                    ),
                     (lambda i=seat: self._cycle_level(i)),
                     name=f"level {seat}",
                     enabled=len(levels) > 1,
@@ -112,7 +142,7 @@ class NewGameScene(Scene):
                 level.rect = pygame.Rect(kind.rect.right + int(12 * s), cy, int(190 * s), bh)
                 buttons.append(level)
             dynasty = Button(
-                dynasty_title(setup.dynasties[seat]),
+                dynasty_title(setup.dynasties[seat], setup.game),
                 (lambda i=seat: self._cycle_dynasty(i)),
                 name=f"dynasty {seat}",
             )
@@ -124,7 +154,7 @@ class NewGameScene(Scene):
         add.rect = pygame.Rect(left, y, int(220 * s), bh)
         remove.rect = pygame.Rect(add.rect.right + int(12 * s), y, int(220 * s), bh)
         buttons += [add, remove]
-        y += bh + int(26 * s)
+        y += bh + int(30 * s)
         self.options_top = y
         board = Button(
             _("Advanced board") if setup.board == "advanced" else _("Standard board"),
@@ -147,9 +177,29 @@ class NewGameScene(Scene):
         for i, button in enumerate((board, scoring, seed)):
             button.rect = pygame.Rect(left + i * (third + int(12 * s)), y, third, bh)
         buttons += [board, scoring, seed]
+        # Each option says what it is under its button; the box below explains whatever the
+        # pointer is on (a level's strength and thinking time, a seat's kind, …).
+        board_note = (
+            _("The rulebook's other side: rivers and temples placed for more conflict.")
+            if setup.board == "advanced"
+            else _("The board the rulebook teaches with.")
+        )
+        scoring_note = (
+            _("Everyone's points are shown all game.")
+            if setup.open_scoring
+            else _("Each player sees only their own points, as in the box.")
+        )
+        seed_note = _("The same number deals the same game again.")
+        self.option_notes = [
+            (pygame.Rect(b.rect.left, b.rect.bottom + int(4 * s), b.rect.width, int(20 * s)), note)
+            for b, note in ((board, board_note), (scoring, scoring_note), (seed, seed_note))
+        ]
+        y += bh + int(26 * s)
+        self.about_rect = pygame.Rect(left, y, box_w, int(56 * s))
+        self.notes = self._notes(buttons, board_note, scoring_note)
         back = Button(_("Back"), lambda: self.app.pop(self), hotkey="Esc", name="back")
         start = Button(_("Start"), self.start, primary=True, hotkey="Enter", name="start")
-        fy = min(h - int(80 * s), y + bh + int(60 * s))
+        fy = min(h - int(74 * s), y + int(56 * s) + int(14 * s))
         back.rect = pygame.Rect(left, fy, int(200 * s), int(52 * s))
         start.rect = pygame.Rect(left + box_w - int(280 * s), fy, int(280 * s), int(52 * s))
         buttons += [back, start]
@@ -161,6 +211,45 @@ class NewGameScene(Scene):
             fy + int(52 * s) + int(20 * s) - (top - int(70 * s)),
         )
         self.buttons.point(pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1))
+
+    def _notes(self, buttons: list[Button], board_note: str, scoring_note: str) -> dict[str, str]:
+        notes = {}
+        for button in buttons:
+            name = button.name
+            if name.startswith("level "):
+                level = self.setup.seats[int(name.split()[1])].level
+                notes[name] = _(LEVEL_NOTES[level]) if level in LEVEL_NOTES else level_title(level)
+                notes[name] += " " + _(
+                    "It thinks about {seconds} s a decision. Click for the next level."
+                ).format(seconds=f"{think_seconds(level):g}")
+            elif name.startswith("kind "):
+                notes[name] = _(
+                    "A person plays at this screen (with several people, the screen is hidden between "
+                    "their turns), or a computer player. Click to switch."
+                )
+            elif name.startswith("dynasty "):
+                notes[name] = _(
+                    "The seat's dynasty: the symbol and colour of its leaders. Click for another."
+                )
+        notes["board"] = board_note + " " + _("Click to switch boards.")
+        notes["scoring"] = scoring_note + " " + _("Click to switch.")
+        notes["seed"] = _(
+            "Empty: a new deal every game. Type a number to replay a deal or share it with a friend."
+        )
+        notes["add"] = _("Two to four seats, any mix of people and computer players.")
+        notes["remove"] = notes["add"]
+        notes["start"] = _("Start the game: you play in turns, two actions each.")
+        return notes
+
+    def about(self) -> str:
+        """What the control under the pointer means (by default: the computer players)."""
+        for button in self.buttons.buttons:
+            if button.rect.collidepoint(self.pointer) and button.name in self.notes:
+                return self.notes[button.name]
+        levels = [s.level for s in self.setup.seats if not s.human]
+        if not levels:
+            return _("Only people: pass the screen between turns. Point at any option to see what it means.")
+        return _("Point at any option to see what it means.") + " " + _(LEVEL_NOTES.get(levels[-1], ""))
 
     # ------------------------------------------------------------ changes
 
@@ -180,7 +269,7 @@ class NewGameScene(Scene):
         self._build()
 
     def _cycle_dynasty(self, seat: int) -> None:
-        order = list(DYNASTIES)
+        order = list(get_ruleset(self.setup.game).dynasties)
         dynasties = self.setup.dynasties
         current = order.index(dynasties[seat])
         # Take the next dynasty; whoever had it gets ours, so all stay different.
@@ -200,7 +289,10 @@ class NewGameScene(Scene):
         self._build()
 
     def _toggle_board(self) -> None:
-        self.setup.board = "advanced" if self.setup.board == "standard" else "standard"
+        maps = get_ruleset(self.setup.game).maps
+        self.setup.board = (
+            maps[(maps.index(self.setup.board) + 1) % len(maps)] if self.setup.board in maps else maps[0]
+        )
         self._build()
 
     def _toggle_scoring(self) -> None:
@@ -235,6 +327,7 @@ class NewGameScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "point":
             self.buttons.point(intent.pos)
+            self.pointer = intent.pos
             return True
         if intent.kind == "click":
             if not any(b.rect.collidepoint(intent.pos) and b.name == "seed" for b in self.buttons.buttons):
@@ -277,14 +370,16 @@ class NewGameScene(Scene):
             (w // 2, self.box.top + int(14 * s)),
             "midtop",
             bold=True,
+            display=True,
         )
         for seat, rect in enumerate(self.rows):
             pygame.draw.rect(surface, theme.PANEL_DARK, rect, border_radius=10)
             dynasty = self.setup.dynasties[seat]
             badge = int(rect.height * 0.8)
             centre = (rect.left + int(12 * s) + badge // 2, rect.centery)
-            pygame.draw.circle(surface, theme.DYNASTY_ACCENT[dynasty], centre, badge // 2)
-            icon = art.dynasty_badge(dynasty, int(badge * 0.78))
+            look = presentation_for(self.setup.game)
+            pygame.draw.circle(surface, look.dynasty_colour(dynasty), centre, badge // 2)
+            icon = look.dynasty_badge(dynasty, int(badge * 0.78))
             surface.blit(icon, icon.get_rect(center=centre))
             draw_text(
                 surface,
@@ -302,6 +397,18 @@ class NewGameScene(Scene):
             theme.TEXT_DIM,
             (self.box.left + int(20 * s), self.options_top - int(4 * s)),
             "bottomleft",
+        )
+        for rect, note in self.option_notes:
+            draw_text(surface, note, int(17 * s), theme.TEXT_DIM, rect.midtop, "midtop", max_width=rect.width)
+        about = self.about_rect
+        pygame.draw.rect(surface, theme.PANEL_DARK, about, border_radius=10)
+        draw_wrapped(
+            surface,
+            self.about(),
+            int(18 * s),
+            theme.TEXT,
+            about.inflate(-int(24 * s), -int(12 * s)),
+            align="center",
         )
         self.buttons.draw(surface, int(21 * s))
 

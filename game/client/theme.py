@@ -29,19 +29,13 @@ HIGHLIGHT = (255, 246, 150)
 SPECIAL_BORDER = (78, 44, 22)  # the temples whose treasures are taken first
 SPECIAL_INLAY = (240, 214, 150)
 SELECT = GOLD
+GLOW = (255, 168, 28)  # the cells a lesson step points at: amber, unlike the pale lit cells
+GLOW_RIM = (84, 44, 0)
 
 # Tile and leader colours, indexed like the engine's colours (black, red, blue, green).
 PIECE = ((46, 46, 50), (196, 62, 52), (44, 104, 178), (52, 148, 72))
 PIECE_LIGHT = ((96, 96, 104), (232, 110, 96), (96, 154, 222), (104, 196, 120))
 PIECE_SYMBOL = ((236, 232, 220), (255, 240, 224), (236, 244, 255), (240, 255, 236))
-
-# Dynasties have a symbol; this accent only tells their seat rows apart.
-DYNASTY_ACCENT = {
-    "bull": (196, 120, 56),
-    "lion": (222, 178, 40),
-    "archer": (150, 112, 200),
-    "potter": (64, 176, 168),
-}
 
 FRAME_RATE = 60
 
@@ -49,10 +43,13 @@ _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 
 
 FONT_FILE = ("assets", "fonts", "DejaVuSansCondensed-Bold.ttf")
+# Titles, banners and the names of things: Cinzel, inscriptional capitals (`assets/fonts/`).
+DISPLAY_FONT_FILE = ("assets", "fonts", "Cinzel-Bold.ttf")
 # Sizes are given on the scale of pygame's default font, which draws a
 # nominal size smaller than a TrueType file does; this keeps the widths the
 # layouts were made for.
 FONT_SCALE = 0.7
+DISPLAY_SCALE = 0.74
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -67,6 +64,85 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return cached
 
 
+def display_font(size: int) -> pygame.font.Font:
+    """The display font for titles at `size` (cached)."""
+    size = max(8, int(size))
+    key = (size, "display")
+    cached = _fonts.get(key)  # type: ignore[call-overload]
+    if cached is None:
+        cached = pygame.font.Font(str(resource_path(*DISPLAY_FONT_FILE)), round(size * DISPLAY_SCALE))
+        _fonts[key] = cached  # type: ignore[index]
+    return cached
+
+
+def has_glyphs(f: pygame.font.Font, text: str) -> bool:
+    """Whether `f` draws every character of `text` (else a title falls back to the interface font)."""
+    return all(m is not None for m in f.metrics(text))
+
+
+def darker(colour: tuple, k: float = 0.7) -> tuple:
+    return tuple(int(c * k) for c in colour[:3])
+
+
+def lighter(colour: tuple, k: float = 0.35) -> tuple:
+    return tuple(int(c + (255 - c) * k) for c in colour[:3])
+
+
+_bars: dict[tuple, pygame.Surface] = {}
+
+
+def gradient(size: tuple[int, int], top: tuple, bottom: tuple) -> pygame.Surface:
+    """A vertical gradient (cached by size and colours)."""
+    key = (size, top, bottom)
+    cached = _bars.get(key)
+    if cached is None:
+        if len(_bars) > 64:
+            _bars.clear()
+        w, h = max(1, size[0]), max(1, size[1])
+        column = pygame.Surface((1, h))
+        for y in range(h):
+            k = y / max(1, h - 1)
+            column.set_at((0, y), tuple(int(a + (b - a) * k) for a, b in zip(top, bottom, strict=False)))
+        cached = _bars[key] = pygame.transform.scale(column, (w, h))
+    return cached
+
+
+def bar(surface: pygame.Surface, rect: pygame.Rect, top_edge: bool = False, bottom_edge: bool = False,
+        left_edge: bool = False) -> None:
+    """A bar of the game screen: a dark gradient with a gilt edge toward the board."""
+    surface.blit(gradient(rect.size, (36, 46, 62), PANEL_DARK), rect)
+    if top_edge:
+        pygame.draw.line(surface, GOLD_DARK, rect.topleft, rect.topright, 2)
+    if bottom_edge:
+        pygame.draw.line(surface, GOLD_DARK, (rect.left, rect.bottom - 2), (rect.right, rect.bottom - 2), 2)
+    if left_edge:
+        pygame.draw.line(surface, GOLD_DARK, rect.topleft, rect.bottomleft, 2)
+
+
+def table(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The table the board lies on: dark, lit from the middle."""
+    surface.blit(vignette(rect.size), rect)
+
+
+_vignettes: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def vignette(size: tuple[int, int]) -> pygame.Surface:
+    cached = _vignettes.get(size)
+    if cached is None:
+        w, h = max(1, size[0]), max(1, size[1])
+        small = pygame.Surface((32, 24))
+        for y in range(24):
+            for x in range(32):
+                d = ((x - 15.5) / 16) ** 2 + ((y - 11.5) / 12) ** 2
+                k = max(0.0, 1 - d * 0.55)
+                small.set_at((x, y), (int(22 + 22 * k), int(28 + 24 * k), int(38 + 26 * k)))
+        cached = pygame.transform.smoothscale(small, (w, h))
+        _vignettes.clear()
+        _vignettes[size] = cached
+    return cached
+
+
 def ui_scale(size: tuple[int, int]) -> float:
     """How big the interface is drawn relative to a 1280×800 window."""
     return max(0.78, min(size[0] / 1280, size[1] / 800, 2.5))
@@ -77,5 +153,7 @@ def forget_fonts() -> None:
     from . import widgets
 
     _fonts.clear()
+    _bars.clear()
+    _vignettes.clear()
     widgets._rendered.clear()
     widgets._wrapped.clear()

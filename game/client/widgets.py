@@ -26,14 +26,23 @@ def displayable(text: str, limit: int | None = MAX_SHOWN) -> str:
     return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
 
 
-def rendered(text: str, size: int, colour: tuple, bold: bool = False) -> pygame.Surface:
-    """A line of text as an image, cached: most texts are drawn again every frame."""
-    key = (text, size, colour, bold)
+def rendered(
+    text: str, size: int, colour: tuple, bold: bool = False, display: bool = False
+) -> pygame.Surface:
+    """A line of text as an image, cached: most texts are drawn again every frame.
+    `display`: in the display font (titles), when it has every character."""
+    key = (text, size, colour, bold, display)
     image = _rendered.get(key)
     if image is None:
         if len(_rendered) > 4000:
             _rendered.clear()
-        image = _rendered[key] = theme.font(size, bold).render(displayable(text), True, colour)
+        shown = displayable(text)
+        f = theme.font(size, bold)
+        if display:
+            title = theme.display_font(size)
+            if theme.has_glyphs(title, shown):
+                f = title
+        image = _rendered[key] = f.render(shown, True, colour)
     return image
 
 
@@ -46,12 +55,14 @@ def draw_text(
     anchor: str = "topleft",
     bold: bool = False,
     max_width: int | None = None,
+    display: bool = False,
 ) -> pygame.Rect:
-    """Draw one line; shrink the font until it fits `max_width` (never cut off)."""
-    image = rendered(text, size, colour, bold)
+    """Draw one line; shrink the font until it fits `max_width` (never cut off).
+    `display`: in the display font (titles)."""
+    image = rendered(text, size, colour, bold, display)
     while max_width is not None and image.get_width() > max_width and size > 10:
         size -= 1
-        image = rendered(text, size, colour, bold)
+        image = rendered(text, size, colour, bold, display)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
@@ -147,6 +158,7 @@ class Button:
     hover: bool = False
     hotkey: str = ""
     name: str = ""  # stable id for tests and screenshots
+    pad_left: int = 0  # room kept at the left for a picture drawn over the button
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
@@ -177,9 +189,9 @@ class Button:
         label = self.label
         if self.hotkey:
             label = f"{label}  [{self.hotkey}]"
-        draw_text(
-            surface, label, size, ink, self.rect.center, "center", bold=True, max_width=self.rect.width - 12
-        )
+        centre = (self.rect.centerx + self.pad_left // 2, self.rect.centery)
+        room = self.rect.width - 12 - self.pad_left
+        draw_text(surface, label, size, ink, centre, "center", bold=True, max_width=room)
 
 
 class ButtonRow:

@@ -66,6 +66,15 @@ def name_word(word: str, names: tuple[str, ...], shown: str, what: str) -> int:
     raise MalformedActionError(f'"{shown}": unknown {what} {quoted(word)} ({", ".join(names)})')
 
 
+def public_notation(text: str) -> str:
+    """A decision's notation as every seat may read it: the tiles a swap gives away are
+    hidden information (`swap red blue` → `swap ? ?`); everything else is public."""
+    words = text.split()
+    if words and words[0].lower() == "swap":
+        return " ".join(["swap"] + ["?"] * (len(words) - 1))
+    return text
+
+
 def swap_counts(words: list[str], colour_names: tuple[str, ...], shown: str) -> tuple[int, ...]:
     """`swap red red blue` → counts per colour."""
     if len(words) < 2:

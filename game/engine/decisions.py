@@ -50,7 +50,7 @@ class GameState:
     __slots__ = (
         "n", "dynasties", "seed", "active", "actions_left", "turn", "phase", "end_reason",
         "hands", "scores", "bag", "bag_pos", "discarded", "swapped", "unseen_discards",
-        "_events", "_stack",
+        "held", "_hold", "_events", "_stack",
     )
 
     ruleset: ClassVar[Ruleset]  # set when the game's ruleset is made
@@ -78,6 +78,11 @@ class GameState:
         raise NotImplementedError
 
     def explain_illegal(self, action: Any, names: list[str] | None = None) -> str:
+        raise NotImplementedError
+
+    def _end_turn(self) -> None:
+        """The end of the active seat's turn: each game's scoring then, the refills, the
+        next seat (or the end of the game)."""
         raise NotImplementedError
 
     # ------------------------------------------------------------ inspection
@@ -124,26 +129,60 @@ class GameState:
         return self.ruleset.parse_action(text)
 
     def is_legal(self, action: Any) -> bool:
-        return action in self.legal_actions()
+        return not self.held and action in self.legal_actions()
 
-    def apply(self, action: Any) -> list[ev.Event]:
+    def is_forced(self) -> bool:
+        """A decision inside an action with exactly one legal answer (no tiles of the colour
+        to commit, the one treasure a trader must take): a client may give it for a person."""
+        return self.pending is not None and not self.is_over and not self.held \
+            and len(self.legal_actions()) == 1
+
+    def apply(self, action: Any, hold_turn_end: bool = False) -> list[ev.Event]:
         """Check and take one decision (an action or its notation); return what happened.
 
         Raises `MalformedActionError` for text that is not an action and
         `IllegalActionError` (with the reason) for one the rules forbid now.
+
+        `hold_turn_end=True`: a decision that ends the turn stops just before the turn's
+        end (the scoring at the end of a turn, the refills, the next seat): `held` is then
+        True and `end_turn()` finishes it, with the same result as `apply` without holding.
+        A client uses it to let a person confirm the end of their turn (and undo before).
         """
         if isinstance(action, str):
             action = self.parse_action(action)
         if self.is_over:
             raise IllegalActionError(action, "the game is over")
+        if self.held:
+            raise IllegalActionError(action, "the turn's actions are done: its end comes next")
         if action not in self.legal_actions():
             raise IllegalActionError(action, self.explain_illegal(action))
         self._events = events = []
+        self._hold = hold_turn_end
         try:
             self.step(action)
         finally:
             self._events = None
+            self._hold = False
         return events
+
+    def end_turn(self) -> list[ev.Event]:
+        """Finish a turn that `apply(..., hold_turn_end=True)` held; return what happened."""
+        if not self.held:
+            raise ValueError("no turn is waiting to end")
+        self.held = False
+        self._events = events = []
+        try:
+            self._end_turn()
+        finally:
+            self._events = None
+        return events
+
+    def _turn_over(self) -> None:
+        """The active seat's actions are done: end its turn, unless `apply` was told to hold."""
+        if self._hold:
+            self.held = True
+            return
+        self._end_turn()
 
     def push(self, action: Any) -> list[ev.Event]:
         """`apply`, remembering the state before so that `pop()` can restore it."""

@@ -11,11 +11,14 @@ them from everyone else.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    pass
+    # True for events that bring hidden tiles to light (drawn from the bag, swapped away):
+    # what happened before them cannot be taken back without showing what the tiles were.
+    reveals: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +55,7 @@ class TilePlaced(Event):
 
 @dataclass(frozen=True, slots=True)
 class Swapped(Event):
+    reveals: ClassVar[bool] = True
     seat: int
     count: int
     colours: tuple[int, ...] | None  # None when hidden from the viewer
@@ -59,6 +63,7 @@ class Swapped(Event):
 
 @dataclass(frozen=True, slots=True)
 class Drew(Event):
+    reveals: ClassVar[bool] = True
     seat: int
     count: int
     colours: tuple[int, ...] | None  # None when hidden from the viewer
@@ -132,8 +137,14 @@ class TurnEnded(Event):
 
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
+    reveals: ClassVar[bool] = True
     reason: str  # why: "bag" in both games, "treasures" in Tigris & Euphrates
     ranking: tuple[tuple[int, ...], ...]  # best first; seats that tie share a group
+
+
+def reveals_hidden(events: list[Event]) -> bool:
+    """Whether any of `events` brought hidden tiles to light (`Event.reveals`)."""
+    return any(event.reveals for event in events)
 
 
 def redact(event: Event, seat: int) -> Event:

@@ -15,6 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import public_notation
+
 
 @dataclass(frozen=True)
 class Ruleset:
@@ -40,6 +42,8 @@ class Ruleset:
     # read_options(data, reader, players) → dict, each written back as `key = value`.
     option_keys: frozenset[str] = field(default_factory=frozenset)
     read_options: Callable[..., dict] = lambda data, reader, players: {}
+    # A decision's notation as every seat may read it (hidden tiles as "?").
+    public_notation: Callable[[str], str] = public_notation
 
 
 RULESETS: dict[str, Ruleset] = {}

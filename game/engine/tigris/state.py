@@ -147,6 +147,8 @@ class State(KingdomState):
         # cells fill and empty (never mutated in place, so copies share it).
         self.regions: list[int] = []
         self._kingdoms: list[Kingdom] | None = None
+        self.held = False  # the turn's actions are done, its end is held (`apply`)
+        self._hold = False
         self._events: list[ev.Event] | None = None
         self._stack: list[State] = []
 
@@ -217,6 +219,29 @@ class State(KingdomState):
 
     def monument_cells(self) -> int:
         return self.facedown
+
+    def revolt_threats(self, seat: int) -> list[tuple[int, int]]:
+        """The revolts another seat could start against `seat`'s leaders on its own turn,
+        as it stands now: (colour, attacker) pairs, where the attacker has a legal place (or
+        move) for its leader of that colour beside the kingdom of `seat`'s. Red tiles in
+        `seat`'s hand are what defends against them."""
+        threats = []
+        mine = [(colour, self.leaders[seat * N_COLOURS + colour]) for colour in COLOURS]
+        mine = [(colour, cell) for colour, cell in mine if cell >= 0]
+        if not mine or self.is_over:
+            return threats
+        for other in range(self.n):
+            if other == seat:
+                continue
+            trial = self.copy()
+            trial.active, trial.actions_left, trial.phase = other, 2, ACTION_PHASE
+            trial.conflict, trial.war_choices, trial.held = None, (), False
+            legal = trial.legal_actions()
+            for colour, cell in mine:
+                ring = self.kingdom_of(cell).ring
+                if legal.cells(LEADER, colour) & ring:
+                    threats.append((colour, other))
+        return sorted(threats)
 
     # ------------------------------------------------------------- legality
 
@@ -390,6 +415,8 @@ class State(KingdomState):
         other.end_reason = self.end_reason
         other.regions = self.regions
         other._kingdoms = self._kingdoms
+        other.held = self.held
+        other._hold = False
         other._events = None
         other._stack = []
         return other
@@ -706,7 +733,7 @@ class State(KingdomState):
         self.treasure_kingdom = 0
         self.actions_left -= 1
         if self.actions_left <= 0:
-            self._end_turn()
+            self._turn_over()
 
     def _end_turn(self) -> None:
         seat = self.active

@@ -5,6 +5,7 @@ Cells are codes; a triangle is given as its three cells in reading order."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..events import (
     LOST_REVOLT,
@@ -87,6 +88,7 @@ class MarketDeclined(Event):
 
 @dataclass(frozen=True, slots=True)
 class MarketRefilled(Event):
+    reveals: ClassVar[bool] = True  # tiles drawn from the bag, face up
     colours: tuple[int, ...]  # drawn face up, appended to the row in this order
 
 

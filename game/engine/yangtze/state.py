@@ -193,6 +193,8 @@ class State(KingdomState):
         self.end_reason: str | None = None
         self.regions: list[int] = []
         self._kingdoms: list[Kingdom] | None = None
+        self.held = False  # the turn's actions are done, its end is held (`apply`)
+        self._hold = False
         self._events: list[ev.Event] | None = None
         self._stack: list[State] = []
 
@@ -571,6 +573,8 @@ class State(KingdomState):
         other.end_reason = self.end_reason
         other.regions = self.regions
         other._kingdoms = self._kingdoms
+        other.held = self.held
+        other._hold = False
         other._events = None
         other._stack = []
         return other
@@ -956,7 +960,7 @@ class State(KingdomState):
         self.placed = -1
         self.actions_left -= 1
         if self.actions_left <= 0:
-            self._end_turn()
+            self._turn_over()
 
     def _end_turn(self) -> None:
         seat = self.active

@@ -1,14 +1,16 @@
-"""The board at any size: cells, coordinates, pieces, highlights, hit-testing.
+"""The Tigris & Euphrates board at any size: cells, coordinates, pieces,
+highlights, hit-testing.
 
 `BoardView.layout(rect, board)` fits the 16×11 grid (plus a margin for the
-coordinates) into `rect`; `draw` paints a state. The ground (land, rivers,
-special borders, coordinates) is drawn once per size and cached.
+coordinates) into `rect`; `draw_still` and `draw_moving` paint a state with
+the shell's `Overlay` (what to light, frame and animate this frame). The
+ground (land, rivers, special borders, coordinates) is drawn once per size
+and cached.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -17,8 +19,12 @@ from game.engine.tigris.maps import BoardMap
 from game.engine.tigris.pieces import MONUMENTS
 from game.engine.tigris.state import State
 
-from . import art, theme
-from .widgets import rendered
+from .. import theme
+from ..overlay import Overlay
+from ..widgets import rendered
+from . import art
+
+GLOW, GLOW_RIM = theme.GLOW, theme.GLOW_RIM
 
 KINGDOM_WASH = (
     (255, 214, 90),
@@ -32,24 +38,58 @@ KINGDOM_WASH = (
 )
 
 
-@dataclass
-class Overlay:
-    """What to draw on top of the pieces this frame."""
+_terrains: dict[tuple[str, int], pygame.Surface] = {}
 
-    targets: int = 0  # legal target cells of the selected piece
-    target_colour: tuple = theme.HIGHLIGHT
-    selected: int = -1  # a selected leader on the board
-    hover: int = -1
-    ghost: pygame.Surface | None = None  # preview of the piece under the pointer
-    outline: int = 0  # cells to outline (the kingdom a move would join)
-    show_kingdoms: bool = False
-    squares: list[int] = field(default_factory=list)  # 2×2 squares (top-left) to frame
-    pops: dict[int, float] = field(default_factory=dict)  # cell -> scale of a piece appearing
-    hidden: int = 0  # cells whose pieces an animation draws instead
-    recent: int = 0  # cells the other players changed since the viewer last decided
-    fighters: list[tuple[int, tuple]] = field(default_factory=list)  # (cell, colour): a conflict's leaders
-    support: list[tuple[int, tuple]] = field(default_factory=list)  # (cells, colour): tiles each side counts
-    time: float = 0.0
+
+def terrain(board: BoardMap, c: int) -> pygame.Surface:
+    """The land and the rivers of `board` with cells of `c` pixels: sand with grain and a
+    chequer so the cells read, water with depth toward its middle and ripples (cached)."""
+    key = (board.name, c)
+    cached = _terrains.get(key)
+    if cached is not None:
+        return cached
+    import numpy as np
+
+    w, h = board.grid.width * c, board.grid.height * c
+    rng = np.random.default_rng(7)
+    grain = rng.normal(0.0, 1.0, (w, h))
+    grain = (grain + np.roll(grain, 1, 0) + np.roll(grain, 1, 1)) / 3  # soften the grain
+    xs = (np.arange(w) % c) / c
+    ys = (np.arange(h) % c) / c
+    edge = np.minimum.outer(np.minimum(xs, 1 - xs), np.minimum(ys, 1 - ys))  # 0 at a cell's edge
+    cell_col_of = np.arange(w) // c
+    cell_row_of = np.arange(h) // c
+    river = np.zeros((board.grid.width, board.grid.height), dtype=bool)
+    for cell in bits(board.river):
+        river[cell_col(cell), cell_row(cell)] = True
+    water = river[cell_col_of][:, cell_row_of]
+    chequer = ((cell_col_of[:, None] + cell_row_of[None, :]) % 2).astype(float)
+    land = np.array(theme.LAND, dtype=float)
+    land2 = np.array(theme.LAND_2, dtype=float)
+    base = land[None, None, :] * (1 - chequer[..., None]) + land2[None, None, :] * chequer[..., None]
+    base += grain[..., None] * 5.0
+    base *= (0.95 + 0.05 * np.clip(edge * 6, 0, 1))[..., None]  # a faint bevel at the cell's edge
+    deep = np.array((70, 138, 190), dtype=float)
+    shallow = np.array(theme.RIVER_2, dtype=float)
+    depth = np.clip(edge * 3.2, 0, 1)[..., None]
+    wet = shallow[None, None, :] * (1 - depth) + deep[None, None, :] * depth
+    ripple = np.sin((np.arange(w)[:, None] * 0.21 + np.arange(h)[None, :] * 0.9) / max(1, c / 12))
+    wet += (ripple[..., None] * 5.0) + grain[..., None] * 3.0
+    pixels = np.where(water[..., None], wet, base)
+    surface = pygame.Surface((w, h))
+    pygame.surfarray.blit_array(surface, np.clip(pixels, 0, 255).astype(np.uint8))
+    for cell in bits(board.river):  # the current: two soft wave lines a cell
+        r = pygame.Rect(cell_col(cell) * c, cell_row(cell) * c, c, c)
+        surface.set_clip(r)
+        for k in (0.33, 0.66):
+            y = r.top + r.height * k
+            pts = [(r.left + r.width * i / 8, y + math.sin(i * 1.6 + cell) * c * 0.04) for i in range(9)]
+            pygame.draw.lines(surface, (150, 198, 232), False, pts, max(1, c // 20))
+        surface.set_clip(None)
+    if len(_terrains) > 8:
+        _terrains.clear()
+    _terrains[key] = surface
+    return surface
 
 
 class BoardView:
@@ -62,7 +102,8 @@ class BoardView:
         self._ground: pygame.Surface | None = None
         self._ground_key: tuple | None = None
 
-    def layout(self, rect: pygame.Rect, board: BoardMap) -> None:
+    def layout(self, rect: pygame.Rect, state: State) -> None:
+        board = state.board
         self.board = board
         w, h = board.grid.width, board.grid.height
         # Half a cell of margin on the top and left for the coordinates.
@@ -110,25 +151,47 @@ class BoardView:
         margin = c // 2
         surf = pygame.Surface((self.rect.width + margin + 8, self.rect.height + margin + 8), pygame.SRCALPHA)
         ox, oy = margin, margin
+        # A wooden frame with a shadow below and to the right, lit from the top left.
         frame = pygame.Rect(ox - 6, oy - 6, self.rect.width + 12, self.rect.height + 12)
-        pygame.draw.rect(surf, (92, 70, 44), frame, border_radius=8)
-        pygame.draw.rect(surf, (60, 44, 28), frame, 3, border_radius=8)
+        shadow = pygame.Surface(frame.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=9)
+        surf.blit(shadow, frame.move(4, 5))
+        pygame.draw.rect(surf, (98, 72, 44), frame, border_radius=8)
+        pygame.draw.rect(surf, (140, 106, 66), frame, 2, border_radius=8)
+        pygame.draw.line(
+            surf, (58, 40, 24), (frame.left + 6, frame.bottom - 2), (frame.right - 6, frame.bottom - 2), 2
+        )
+        grid = pygame.Rect(ox, oy, self.rect.width, self.rect.height)
+        surf.blit(terrain(board, c), grid)
+        # The grid's lines: thin and soft, a little darker on the land's bottom and right edges.
         for cell in board.grid.cells:
             r = pygame.Rect(ox + cell_col(cell) * c, oy + cell_row(cell) * c, c, c)
-            if (board.river >> cell) & 1:
-                pygame.draw.rect(surf, theme.RIVER, r)
-                surf.set_clip(r)  # the waves' thick ends would spill onto the frame at the edge
-                for k in (0.33, 0.66):
-                    y = r.top + r.height * k
-                    pts = [
-                        (r.left + r.width * i / 8, y + math.sin(i * 1.6 + cell) * c * 0.04) for i in range(9)
-                    ]
-                    pygame.draw.lines(surf, theme.RIVER_2, False, pts, max(1, c // 18))
-                surf.set_clip(None)
+            river = (board.river >> cell) & 1
+            if river:
+                pygame.draw.rect(surf, (74, 138, 184), r, 1)
             else:
-                shade = theme.LAND if (cell_col(cell) + cell_row(cell)) % 2 == 0 else theme.LAND_2
-                pygame.draw.rect(surf, shade, r)
-            pygame.draw.rect(surf, theme.LAND_EDGE if not (board.river >> cell) & 1 else (70, 136, 182), r, 1)
+                pygame.draw.line(surf, (238, 224, 184), r.topleft, (r.right - 1, r.top))
+                pygame.draw.line(surf, (238, 224, 184), r.topleft, (r.left, r.bottom - 1))
+                pygame.draw.line(surf, theme.LAND_EDGE, (r.left, r.bottom - 1), (r.right - 1, r.bottom - 1))
+                pygame.draw.line(surf, theme.LAND_EDGE, (r.right - 1, r.top), (r.right - 1, r.bottom - 1))
+        # The river banks: a darker, damp line where water meets land.
+        for cell in bits(board.river):
+            r = pygame.Rect(ox + cell_col(cell) * c, oy + cell_row(cell) * c, c, c)
+            col, row = cell_col(cell), cell_row(cell)
+            width = max(2, c // 16)
+            for dc, dr, a, b in (
+                (0, -1, r.topleft, r.topright),
+                (0, 1, r.bottomleft, r.bottomright),
+                (-1, 0, r.topleft, r.bottomleft),
+                (1, 0, r.topright, r.bottomright),
+            ):
+                nc, nr = col + dc, row + dr
+                if (
+                    0 <= nc < board.grid.width
+                    and 0 <= nr < board.grid.height
+                    and not (board.river >> cell_code(nc, nr)) & 1
+                ):
+                    pygame.draw.line(surf, (60, 108, 146), a, b, width)
         for cell in bits(board.special):
             # The special border: a terracotta frame with a pale inlay and corner studs, printed
             # on the board (so it shows on an empty cell too) and unlike any gold highlight.
@@ -237,6 +300,30 @@ class BoardView:
                 self._blit(surface, art.catastrophe(self.cell), cell, scale)
             elif state.tile_at(cell) >= 0:
                 self._blit(surface, art.tile(state.tile_at(cell), self.cell), cell, scale)
+        for top_left, height in overlay.rises.items():
+            # A monument rising out of its square: the face-down tiles, then the tower pushed
+            # up from below the square's bottom edge.
+            monument = next((m for m in state.monuments if m[1] == top_left), None)
+            if monument is None:
+                continue
+            r = self.cell_rect(top_left)
+            square = pygame.Rect(r.left, r.top, r.width * 2, r.height * 2)
+            surface.blit(ground, square, square.move(margin - self.origin[0], margin - self.origin[1]))
+            back = art.tile(0, self.cell, facedown=True)
+            for dx in (0, self.cell):
+                for dy in (0, self.cell):
+                    surface.blit(back, (r.left + dx, r.top + dy))
+            if height <= 0:
+                continue
+            first, second = MONUMENTS[monument[0]]
+            image = art.monument(first, second, self.cell * 2)
+            clip = surface.get_clip()
+            surface.set_clip(square.inflate(0, 4).clip(clip) if clip else square)
+            surface.blit(
+                image,
+                image.get_rect(midbottom=(square.centerx, square.bottom + int(square.height * (1 - height)))),
+            )
+            surface.set_clip(clip)
         self._draw_overlay(surface, state, overlay)
 
     def _blit_monument(self, surface: pygame.Surface, index: int, top_left: int, scale: float) -> None:
@@ -245,6 +332,12 @@ class BoardView:
         if scale != 1.0:
             image = pygame.transform.smoothscale_by(image, max(0.05, scale))
         surface.blit(image, image.get_rect(center=self.cell_rect(top_left).bottomright))
+
+    def badge_rect(self, cell: int) -> pygame.Rect:
+        """The red badge of a leader's revolt strength on `cell` (its top-left corner)."""
+        badge = max(10, int(self.cell * 0.34))
+        r = self.cell_rect(cell)
+        return pygame.Rect(r.left + 1, r.top + 1, badge + 2, badge + 2)
 
     def _blit_leader(self, surface: pygame.Surface, state: State, lid: int, cell: int, scale: float) -> None:
         c = self.cell
@@ -291,25 +384,48 @@ class BoardView:
             if not (mask >> cell_code(col + 1, row)) & 1:
                 pygame.draw.line(surface, colour, (r.right - 1, r.top), (r.right - 1, r.bottom - 1), width)
 
+    def _draw_glow(self, surface: pygame.Surface, o: Overlay) -> None:
+        """The cells a lesson points at: amber with a dark rim, unlike the pale cells lit for
+        a chosen piece, pulsing."""
+        if not o.glow:
+            return
+        c = self.cell
+        pulse = 0.5 + 0.5 * math.sin(o.time * 4)
+        width = max(3, c // 10)
+        for cell in o.glow:
+            r = self.cell_rect(cell).inflate(-2, -2)
+            glow = pygame.Surface(r.size, pygame.SRCALPHA)
+            glow.fill((*GLOW, int(40 + 50 * pulse)))
+            surface.blit(glow, r)
+            ring = r.inflate(width, width)
+            pygame.draw.rect(surface, GLOW_RIM, ring.inflate(4, 4), 2, border_radius=c // 5)
+            pygame.draw.rect(surface, GLOW, ring, width, border_radius=c // 5)
+
     def _targets_layer(self, targets: int, colour: tuple, occupied: int) -> pygame.Surface:
         key = (targets, colour, occupied & targets, self.cell, self.rect.size)
         if getattr(self, "_targets_key", None) != key:
             c = self.cell
             layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             ring = max(3, c // 14)
-            # A pale wash alone vanishes on the sand: a bright ring with a dark edge stands out
-            # on land, river and tiles alike, plus a dot in empty cells.
+            # Few lit cells: a pale wash, a bright ring with a dark edge (it stands out on
+            # land, river and tiles alike) and a dot in empty cells. Many (a tile that may go
+            # almost anywhere): only the dot and a thin ring, so the board is not washed out.
+            many = targets.bit_count() > 40
             for cell in bits(targets):
                 r = self.cell_rect(cell).move(-self.rect.left, -self.rect.top)
-                layer.fill((*colour, 80), r)
                 inner = r.inflate(-max(4, c // 10), -max(4, c // 10))
-                pygame.draw.rect(
-                    layer, (40, 28, 12, 200), inner.inflate(2, 2), ring + 2, border_radius=c // 5
-                )
-                pygame.draw.rect(layer, (*colour, 255), inner, ring, border_radius=c // 5)
+                if many:
+                    pygame.draw.rect(layer, (*colour, 150), inner, max(1, ring // 2), border_radius=c // 5)
+                else:
+                    layer.fill((*colour, 80), r)
+                    pygame.draw.rect(
+                        layer, (40, 28, 12, 200), inner.inflate(2, 2), ring + 2, border_radius=c // 5
+                    )
+                    pygame.draw.rect(layer, (*colour, 255), inner, ring, border_radius=c // 5)
                 if not (occupied >> cell) & 1:  # a dot would sit on a tile's symbol
-                    pygame.draw.circle(layer, (40, 28, 12, 160), r.center, max(3, c // 11) + 1)
-                    pygame.draw.circle(layer, (*colour, 255), r.center, max(3, c // 11))
+                    dot = max(3, c // 11) - (1 if many else 0)
+                    pygame.draw.circle(layer, (40, 28, 12, 160), r.center, dot + 1)
+                    pygame.draw.circle(layer, (*colour, 255), r.center, dot)
             self._targets_cache = layer
             self._targets_key = key
         return self._targets_cache
@@ -323,10 +439,38 @@ class BoardView:
             surface.blit(layer, self.rect)
         if o.outline:
             self._outline(surface, o.outline, (255, 255, 255), 3)
-        for top_left in o.squares:
-            r = self.cell_rect(top_left)
-            square = pygame.Rect(r.left, r.top, c * 2, c * 2)
-            pygame.draw.rect(surface, theme.GOLD, square, 4, border_radius=c // 6)
+        for block in o.blocks:
+            rects = [self.cell_rect(cell) for cell in bits(block)]
+            if rects:
+                square = rects[0].unionall(rects[1:])
+                pygame.draw.rect(surface, theme.GOLD, square, 4, border_radius=c // 6)
+        for cell in bits(o.marks):
+            # Where a leader of the viewer's left the board since their last decision.
+            r = self.cell_rect(cell)
+            pygame.draw.circle(surface, (20, 10, 8), r.center, int(c * 0.36) + 2, max(3, c // 12) + 2)
+            pygame.draw.circle(surface, theme.BAD, r.center, int(c * 0.36), max(3, c // 12))
+            d = int(c * 0.2)
+            pygame.draw.line(
+                surface,
+                theme.BAD,
+                (r.centerx - d, r.centery - d),
+                (r.centerx + d, r.centery + d),
+                max(2, c // 14),
+            )
+            pygame.draw.line(
+                surface,
+                theme.BAD,
+                (r.centerx - d, r.centery + d),
+                (r.centerx + d, r.centery - d),
+                max(2, c // 14),
+            )
+        for cell in bits(o.warn):
+            # The mover's own leaders a move under the pointer would cost.
+            r = self.cell_rect(cell).inflate(4, 4)
+            pulse = 0.5 + 0.5 * math.sin(o.time * 8)
+            pygame.draw.rect(surface, (20, 10, 8), r.inflate(4, 4), 5, border_radius=c // 5)
+            pygame.draw.rect(surface, (255, int(90 + 60 * pulse), 70), r, 3, border_radius=c // 5)
+        self._draw_glow(surface, o)
         for cell, colour in o.fighters:
             # The two leaders in a revolt or war, framed in their side's colour just outside
             # their cell (clear of the strength badge), pulsing gently.

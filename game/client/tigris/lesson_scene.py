@@ -6,40 +6,40 @@ every decision goes to the lesson's runner, which accepts it or explains
 why not; the side column shows the lesson (its text, what happened, the
 explanation, hints and tips) instead of the log; and the cells the step
 talks about glow on the board. Nothing here decides a rule: the runner and
-the engine do.
+the engine do. The lessons teach Tigris & Euphrates, so the scene lives
+with its presentation (the lesson menu finds it through the registry).
 """
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
 from game.engine.tigris import Action
 from game.engine.tigris import events as ev
-from game.engine.tigris.actions import LEADER, TREASURE
 from game.engine.tigris.state import State
 from game.lessons import ASK, DONE, EXPLAIN, PLAYING, READING, Lesson, LessonRunner, Progress
 from game.lessons.runner import Outcome
 
-from . import art, theme
-from .board_view import BoardView, Overlay
-from .dialogs import MenuDialog
-from .game_scene import GameScene, Phase
-from .i18n import _
-from .intents import Intent
-from .session import COMPUTER, HUMAN, Seat, Session, dynasty_title
-from .widgets import Button, ButtonRow, draw_text, panel, wrap
+from .. import theme
+from ..dialogs import MenuDialog
+from ..game_scene import GameScene, Phase
+from ..i18n import _
+from ..intents import Intent
+from ..names import Names
+from ..session import COMPUTER, HUMAN, Seat, Session
+from ..widgets import Button, ButtonRow, draw_text, panel, wrap
+from . import art
+from .tray import draw_tray
+from .words import dynasty_title
 
-GLOW = (255, 168, 28)  # the cells a lesson step points at
-GLOW_RIM = (84, 44, 0)
+GLOW = theme.GLOW  # the cells a lesson step points at (drawn by the board)
 
 
 class LessonSession(Session):
     """The session the game scene expects, speaking the lesson's names.
     Scores are always shown: a lesson is about seeing what scores."""
 
-    def __init__(self, state: State, seats: list[Seat], names: list[str]) -> None:
+    def __init__(self, state: State, seats: list[Seat], names: Names) -> None:
         from game.engine.record import Record
 
         super().__init__(Record(state.copy(), []), seats, open_scoring=True)
@@ -47,7 +47,10 @@ class LessonSession(Session):
         self.lesson_names = names
 
     def seat_name(self, seat: int) -> str:
-        return self.lesson_names[seat]
+        return self.lesson_names.plain[seat]
+
+    def names(self) -> Names:
+        return self.lesson_names
 
     def seat_role(self, seat: int) -> str:
         return _("You") if self.seats[seat].human else _("Computer")
@@ -59,49 +62,17 @@ class LessonSession(Session):
         return False  # a refused move changes nothing, so there is nothing to take back
 
 
-class LessonBoardView(BoardView):
-    """The board, with the cells the lesson points at glowing on top."""
-
-    def __init__(self, scene: LessonScene) -> None:
-        super().__init__()
-        self.scene = scene
-
-    def draw_moving(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
-        # The moving layer is drawn every frame, over the cached still one: the glow pulses.
-        super().draw_moving(surface, state, overlay)
-        self._draw_glow(surface)
-
-    def _draw_glow(self, surface: pygame.Surface) -> None:
-        cells = self.scene.runner.highlight
-        if not cells:
-            return
-        c = self.cell
-        pulse = 0.5 + 0.5 * math.sin(self.scene.time * 4)
-        # Amber with a dark rim, not the pale yellow of the game's legal-cell highlight:
-        # the cells a step talks about must stand out on sand, on river and beside the
-        # cells lit for a picked piece.
-        width = max(3, c // 10)
-        for cell in cells:
-            r = self.cell_rect(cell).inflate(-2, -2)
-            glow = pygame.Surface(r.size, pygame.SRCALPHA)
-            glow.fill((*GLOW, int(40 + 50 * pulse)))
-            surface.blit(glow, r)
-            ring = r.inflate(width, width)
-            pygame.draw.rect(surface, GLOW_RIM, ring.inflate(4, 4), 2, border_radius=c // 5)
-            pygame.draw.rect(surface, GLOW, ring, width, border_radius=c // 5)
-
-
-def display_names(lesson: Lesson, state: State) -> list[str]:
+def display_names(lesson: Lesson, state: State) -> Names:
     """Seat names for the window. The learner's seat is marked "(you)"; a lesson
     that calls it plain "You" gets the dynasty's name in front, as in a game."""
-    names = []
+    plain = []
     for seat, name in enumerate(lesson.names):
-        if lesson.single_seat == seat:
-            base = dynasty_title(state.dynasties[seat]) if name.lower() == "you" else name
-            names.append(_("{name} (you)").format(name=base))
+        if lesson.single_seat == seat and name.lower() == "you":
+            plain.append(dynasty_title(state.dynasties[seat]))
         else:
-            names.append(name)
-    return names
+            plain.append(name)
+    you = lesson.single_seat if lesson.single_seat is not None else -1
+    return Names(plain, you)
 
 
 class LessonScene(GameScene):
@@ -127,7 +98,6 @@ class LessonScene(GameScene):
         self.progress = progress
         self.number = number
         self.following = following  # the next lesson, for "Next lesson"
-        self.board_view = LessonBoardView(self)
         self.names = names
         self.log = []
         self.end_pushed = True  # a lesson never shows the game's end screen
@@ -159,7 +129,7 @@ class LessonScene(GameScene):
             # A game answers a one-choice decision for the person; a lesson step that asks
             # for it (the one corner treasure) wants the learner to make it, so it gets the
             # usual panel and clickable cells.
-            return Phase.TREASURE if self.state.pending == "treasure" else Phase.COMMIT
+            return Phase.DECIDE
         return phase
 
     # ================================================================ deciding
@@ -168,31 +138,31 @@ class LessonScene(GameScene):
         runner = self.runner
         if runner.opponent_to_move:
             events = runner.apply_opponent(action)
-            self._changed(action, events)
+            self._lesson_changed(action, events)
             self.tips += runner.take_tips()
             return True
         outcome = runner.try_action(action)
         if not outcome.accepted:
             self.feedback = outcome
             self.app.play("error")
+            self.revision += 1  # the panel says why
             return False
         self.feedback = None
         self.hint_text = ""
-        self._changed(action, outcome.events)
+        self._lesson_changed(action, outcome.events)
         self.tips += runner.take_tips()
         return True
 
-    def _changed(self, action: Action | None, events: list[ev.Event]) -> None:
+    def refused(self, reason: str) -> None:
+        pass  # the lesson explains refused moves in its panel (`feedback`)
+
+    def _lesson_changed(self, action: Action | None, events: list[ev.Event]) -> None:
         if action is not None:
             self.session.record.actions.append(str(action))
-        self.revision = getattr(self, "revision", 0) + 1  # the game scene redraws its still layer
         self._sync_state()
-        self.selection = None
-        self.swap_counts = None
-        self.commit_count = 0
-        self.pass_armed = 0.0
-        self._preview_key = None
-        self.preview = None
+        self.end_armed = 0.0
+        self._panel_key = None  # a new panel for what is asked next
+        self._changed()
         self.present(events)
         self._save()
 
@@ -205,12 +175,13 @@ class LessonScene(GameScene):
         runner.proceed()
         self.feedback = None
         self.hint_text = ""
-        self._changed(None, list(runner.news_events))
+        self._lesson_changed(None, list(runner.news_events))
         self.tips += runner.take_tips()
         self.app.play("click")
 
     def hint(self) -> None:
         self.hint_text = self.runner.hint()
+        self.revision += 1
         self.app.play("click")
 
     def _save(self) -> None:
@@ -230,29 +201,6 @@ class LessonScene(GameScene):
         if self.runner.phase != PLAYING:
             self.auto_at = -1.0  # in a lesson the learner makes even a forced decision
 
-    def click_cell(self, cell: int) -> None:
-        # Like the game, but a move the rules forbid also goes to the lesson, which
-        # explains it in its own words.
-        phase = self.phase()
-        if phase == Phase.TREASURE:
-            self.decide(Action(TREASURE, -1, cell))
-            return
-        if phase != Phase.ACTION:
-            return
-        state = self.state
-        lid = state.leader_at(cell)
-        if (
-            lid >= 0
-            and state.leader_seat(lid) == state.to_move
-            and (self.selection is None or not (self.targets() >> cell) & 1)
-        ):
-            self.select(LEADER, state.leader_colour(lid))
-            return
-        if self.selection is None:
-            return
-        kind, arg = self.selection
-        self.decide(Action(kind, arg, cell))
-
     def open_menu(self) -> None:
         entries = [
             (_("Back to the lesson"), lambda: self.app.pop(), "resume"),
@@ -264,7 +212,7 @@ class LessonScene(GameScene):
         )
 
     def restart(self) -> None:
-        from .lessons_menu import open_lesson
+        from ..lessons_menu import open_lesson
 
         self.thinker.cancel()
         self.progress.forget(self.lesson.id)
@@ -276,7 +224,7 @@ class LessonScene(GameScene):
         self._drop_to_menu()
 
     def next_lesson(self) -> None:
-        from .lessons_menu import open_lesson
+        from ..lessons_menu import open_lesson
 
         self.thinker.cancel()
         self._drop_to_menu()
@@ -285,7 +233,7 @@ class LessonScene(GameScene):
 
     def _drop_to_menu(self) -> None:
         """Back to the lesson menu (below this scene), refreshed."""
-        from .lessons_menu import LessonsMenu
+        from ..lessons_menu import LessonsMenu
 
         menu = self.app.scenes.find(LessonsMenu)
         if menu is not None:
@@ -301,13 +249,7 @@ class LessonScene(GameScene):
     # ================================================================ input
 
     def handle(self, intent: Intent) -> bool:
-        self._rebuild()
-        if intent.kind == "point":
-            self.lesson_buttons.point(intent.pos)
-        elif intent.kind == "click" and self.lesson_buttons.click(intent.pos):
-            self.app.play("click")
-            return True
-        elif (
+        if (
             intent.kind == "key"
             and intent.command == "confirm"
             and self.runner.phase in (READING, EXPLAIN, DONE)
@@ -320,30 +262,34 @@ class LessonScene(GameScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        s = theme.ui_scale(size)
-        side = self.rects["side"]
+        lay = self.regions
+        s = lay.scale
+        side = lay.side
         n = self.state.n
         row_h = int(36 * s)
         top = side.top + int(10 * s)
-        self.seat_rects = {
+        # Compact rows for the seats; the lesson's panel below them instead of the log.
+        lay.seats = {
             seat: pygame.Rect(
                 side.left + int(10 * s), top + seat * row_h, side.width - int(20 * s), row_h - int(4 * s)
             )
             for seat in range(n)
         }
-        self.rects["lesson"] = pygame.Rect(
+        lay.seat_parts = {}
+        self.lesson_rect = pygame.Rect(
             side.left + int(10 * s),
             top + n * row_h + int(6 * s),
             side.width - int(20 * s),
             side.bottom - top - n * row_h - int(16 * s),
         )
+        self.refresh()
 
-    def _rebuild(self) -> None:
-        super()._rebuild()
-        if "lesson" not in self.rects:
+    def refresh(self) -> None:
+        super().refresh()
+        if getattr(self, "lesson_rect", None) is None or self.regions_ is None:
             return
-        s = theme.ui_scale(self.app.size)
-        area = self.rects["lesson"]
+        s = self.regions.scale
+        area = self.lesson_rect
         phase = self.runner.phase
         buttons: list[Button] = []
         if phase == ASK:
@@ -369,20 +315,40 @@ class LessonScene(GameScene):
                 if width < 150 * s:
                     button.hotkey = ""
         self.lesson_buttons = ButtonRow(buttons)
-        self.lesson_buttons.point(self.pointer)
+        self.buttons = ButtonRow(self.buttons.buttons + buttons)
+        self.buttons.point(self.pointer)
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        super().draw(surface, alpha)
-        s = theme.ui_scale(surface.get_size())
-        side = self.rects["side"]
-        pygame.draw.rect(surface, theme.PANEL_DARK, side)
-        pygame.draw.line(surface, theme.PANEL_EDGE, side.topleft, side.bottomleft, 2)
-        for seat, rect in self.seat_rects.items():
+    def overlay(self, alpha: float):
+        o = super().overlay(alpha)
+        o.glow = list(self.runner.highlight)
+        return o
+
+    def animating(self) -> bool:
+        return super().animating() or bool(self.runner.highlight)  # the lit cells pulse
+
+    def _still_key(self, hidden: int) -> tuple:
+        runner = self.runner
+        return super()._still_key(hidden) + (
+            runner.phase,
+            getattr(runner.step, "number", 0),
+            id(self.feedback),
+            self.hint_text,
+            len(self.tips),
+            len(runner.news),
+        )
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        lay = self.regions
+        s = lay.scale
+        theme.bar(surface, lay.side, left_edge=True)
+        for seat, rect in lay.seats.items():
             self._draw_seat_row(surface, seat, rect, s)
         self._draw_lesson(surface, s)
-        self.lesson_buttons.draw(surface, int(20 * s))
+
+    def _draw_bottom(self, surface: pygame.Surface) -> None:
+        super()._draw_bottom(surface)
         if self.phase() == Phase.OVER:
-            self._draw_bottom_note(surface, s)
+            self._draw_bottom_note(surface, self.regions.scale)
 
     def seat_figures(self, seat: int) -> tuple[tuple[int, ...], tuple[bool, ...], int]:
         """A seat's row: its four colour totals, which of them its treasures raised,
@@ -404,7 +370,7 @@ class LessonScene(GameScene):
         pygame.draw.rect(surface, theme.GOLD if to_move else theme.PANEL_EDGE, rect, 2, border_radius=8)
         badge = rect.height - int(8 * s)
         centre = (rect.left + int(6 * s) + badge // 2, rect.centery)
-        pygame.draw.circle(surface, theme.DYNASTY_ACCENT.get(dynasty, theme.GOLD), centre, badge // 2)
+        pygame.draw.circle(surface, self.colours[seat], centre, badge // 2)
         icon = art.dynasty_badge(dynasty, int(badge * 0.8))
         surface.blit(icon, icon.get_rect(center=centre))
         x = centre[0] + badge // 2 + int(8 * s)
@@ -489,7 +455,7 @@ class LessonScene(GameScene):
         return blocks
 
     def _draw_lesson(self, surface: pygame.Surface, s: float) -> None:
-        area = self.rects["lesson"]
+        area = self.lesson_rect
         panel(surface, area, theme.PANEL, theme.GOLD, radius=12, shadow=False)
         pad = int(12 * s)
         inner = area.inflate(-2 * pad, -2 * pad)
@@ -528,8 +494,8 @@ class LessonScene(GameScene):
 
     def _draw_bottom_note(self, surface: pygame.Surface, s: float) -> None:
         """Between decisions the hand is shown but the bar says what to do now."""
-        bottom = self.rects["bottom"]
-        right = self.rects["bottom_buttons"].left - int(10 * s)
+        bottom = self.regions.bottom
+        right = self.regions.bottom_buttons.left - int(10 * s)
         strip = pygame.Rect(bottom.left + 2, bottom.top + 3, right - bottom.left - 2, int(30 * s))
         pygame.draw.rect(surface, theme.PANEL_DARK, strip)
         if self.runner.phase == DONE:
@@ -552,34 +518,8 @@ class LessonScene(GameScene):
         """The learner's tiles, leaders and catastrophes while a page is read: the
         game draws them only when its player is to act, but the lesson's text talks
         about them ("you hold six tiles"). Shown dimmed: they cannot be picked now."""
-        state = self.state
         seat = self.viewer if self.viewer in self.lesson.learner else self.runner.learner_seat
-        hand = state.hand(seat)
-        colours = [c for c in range(4) for _ in range(hand[c])]
-        dim = 200
-        for i, slot in enumerate(self.hand_slot_rects):
-            if i < len(colours):
-                image = art.tile(colours[i], slot.width).copy()
-                image.set_alpha(dim)
-                surface.blit(image, slot)
-            else:
-                pygame.draw.rect(surface, (44, 56, 74), slot.inflate(-4, -4), 2, border_radius=8)
-        dynasty = state.dynasties[seat]
-        for kind, slot in enumerate(self.leader_slot_rects):
-            on_board = state.leader_cell(seat, kind) >= 0
-            image = art.leader(kind, dynasty, slot.width).copy()
-            image.set_alpha(90 if on_board else dim)
-            surface.blit(image, slot)
-            if on_board:
-                below = (slot.centerx, slot.bottom + 1)
-                draw_text(surface, _("on board"), int(13 * s), theme.TEXT_DIM, below, "midtop")
-        for i, slot in enumerate(self.catastrophe_slot_rects):
-            if i < state.catastrophes_left[seat]:
-                image = art.catastrophe(slot.width).copy()
-                image.set_alpha(dim)
-                surface.blit(image, slot)
-            else:
-                pygame.draw.rect(surface, (44, 56, 74), slot.inflate(-4, -4), 2, border_radius=8)
+        draw_tray(surface, self.regions.tray_parts, self.state, seat, None, s, dim=200)
 
 
 STYLES = {

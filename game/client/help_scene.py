@@ -1,0 +1,231 @@
+"""The rules reference: the game's rules by topic (from its presentation),
+short and illustrated, plus the window's keys and mouse; type to find a
+topic by any word. Opened with F1 or "Rules" in a game, and from the pause
+menu; Esc (or F1) closes it."""
+
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+from .i18n import _
+from .intents import KEYMAP, Intent
+from .presentation import Topic
+from .registry import presentation_for
+from .scene import Scene
+from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel, wrap
+
+
+def keys_topic() -> Topic:
+    seen: dict[str, list[str]] = {}
+    for key, (_command, text) in KEYMAP.items():
+        name = pygame.key.name(key).upper()
+        names = seen.setdefault(_(text), [])
+        if not name.startswith("[") and name != "EQUALS" and len(names) < 2:  # not the keypad twins
+            names.append(name)
+    lines = [f"{' / '.join(keys)}: {text}" for text, keys in seen.items()]
+    lines += [
+        _("Right click: cancel the selection"),
+        _("Click one of your leaders on the board: move it"),
+        _("Wheel over the log: scroll it"),
+        _("Rest the pointer on anything: a card says what it is"),
+    ]
+    return Topic(_("Keys and mouse"), _("keys keyboard shortcuts mouse help"), ["\n".join(lines)])
+
+
+class HelpScene(Scene):
+    def __init__(self, app, game: str) -> None:
+        super().__init__(app)
+        self.topics = presentation_for(game).rules_topics() + [keys_topic()]
+        self.query = ""
+        self.chosen = 0
+        self.buttons = ButtonRow()
+        self.rows: list[tuple[pygame.Rect, int]] = []
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def enter(self) -> None:
+        pygame.key.start_text_input()
+        super().enter()
+
+    def leave(self) -> None:
+        pygame.key.stop_text_input()
+
+    def matching(self) -> list[int]:
+        words = self.query.lower().split()
+        if not words:
+            return list(range(len(self.topics)))
+        found = []
+        for index, topic in enumerate(self.topics):
+            text = " ".join([topic.title, topic.keywords, *topic.paragraphs]).lower()
+            if all(word in text for word in words):
+                found.append(index)
+        return found
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = theme.ui_scale(size)
+        self.box = pygame.Rect(0, 0, min(w - 30, int(1160 * s)), min(h - 30, int(740 * s)))
+        self.box.center = (w // 2, h // 2)
+        self.side = pygame.Rect(
+            self.box.left + int(16 * s),
+            self.box.top + int(70 * s),
+            int(270 * s),
+            self.box.height - int(86 * s),
+        )
+        self.search = pygame.Rect(self.side.left, self.side.top, self.side.width, int(38 * s))
+        self.page = pygame.Rect(
+            self.side.right + int(20 * s),
+            self.box.top + int(70 * s),
+            self.box.right - self.side.right - int(36 * s),
+            self.box.height - int(86 * s),
+        )
+        done = Button(_("Close"), self.close, primary=True, hotkey="Esc", name="close")
+        done.rect = pygame.Rect(
+            self.box.right - int(170 * s), self.box.top + int(16 * s), int(150 * s), int(40 * s)
+        )
+        self.buttons = ButtonRow([done])
+        self._rows()
+
+    def _rows(self) -> None:
+        s = theme.ui_scale(self.app.size)
+        y = self.search.bottom + int(10 * s)
+        self.rows = []
+        for index in self.matching():
+            rect = pygame.Rect(self.side.left, y, self.side.width, int(36 * s))
+            if rect.bottom > self.side.bottom:
+                break
+            self.rows.append((rect, index))
+            y += int(40 * s)
+        shown = [i for _r, i in self.rows]
+        if shown and self.chosen not in shown:
+            self.chosen = shown[0]
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "point":
+            self.buttons.point(intent.pos)
+        elif intent.kind == "click":
+            if self.buttons.click(intent.pos):
+                self.app.play("click")
+                return True
+            for rect, index in self.rows:
+                if rect.collidepoint(intent.pos):
+                    self.chosen = index
+                    self.app.play("click")
+        elif intent.kind == "text":
+            if str(intent.value).isprintable() and len(self.query) < 30:
+                self.query += str(intent.value)
+                self._rows()
+        elif intent.kind == "key":
+            if intent.command in ("back", "help"):
+                if intent.command == "back" and self.query:
+                    self.query = ""
+                    self._rows()
+                else:
+                    self.close()
+            elif intent.key == pygame.K_BACKSPACE:
+                self.query = self.query[:-1]
+                self._rows()
+            elif intent.key in (pygame.K_DOWN, pygame.K_UP):
+                shown = [i for _r, i in self.rows]
+                if shown:
+                    at = shown.index(self.chosen) if self.chosen in shown else 0
+                    at = (at + (1 if intent.key == pygame.K_DOWN else -1)) % len(shown)
+                    self.chosen = shown[at]
+        return True
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        from .menu import draw_backdrop
+
+        draw_backdrop(surface)
+        s = theme.ui_scale(surface.get_size())
+        panel(surface, self.box, theme.PANEL, theme.GOLD, radius=16)
+        draw_text(
+            surface,
+            _("Rules"),
+            int(40 * s),
+            theme.GOLD,
+            (self.box.left + int(20 * s), self.box.top + int(14 * s)),
+            bold=True,
+            display=True,
+        )
+        # The search field and the topics.
+        pygame.draw.rect(surface, theme.PANEL_DARK, self.search, border_radius=8)
+        pygame.draw.rect(
+            surface, theme.GOLD if self.query else theme.PANEL_EDGE, self.search, 2, border_radius=8
+        )
+        text = self.query or _("type to search…")
+        draw_text(
+            surface,
+            text,
+            int(19 * s),
+            theme.TEXT if self.query else theme.TEXT_DIM,
+            (self.search.left + int(10 * s), self.search.centery),
+            "midleft",
+            max_width=self.search.width - 20,
+        )
+        for rect, index in self.rows:
+            chosen = index == self.chosen
+            pygame.draw.rect(surface, theme.GOLD if chosen else theme.PANEL_DARK, rect, border_radius=8)
+            draw_text(
+                surface,
+                self.topics[index].title,
+                int(19 * s),
+                theme.TEXT_DARK if chosen else theme.TEXT,
+                (rect.left + int(12 * s), rect.centery),
+                "midleft",
+                bold=True,
+                max_width=rect.width - 20,
+            )
+        if not self.rows:
+            draw_wrapped(
+                surface,
+                _("No topic has all these words."),
+                int(18 * s),
+                theme.TEXT_DIM,
+                pygame.Rect(self.side.left, self.search.bottom + int(12 * s), self.side.width, int(60 * s)),
+            )
+            return
+        self._draw_topic(surface, self.topics[self.chosen], s)
+        self.buttons.draw(surface, int(20 * s))
+
+    def _draw_topic(self, surface: pygame.Surface, topic: Topic, s: float) -> None:
+        page = self.page
+        pygame.draw.rect(surface, theme.PANEL_DARK, page, border_radius=12)
+        inner = page.inflate(-int(36 * s), -int(28 * s))
+        draw_text(
+            surface,
+            topic.title,
+            int(30 * s),
+            theme.GOLD,
+            inner.topleft,
+            bold=True,
+            display=True,
+            max_width=inner.width,
+        )
+        y = inner.top + int(46 * s)
+        size = int(20 * s)
+        pictures_h = int(220 * s) if topic.pictures else 0
+        text_bottom = inner.bottom - pictures_h
+        for paragraph in topic.paragraphs:
+            for line in paragraph.split("\n"):
+                for row in wrap(line, size, inner.width):
+                    if y + size > text_bottom:
+                        break
+                    draw_text(surface, row, size, theme.TEXT, (inner.left, y))
+                    y += int(size * 0.9) + 4
+            y += int(8 * s)
+        if topic.pictures:
+            count = len(topic.pictures)
+            width = inner.width // count
+            top = min(y + int(16 * s), inner.bottom - pictures_h)
+            for i, picture in enumerate(topic.pictures):
+                picture(
+                    surface, pygame.Rect(inner.left + i * width, top, width - int(10 * s), inner.bottom - top)
+                )
+
+
+def open_rules(app, game: str) -> None:
+    app.push(HelpScene(app, game))

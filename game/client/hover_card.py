@@ -1,0 +1,66 @@
+"""Hover cards: a small box of words beside whatever the pointer rests on
+(a piece, a score, a badge) or beside the cell a move would go to (the
+move's preview). Its contents come from the game's presentation (`Card`)."""
+
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+from .presentation import Card
+from .widgets import draw_text, wrap
+
+
+def card_lines(card: Card, s: float) -> tuple[list[tuple[str, int, tuple, bool]], int, int]:
+    """The card's rows (text, size, colour, bold), its width and height."""
+    size = int(18 * s)
+    width_limit = int(330 * s)
+    rows: list[tuple[str, int, tuple, bool]] = []
+    if card.title:
+        for line in wrap(card.title, int(20 * s), width_limit, True):
+            rows.append((line, int(20 * s), card.accent, True))
+    for text in card.warnings:
+        for line in wrap("⚠ " + text, size, width_limit, True):
+            rows.append((line, size, theme.BAD, True))
+    for text in card.lines:
+        for line in wrap(text, size, width_limit):
+            rows.append((line, size, theme.TEXT, False))
+    width = max((theme.font(r[1], r[3]).size(r[0])[0] for r in rows), default=40) + int(22 * s)
+    height = sum(int(r[1] * 0.82) + 5 for r in rows) + int(14 * s)
+    return rows, width, height
+
+
+def place_card(card: Card, size: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
+    """Beside the anchor (above, below, right, left), covering as few of `avoid` as it can."""
+    rect = pygame.Rect((0, 0), size)
+    a = card.anchor
+    candidates = []
+    for anchor, pos in (
+        ("midbottom", (a.centerx, a.top - 6)),
+        ("midtop", (a.centerx, a.bottom + 6)),
+        ("midleft", (a.right + 6, a.centery)),
+        ("midright", (a.left - 6, a.centery)),
+    ):
+        candidate = rect.copy()
+        setattr(candidate, anchor, pos)
+        candidate.clamp_ip(bounds)
+        covered = sum(1 for r in card.avoid if candidate.colliderect(r)) + 100 * candidate.colliderect(a)
+        candidates.append((covered, len(candidates), candidate))
+    return min(candidates)[2]
+
+
+def draw_card(surface: pygame.Surface, card: Card, bounds: pygame.Rect, s: float) -> pygame.Rect:
+    rows, width, height = card_lines(card, s)
+    rect = place_card(card, (width, height), bounds)
+    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=9)
+    surface.blit(shadow, rect.move(3, 4))
+    pygame.draw.rect(surface, (18, 22, 31), rect, border_radius=9)
+    pygame.draw.rect(
+        surface, theme.BAD if card.warning or card.warnings else card.accent, rect, 2, border_radius=9
+    )
+    y = rect.top + int(7 * s)
+    for text, size, colour, bold in rows:
+        draw_text(surface, text, size, colour, (rect.left + int(11 * s), y), bold=bold)
+        y += int(size * 0.82) + 5
+    return rect

@@ -1,0 +1,100 @@
+"""The log: every decision in words and notation, in order, scrollable.
+
+`LogLine` is one line of the model the game scene keeps; `draw_log` draws
+the newest lines that fit (or older ones when scrolled back). Drawing only
+reads: the scroll position is clamped by the scene (`clamp_scroll`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from . import theme
+from .i18n import _
+from .widgets import draw_text, wrap
+
+
+@dataclass
+class LogLine:
+    text: str
+    notation: str = ""
+    seat: int = -1  # the seat whose decision it tells (drawn in its dynasty's colour)
+    heading: bool = False  # a turn's start, the game's end
+
+
+def _rows(lines: list[LogLine], colours: dict[int, tuple], width: int, size: int, need: int):
+    """The wrapped rows of the newest entries, enough for `need` rows; whether older ones exist."""
+    rows: list[tuple[str, tuple, bool]] = []  # text, colour, notation row
+    for index in range(len(lines) - 1, -1, -1):
+        line = lines[index]
+        colour = theme.GOLD if line.heading else theme.TEXT
+        if line.seat >= 0 and line.seat in colours:
+            colour = tuple(min(255, c + 50) for c in colours[line.seat])
+        entry = [(text, colour, False) for text in wrap(line.text, size, width)]
+        if line.notation:
+            entry.append(("    " + line.notation, theme.TEXT_DIM, True))
+        rows[:0] = entry
+        if len(rows) >= need:
+            return rows, index > 0
+    return rows, False
+
+
+def metrics(rect: pygame.Rect, s: float) -> tuple[int, int, pygame.Rect]:
+    size = int(17 * s)
+    line_h = int(size * 0.82) + 3
+    return size, line_h, rect.inflate(-int(14 * s), -int(10 * s))
+
+
+def clamp_scroll(
+    lines: list[LogLine], colours: dict[int, tuple], rect: pygame.Rect, s: float, scroll: int
+) -> int:
+    """The scroll (rows up from the newest) kept within what there is to see."""
+    size, line_h, inner = metrics(rect, s)
+    visible = max(1, inner.height // line_h)
+    rows, _more = _rows(lines, colours, inner.width, size, visible + scroll)
+    return max(0, min(scroll, len(rows) - visible))
+
+
+def draw_log(
+    surface: pygame.Surface,
+    lines: list[LogLine],
+    colours: dict[int, tuple],
+    rect: pygame.Rect,
+    s: float,
+    scroll: int,
+) -> None:
+    """The log's box with its header; the newest rows that fit, `scroll` rows back."""
+    draw_text(
+        surface,
+        _("Log"),
+        int(20 * s),
+        theme.GOLD,
+        (rect.left, rect.top - int(6 * s)),
+        "bottomleft",
+        bold=True,
+    )
+    pygame.draw.rect(surface, (22, 29, 40), rect, border_radius=8)
+    size, line_h, inner = metrics(rect, s)
+    visible = max(1, inner.height // line_h)
+    rows, more = _rows(lines, colours, inner.width, size, visible + scroll)
+    end = len(rows) - scroll
+    start = max(0, end - visible)
+    y = inner.top
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    for text, colour, notation in rows[start:end]:
+        draw_text(surface, text, size - (2 if notation else 0), colour, (inner.left, y))
+        y += line_h
+    surface.set_clip(clip)
+    older, newer = more or start > 0, scroll > 0
+    if older or newer:
+        draw_text(
+            surface,
+            _("newer below: scroll down") if newer else _("scroll up for older"),
+            int(15 * s),
+            theme.GOLD if newer else theme.TEXT_DIM,
+            (rect.right, rect.top - int(6 * s)),
+            "bottomright",
+        )

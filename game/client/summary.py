@@ -1,0 +1,171 @@
+"""Nothing missed between a person's turns.
+
+`Since` keeps, for each person at the screen, what happened since they last
+decided: every decision's events as that person may see them (the engine's
+`redact`), the decisions the window answered for them (one possible answer),
+and the cells where a leader of theirs left the board. When their turn comes
+the game scene shows a `SummaryCard` with the game's words for it (points the
+others scored, conflicts and who won, their pieces removed, answers given
+for them), marks those cells on the board, and offers to replay the others'
+decisions slowly (`R`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.engine import events as ev
+
+from . import theme
+from .i18n import _
+from .table_layout import place_panel
+from .widgets import Button, draw_text, panel
+
+
+@dataclass
+class Entry:
+    number: int  # how many decisions the record holds after this one
+    decider: int
+    events: list
+    forced: bool  # answered for this person (their only possible answer)
+    action: str  # the decision's notation ("" for the end of a turn)
+
+
+@dataclass
+class _Person:
+    entries: list[Entry] = field(default_factory=list)
+    marks: int = 0
+    saved: list[tuple[int, list[Entry], int]] = field(default_factory=list)  # (number, entries, marks)
+
+
+class Since:
+    def __init__(self, persons: list[int], count: int = 0) -> None:
+        self.people = {person: _Person() for person in persons}
+        self.count = count  # decisions seen (the record's length)
+
+    def note(self, decider: int, events: list, forced: bool, action: str) -> None:
+        if action:
+            self.count += 1
+        for person, p in self.people.items():
+            if person == decider and not forced:
+                if action:  # their own decision: from now on, what follows is news to them
+                    p.saved.append((self.count, p.entries, p.marks))
+                    del p.saved[:-8]
+                    p.entries, p.marks = [], 0
+                continue  # (the end of their own turn is no news either)
+            shown = [ev.redact(e, person) for e in events]
+            p.entries.append(Entry(self.count, decider, shown, forced and person == decider, action))
+            for e in events:
+                if isinstance(e, ev.LeaderRemoved) and e.seat == person and e.reason != ev.WITHDRAWN:
+                    p.marks |= 1 << e.cell
+
+    def undo(self, count: int) -> None:
+        """Decisions after the first `count` were taken back."""
+        self.count = count
+        for p in self.people.values():
+            while p.saved and p.saved[-1][0] > count:
+                _number, p.entries, p.marks = p.saved.pop()
+            p.entries = [e for e in p.entries if e.number <= count]
+
+    def entries(self, person: int) -> list[Entry]:
+        p = self.people.get(person)
+        return p.entries if p else []
+
+    def marks(self, person: int) -> int:
+        p = self.people.get(person)
+        return p.marks if p else 0
+
+    def lines(self, person: int, words, names) -> list[tuple[str, bool]]:
+        """The game's sentences for it: (text, important) pairs."""
+        entries = self.entries(person)
+        return words.summary(entries, person, names) if entries else []
+
+    def replay_steps(self, person: int, session) -> list[tuple[object, str, int]]:
+        """The decisions since `person` last decided, each with the state before it."""
+        numbers = [e.number for e in self.entries(person) if e.action and e.decider != person]
+        if not numbers:
+            return []
+        total = len(session.record.actions)
+        trail = session.trail
+        first = total - len(trail) + 1  # the decision number of trail[0]
+        start = min(numbers)
+        if start < first:
+            return []
+        return trail[start - first :]
+
+    def can_replay(self, person: int, session) -> bool:
+        return bool(self.replay_steps(person, session))
+
+
+class SummaryCard:
+    """ "Since your last turn", over the board where it hides the least of what changed."""
+
+    def __init__(self, person: int, lines: list[tuple[str, bool]], replayable: bool) -> None:
+        self.person = person
+        self.lines = lines[:8]
+        self.replayable = replayable
+        self.rect: pygame.Rect | None = None
+        self.buttons: list[Button] = []
+
+    def layout(self, table) -> None:
+        lay = table.regions
+        s = lay.scale
+        width = int(min(520 * s, lay.board.width * 0.62))
+        height = int((64 + 25 * len(self.lines) + 60) * s)
+        board = table.board
+        cells = table.recent.get(self.person, 0) | table.since.marks(self.person)
+        rects = [board.cell_rect(c) for c in range(cells.bit_length()) if (cells >> c) & 1]
+        focus = rects[0].unionall(rects[1:]) if rects else None
+        self.rect = place_panel(lay.board, (width, height), focus, s)
+        ok = Button(_("OK"), self.close(table), primary=True, hotkey="Enter", name="summary ok")
+        row = [ok]
+        if self.replayable:
+            row.insert(0, Button(_("Replay their moves"), table.start_replay, hotkey="R", name="replay"))
+        bh = int(38 * s)
+        gap = int(10 * s)
+        y = self.rect.bottom - bh - int(12 * s)
+        width = (self.rect.width - int(32 * s) - gap * (len(row) - 1)) // len(row)
+        for i, button in enumerate(row):
+            button.rect = pygame.Rect(self.rect.left + int(16 * s) + i * (width + gap), y, width, bh)
+            if width < 200 * s:
+                button.hotkey = ""
+        self.buttons = row
+
+    @staticmethod
+    def close(table):
+        def done() -> None:
+            table.summary = None
+            table.refresh()
+
+        return done
+
+    def draw(self, surface: pygame.Surface, table) -> None:
+        if self.rect is None:
+            return
+        s = table.regions.scale
+        rect = self.rect
+        panel(surface, rect, theme.PANEL, theme.GOLD, radius=12)
+        draw_text(
+            surface,
+            _("Since your last turn"),
+            int(24 * s),
+            theme.GOLD,
+            (rect.left + int(16 * s), rect.top + int(12 * s)),
+            bold=True,
+            max_width=rect.width - int(32 * s),
+            display=True,
+        )
+        y = rect.top + int(52 * s)
+        for text, important in self.lines:
+            colour = theme.BAD if important else theme.TEXT
+            draw_text(
+                surface,
+                "• " + text,
+                int(18 * s),
+                colour,
+                (rect.left + int(18 * s), y),
+                max_width=rect.width - int(34 * s),
+            )
+            y += int(25 * s)

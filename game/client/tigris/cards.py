@@ -1,0 +1,234 @@
+"""Hover cards: what a thing on screen is, and what it does in the game —
+a leader (owner, strength in a revolt, what it scores), a tile, a monument,
+a treasure, a catastrophe, the red badge, a score, a piece in the tray."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.grid import cell_name
+from game.engine.tigris.actions import LEADER, TILE
+from game.engine.tigris.pieces import BLACK, BLUE, GREEN, MONUMENTS, RED
+
+from ..i18n import N_, _, ngettext
+from ..presentation import Card
+from .tray import piece_at
+from .words import colour_word, leader_word, monument_words, tile_word
+
+LEADER_SCORES = {
+    BLACK: N_(
+        "Scores black points for settlements placed in its kingdom, and any colour whose leader "
+        "the kingdom lacks."
+    ),
+    RED: N_("Scores red points for temples placed in its kingdom."),
+    BLUE: N_("Scores blue points for farms placed in its kingdom."),
+    GREEN: N_(
+        "Scores green points for markets placed in its kingdom, and takes treasures when its "
+        "kingdom holds two."
+    ),
+}
+
+
+def _leader_scores(colour: int) -> str:
+    return _(LEADER_SCORES[colour])
+
+
+def leader_card(table, cell: int, rect: pygame.Rect) -> Card:
+    state = table.state
+    names = table.names
+    lid = state.leader_at(cell)
+    seat, colour = state.leader_seat(lid), state.leader_colour(lid)
+    strength = state.revolt_strength(cell)
+    lines = [
+        _("{owner} · {role}").format(owner=names.plain[seat], role=table.session.seat_role(seat)),
+        ngettext(
+            "In a revolt: strength {n} (the temple beside it), plus red tiles committed",
+            "In a revolt: strength {n} (the temples beside it), plus red tiles committed",
+            strength,
+        ).format(n=strength),
+        _leader_scores(colour),
+    ]
+    kingdom = state.kingdom_of(cell)
+    for index, top_left, _tile in state.monuments:
+        if colour in MONUMENTS[index] and kingdom is not None and (kingdom.mask >> top_left) & 1:
+            lines.append(
+                _(
+                    "The {monument} monument in its kingdom: +1 {colour} point at the end of each of "
+                    "{whose} turns"
+                ).format(
+                    monument=monument_words(index), colour=colour_word(colour), whose=names.possessive(seat)
+                )
+            )
+    title = _("{whose} {leader}").format(whose=names.possessive(seat, True), leader=leader_word(colour))
+    return Card(title, lines, rect, accent=table.colours[seat])
+
+
+def badge_card(table, cell: int, rect: pygame.Rect) -> Card:
+    strength = table.state.revolt_strength(cell)
+    return Card(
+        _("Revolt strength {n}").format(n=strength),
+        [
+            _(
+                "The temples (red tiles) beside this leader. In a revolt each side adds red tiles from "
+                "its hand; the defender wins ties."
+            ),
+        ],
+        rect,
+        accent=(232, 104, 92),
+    )
+
+
+def cell_card(table, pos: tuple[int, int]) -> Card | None:
+    state = table.state
+    board = table.board
+    cell = board.cell_at(pos)
+    if cell < 0:
+        return None
+    rect = board.cell_rect(cell)
+    bit = 1 << cell
+    if state.leader_at(cell) >= 0:
+        badge = board.badge_rect(cell)
+        if badge.collidepoint(pos):
+            return badge_card(table, cell, rect)
+        return leader_card(table, cell, rect)
+    for index, top_left, tile_colour in state.monuments:
+        square = (1 << top_left) | (1 << top_left + 1) | (1 << top_left + 32) | (1 << top_left + 33)
+        if square & bit:
+            a, b = MONUMENTS[index]
+            r = board.cell_rect(top_left)
+            return Card(
+                _("The {monument} monument").format(monument=monument_words(index)),
+                [
+                    _(
+                        "At the end of a player's turn, each of their {a} and {b} leaders in this kingdom "
+                        "scores 1 point of its colour."
+                    ).format(a=leader_word(a), b=leader_word(b)),
+                    _("Built on four {colour} tiles, now face down.").format(colour=colour_word(tile_colour)),
+                ],
+                pygame.Rect(r.left, r.top, r.width * 2, r.height * 2),
+            )
+    if state.catastrophes & bit:
+        return Card(
+            _("Catastrophe"),
+            [_("Nothing can be placed here for the rest of the game; it cuts kingdoms apart.")],
+            rect,
+            accent=(255, 132, 52),
+        )
+    if state.unification == cell:
+        return Card(
+            _("Unification tile"), [_("It joined two kingdoms: their rival leaders fight a war.")], rect
+        )
+    colour = state.tile_at(cell)
+    if colour >= 0:
+        lines = [
+            _(
+                "Placed in a kingdom, it scores 1 {colour} point for the kingdom's {leader} (or its king)."
+            ).format(colour=colour_word(colour), leader=leader_word(colour))
+        ]
+        if colour == RED:
+            lines.append(
+                _("Leaders stand beside temples; each temple beside a leader is 1 strength in a revolt.")
+            )
+        if state.treasures & bit:
+            lines.append(
+                _(
+                    "Treasure: a trader whose kingdom holds two takes one. At the end it counts as a "
+                    "point of any colour."
+                )
+            )
+            if state.board.special & bit:
+                lines.append(_("A corner temple: its treasure is taken first."))
+        title = _("{colour} tile: {tile}").format(
+            colour=colour_word(colour).capitalize(), tile=tile_word(colour)
+        )
+        if state.treasures & bit:
+            title = _("Temple with a treasure")
+        return Card(title, lines, rect)
+    if state.board.river & bit:
+        return Card(
+            _("River {cell}").format(cell=cell_name(cell)), [_("Only farms (blue tiles) go on rivers.")], rect
+        )
+    return None
+
+
+def score_card(table, seat: int, colour: int, rect: pygame.Rect) -> Card:
+    state = table.state
+    score = state.score(seat)
+    low = min(score)
+    lines = [
+        _(
+            "Only the weakest colour counts at the end: each player's lowest colour, treasures added, "
+            "is compared."
+        )
+    ]
+    if score[colour] == low:
+        lines.insert(0, _("This is the weakest colour: points here raise the final result."))
+    return Card(
+        _("{colour} points: {n}").format(colour=colour_word(colour).capitalize(), n=score[colour]),
+        lines,
+        rect,
+        accent=table.colours[seat],
+    )
+
+
+def card_at(table, pos: tuple[int, int]) -> Card | None:
+    """The hover card for whatever is under `pos`, or None."""
+    lay = table.regions
+    if lay.board.collidepoint(pos):
+        return cell_card(table, pos)
+    state = table.state
+    for seat, parts in lay.seat_parts.items():
+        if not lay.seats[seat].collidepoint(pos):
+            continue
+        if table.session.scores_visible(table.shown_viewer(), seat):
+            for colour, rect in enumerate(parts["colours"]):
+                if rect.collidepoint(pos):
+                    return score_card(table, seat, colour, rect)
+        if parts["treasure"].collidepoint(pos):
+            n = state.treasures_taken[seat]
+            return Card(
+                ngettext("{n} treasure", "{n} treasures", n).format(n=n),
+                [_("At the end each treasure is a point of any colour, added to the weakest.")],
+                parts["treasure"],
+            )
+        return None
+    viewer = table.shown_viewer()
+    if viewer >= 0 and lay.bottom.collidepoint(pos):
+        piece = piece_at(lay.tray_parts, state, viewer, pos)
+        if piece is None:
+            return None
+        kind, arg = piece
+        rects = lay.tray_parts
+        if kind == TILE:
+            return Card(
+                _("{colour} tile: {tile}").format(colour=colour_word(arg).capitalize(), tile=tile_word(arg)),
+                [
+                    _("Key {key}. Scores for the {leader} of the kingdom it joins.").format(
+                        key=arg + 1, leader=leader_word(arg)
+                    )
+                ],
+                next(r for r in rects.tiles if r.collidepoint(pos)),
+            )
+        if kind == LEADER:
+            on_board = state.leader_cell(viewer, arg)
+            where = (
+                _("On the board at {cell}: click it there to move it.").format(cell=cell_name(on_board))
+                if on_board >= 0
+                else _("In your supply: place it on empty land beside a temple.")
+            )
+            return Card(
+                _("Your {leader}").format(leader=leader_word(arg)),
+                [where, _leader_scores(arg)],
+                rects.leaders[arg],
+            )
+        return Card(
+            _("Catastrophe"),
+            [
+                _(
+                    "Destroys the tile on a cell (not a treasure or a monument) and blocks it for good. "
+                    "Leaders left without a temple go home."
+                )
+            ],
+            rects.catastrophes[0],
+        )
+    return None

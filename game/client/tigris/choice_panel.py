@@ -1,0 +1,212 @@
+"""The choices inside an action: which war is fought first (each war's
+button says who fights it and with what strength), a monument (each one
+available, its square framed on the board, and what it would cost the
+builder), a treasure (click it on the board, or its button)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine.grid import bit_list, cell_name
+from game.engine.tigris import events as ev
+from game.engine.tigris.actions import MONUMENT, NO_MONUMENT, TREASURE, WAR, Action
+from game.engine.tigris.pieces import MONUMENTS
+
+from .. import theme
+from ..i18n import _
+from ..presentation import Panel
+from ..table_layout import place_panel
+from ..widgets import Button
+from . import art
+from .frame import focus_rect, panel_frame
+from .preview import monument_harm
+from .words import colour_word, leaders_word
+
+SQUARE = (1 << 0) | (1 << 1) | (1 << 32) | (1 << 33)  # a 2×2 square from its top-left cell
+
+
+def describe_action(action: Action) -> str:
+    """A short label for a decision (panel buttons)."""
+    if action.kind == MONUMENT:
+        a, b = MONUMENTS[action.arg]
+        return _("{a}-{b} at {cell}").format(a=colour_word(a), b=colour_word(b), cell=cell_name(action.cell))
+    if action.kind == WAR:
+        return _("War of the {leaders}").format(leaders=leaders_word(action.arg))
+    if action.kind == TREASURE:
+        return _("Treasure on {cell}").format(cell=cell_name(action.cell))
+    return str(action)
+
+
+class ChoicePanel(Panel):
+    def __init__(self, table, name: str, interactive: bool = True) -> None:
+        super().__init__(table, interactive)
+        self.name = name  # "war", "monument" or "treasure"
+        self.rect = None
+        self.labels: dict[str, str] = {}
+        self.harm_cells: dict[str, int] = {}
+        state = table.state
+        for action in state.legal_actions():
+            if action.kind != NO_MONUMENT:
+                self.labels[str(action)] = self.label(action)
+
+    def label(self, action: Action) -> str:
+        """A button's label; a war also says who would fight it and with what strength, a
+        monument what it would cost the builder (the engine plays each on a copy)."""
+        state = self.table.state
+        label = describe_action(action)
+        names = self.table.names
+        if action.kind == WAR:
+            events = state.copy().apply(action)
+            start = next((e for e in events if isinstance(e, ev.ConflictStarted)), None)
+            if start is not None:
+                label = _("{war}: {a} {sa} against {d} {sd}").format(
+                    war=label,
+                    a=names[start.attacker],
+                    sa=start.attacker_strength,
+                    d=names[start.defender],
+                    sd=start.defender_strength,
+                )
+        elif action.kind == MONUMENT:
+            harm, cells = monument_harm(state, action)
+            if harm:
+                self.harm_cells[str(action)] = cells
+                label = _("{monument} (⚠ {harm})").format(monument=label, harm=harm)
+        return label
+
+    def options(self) -> list[Action]:
+        return [a for a in self.table.state.legal_actions() if a.kind != NO_MONUMENT]
+
+    def focus_cells(self) -> list[int]:
+        state = self.table.state
+        cells = []
+        if state.unification >= 0:
+            cells.append(state.unification)
+        if state.placed >= 0:
+            cells.append(state.placed)
+        if self.name == "treasure":
+            cells += bit_list(state.legal_actions().cells(TREASURE, -1))
+        return cells
+
+    def layout(self) -> None:
+        lay = self.table.regions
+        s = lay.scale
+        options = self.options()
+        count = len(options) + (self.name == "monument")
+        rows = count if count <= 3 else (count + 1) // 2
+        height = int((92 + 20) * s) + rows * int(46 * s)
+        focus = focus_rect(self.table.board, self.focus_cells(), s)
+        self.rect = place_panel(lay.board, (int(560 * s), height), focus, s)
+        p = self.rect
+        buttons = []
+        if self.interactive:
+            for action in options:
+                buttons.append(
+                    Button(
+                        self.labels.get(str(action), str(action)),
+                        (lambda a=action: self.table.decide(a)),
+                        name=str(action),
+                    )
+                )
+            if self.name == "monument":
+                buttons.append(
+                    Button(
+                        _("No monument"), lambda: self.table.decide(Action(NO_MONUMENT)), name="no monument"
+                    )
+                )
+        pb_h = int(40 * s)
+        gap = int(6 * s)
+        cols = 2 if len(buttons) > 3 else 1
+        rows = max(1, math.ceil(len(buttons) / cols))
+        top_y = p.top + int(92 * s)
+        avail_h = p.bottom - int(16 * s) - top_y
+        each = min(pb_h, (avail_h - gap * (rows - 1)) // rows)
+        width = (p.width - int(40 * s) - gap * (cols - 1)) // cols
+        for i, button in enumerate(buttons):
+            col, rw = i % cols, i // cols
+            button.rect = pygame.Rect(
+                p.left + int(20 * s) + col * (width + gap), top_y + rw * (each + gap), width, each
+            )
+        for button in buttons:
+            if button.name.startswith("monument "):
+                button.pad_left = button.rect.height  # the monument's picture goes there
+        if self.name == "war" and buttons:
+            buttons[0].primary = True
+        self.buttons = buttons
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        if self.name != "treasure":
+            return False
+        cell = self.table.board.cell_at(pos)
+        if cell < 0:
+            return False
+        self.table.decide(Action(TREASURE, -1, cell))  # a refused one is explained by the table
+        return True
+
+    def command(self, command: str) -> bool:
+        if self.name == "monument" and command == "confirm":
+            options = [a for a in self.table.state.legal_actions() if a.kind == MONUMENT]
+            self.table.decide(options[0] if len(options) == 1 else Action(NO_MONUMENT))
+            return True
+        return False
+
+    def overlay(self, o) -> None:
+        if self.name == "treasure":
+            o.targets = self.table.state.legal_actions().cells(TREASURE, -1)
+            o.target_colour = theme.GOLD
+        elif self.name == "monument":
+            hovered = [b for b in self.buttons if b.hover and b.name.startswith("monument ")]
+            if hovered:
+                top_left = Action.parse(hovered[0].name).cell
+                o.blocks = [SQUARE << top_left]
+                o.warn = self.harm_cells.get(hovered[0].name, 0)
+            else:
+                o.blocks = [SQUARE << a.cell for a in self.options() if a.kind == MONUMENT]
+
+    def hint(self) -> str:
+        return {
+            "war": _("Choose the next war"),
+            "monument": _("Build a monument?"),
+            "treasure": _("Take a treasure"),
+        }[self.name]
+
+    def still_key(self) -> tuple:
+        return (self.name, self.interactive)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        s = self.table.regions.scale
+        if self.name == "war":
+            panel_frame(
+                surface,
+                self.rect,
+                s,
+                _("Choose the next war"),
+                _("The tile united kingdoms with several rival pairs. Which is fought first?"),
+            )
+        elif self.name == "monument":
+            panel_frame(
+                surface,
+                self.rect,
+                s,
+                _("Build a monument?"),
+                _("Four tiles of one colour form a square. Its leaders score from the monument each turn."),
+            )
+        else:
+            panel_frame(
+                surface,
+                self.rect,
+                s,
+                _("Take a treasure"),
+                _("Your trader's kingdom holds two or more treasures. Click one (gold) or choose below."),
+            )
+
+    def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
+        if self.name != "monument":
+            return
+        for button in self.buttons:
+            if button.name.startswith("monument "):
+                action = Action.parse(button.name)
+                a, b = MONUMENTS[action.arg]
+                size = button.rect.height - 6
+                surface.blit(art.monument(a, b, size), (button.rect.left + 6, button.rect.top + 3))

@@ -1,0 +1,52 @@
+"""The look every decision panel of the game shares: a framed box with a
+title in the display font and a line or two beneath it."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..widgets import draw_text, draw_wrapped, panel
+
+
+def panel_frame(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    s: float,
+    title: str,
+    subtitle: str = "",
+    edge: tuple = theme.GOLD,
+) -> int:
+    """Draw the box and its title; returns the y below the subtitle."""
+    panel(surface, rect, theme.PANEL, edge, radius=14)
+    inner = rect.inflate(-6, -6)
+    pygame.draw.rect(surface, theme.darker(edge, 0.55), inner, 1, border_radius=11)
+    draw_text(
+        surface,
+        title,
+        int(32 * s),
+        theme.GOLD,
+        (rect.centerx, rect.top + int(14 * s)),
+        "midtop",
+        bold=True,
+        max_width=rect.width - 30,
+        display=True,
+    )
+    y = rect.top + int(52 * s)
+    if subtitle:
+        y += draw_wrapped(
+            surface,
+            subtitle,
+            int(19 * s),
+            theme.TEXT,
+            pygame.Rect(rect.left + int(20 * s), y, rect.width - int(40 * s), int(40 * s)),
+            align="center",
+        )
+    return y
+
+
+def focus_rect(board, cells: list[int], s: float) -> pygame.Rect | None:
+    if not cells:
+        return None
+    rects = [board.cell_rect(c) for c in cells]
+    return rects[0].unionall(rects[1:]).inflate(int(8 * s), int(8 * s))

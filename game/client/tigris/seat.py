@@ -1,0 +1,110 @@
+"""A seat's card in the side column (the shell draws its frame, name and
+role): its leaders in supply and on the board, catastrophes, how many tiles
+it holds, its treasures, and its score, with the weakest colour — the one
+that decides the game — marked."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..i18n import _
+from ..widgets import draw_text
+from . import art
+
+
+def seat_layout(card: pygame.Rect, s: float) -> dict:
+    """The card's rows: the pieces, then the score (one box per colour)."""
+    y = card.top + int(46 * s)
+    icon = int(min(22 * s, card.height * 0.26))
+    pieces = pygame.Rect(card.left + int(10 * s), y, card.width - int(18 * s), icon)
+    y2 = y + icon + int(5 * s)
+    score = pygame.Rect(card.left + int(10 * s), y2, card.width - int(18 * s), int(18 * s))
+    box = int(min(18 * s, card.bottom - y2 - 4))
+    column = (score.width - int(70 * s)) // 4
+    colours = [pygame.Rect(score.left + i * column, y2, column - int(4 * s), max(box, 1)) for i in range(4)]
+    treasure = pygame.Rect(score.left + 4 * column, y2 - icon - int(5 * s), int(70 * s), icon)
+    return {
+        "pieces": pieces,
+        "icon": icon,
+        "score": score,
+        "box": box,
+        "colours": colours,
+        "treasure": treasure,
+    }
+
+
+def weakest(score: tuple[int, ...]) -> set[int]:
+    low = min(score)
+    return {c for c, v in enumerate(score) if v == low}
+
+
+def draw_seat(
+    surface: pygame.Surface, table, seat: int, card: pygame.Rect, parts: dict, show_score: bool, s: float
+) -> None:
+    state = table.state
+    dynasty = state.dynasties[seat]
+    icon = parts["icon"]
+    x, y = parts["pieces"].topleft
+    for colour in range(4):
+        image = art.leader(colour, dynasty, icon)
+        if state.leader_cell(seat, colour) >= 0:
+            image = image.copy()
+            image.set_alpha(70)
+        surface.blit(image, (x, y))
+        x += icon + 2
+    x += int(6 * s)
+    for _i in range(state.catastrophes_left[seat]):
+        surface.blit(art.catastrophe(icon), (x, y))
+        x += icon + 2
+    x += int(6 * s)
+    size = int(17 * s)
+    r1 = draw_text(
+        surface,
+        _("tiles {n}").format(n=state.hand_size(seat)),
+        size,
+        theme.TEXT,
+        (x, y + icon // 2),
+        "midleft",
+    )
+    gem = art.treasure(icon)
+    gx = r1.right + int(8 * s)
+    surface.blit(gem, (gx, y))
+    draw_text(
+        surface, str(state.treasures_taken[seat]), size, theme.TEXT, (gx + icon + 3, y + icon // 2), "midleft"
+    )
+    box = parts["box"]
+    if box < 8:
+        return  # a card too short for the row (a lesson draws its own compact rows over these)
+    y2 = parts["score"].top
+    if not show_score:
+        draw_text(surface, _("score hidden"), int(16 * s), theme.TEXT_DIM, (parts["score"].left, y2))
+        return
+    score = state.score(seat)
+    low = weakest(score)
+    sx = parts["score"].left
+    for colour in range(4):
+        square = pygame.Rect(sx, y2, box, box)
+        if colour in low:
+            # The weakest colour decides the game: underlined in gold.
+            pygame.draw.rect(surface, theme.GOLD, square.inflate(6, 6), 2, border_radius=4)
+        pygame.draw.rect(surface, theme.PIECE[colour], square, border_radius=3)
+        pygame.draw.rect(surface, theme.PIECE_LIGHT[colour], square, 1, border_radius=3)
+        t = draw_text(
+            surface,
+            str(score[colour]),
+            int(18 * s),
+            theme.GOLD if colour in low else theme.TEXT,
+            (sx + box + 4, y2 + box // 2),
+            "midleft",
+            bold=True,
+        )
+        sx = t.right + int(12 * s)
+    draw_text(
+        surface,
+        _("weakest {n}").format(n=min(score)),
+        int(15 * s),
+        theme.TEXT_DIM,
+        (parts["score"].right, y2 + box // 2),
+        "midright",
+    )

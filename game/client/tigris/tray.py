@@ -1,0 +1,114 @@
+"""The player's tray in the bottom bar: six tiles, four leaders, two
+catastrophes. `tray_layout` places the slots in the bar once per window
+size; `draw_tray` draws a seat's pieces in them (the chosen one raised);
+`piece_at` says which piece a point is on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.tigris.actions import CATASTROPHE, LEADER, TILE
+
+from .. import theme
+from ..i18n import _
+from ..widgets import draw_text
+from . import art
+
+
+@dataclass
+class TrayParts:
+    tiles: list[pygame.Rect]
+    leaders: list[pygame.Rect]
+    catastrophes: list[pygame.Rect]
+
+
+def tray_layout(rect: pygame.Rect, s: float) -> TrayParts:
+    # Six tiles, four leaders (0.92 of a tile) and two catastrophes (0.8), with their gaps.
+    gaps = 6 * 6 + int(18 * s) + 4 * 5 + int(14 * s) + 2 * 5
+    slot = int(min(62 * s, rect.height + int(4 * s) - int(18 * s), (rect.width - gaps) / 11.28))
+    top = rect.top
+    x = rect.left
+    tiles = [pygame.Rect(x + i * (slot + 6), top, slot, slot) for i in range(6)]
+    x += 6 * (slot + 6) + int(18 * s)
+    lslot = int(slot * 0.92)
+    leaders = [pygame.Rect(x + i * (lslot + 5), top + (slot - lslot) // 2, lslot, lslot) for i in range(4)]
+    x += 4 * (lslot + 5) + int(14 * s)
+    cslot = int(slot * 0.8)
+    catastrophes = [
+        pygame.Rect(x + i * (cslot + 5), top + (slot - cslot) // 2, cslot, cslot) for i in range(2)
+    ]
+    return TrayParts(tiles, leaders, catastrophes)
+
+
+def hand_colours(state, seat: int) -> list[int]:
+    hand = state.hand(seat)
+    return [c for c in range(4) for _ in range(hand[c])]
+
+
+def piece_at(parts: TrayParts, state, seat: int, pos: tuple[int, int]) -> tuple[int, int] | None:
+    """The piece of `seat`'s tray at `pos`: (TILE, colour), (LEADER, kind), (CATASTROPHE, -1)."""
+    for rect, colour in zip(parts.tiles, hand_colours(state, seat), strict=False):
+        if rect.collidepoint(pos):
+            return (TILE, colour)
+    for kind, rect in enumerate(parts.leaders):
+        if rect.collidepoint(pos):
+            return (LEADER, kind)
+    for rect in parts.catastrophes[: state.catastrophes_left[seat]]:
+        if rect.collidepoint(pos):
+            return (CATASTROPHE, -1)
+    return None
+
+
+def draw_tray(
+    surface: pygame.Surface,
+    parts: TrayParts,
+    state,
+    seat: int,
+    selection: tuple[int, int] | None,
+    s: float,
+    dim: int = 255,
+) -> None:
+    """`seat`'s pieces; `selection` raised and framed; `dim` (alpha) for pieces that cannot be
+    picked now (a lesson's page)."""
+    colours = hand_colours(state, seat)
+
+    def blit(image: pygame.Surface, where, alpha: int) -> None:
+        if alpha < 255:
+            image = image.copy()
+            image.set_alpha(alpha)
+        surface.blit(image, where)
+
+    for i, slot in enumerate(parts.tiles):
+        if i < len(colours):
+            colour = colours[i]
+            chosen = selection == (TILE, colour)
+            lift = -int(6 * s) if chosen else 0
+            blit(art.tile(colour, slot.width), slot.move(0, lift), dim)
+            if chosen:
+                pygame.draw.rect(surface, theme.SELECT, slot.move(0, lift).inflate(4, 4), 3, border_radius=8)
+        else:
+            pygame.draw.rect(surface, (44, 56, 74), slot.inflate(-4, -4), 2, border_radius=8)
+    dynasty = state.dynasties[seat]
+    for kind, slot in enumerate(parts.leaders):
+        on_board = state.leader_cell(seat, kind) >= 0
+        blit(art.leader(kind, dynasty, slot.width), slot, 90 if on_board else dim)
+        if selection == (LEADER, kind):
+            pygame.draw.rect(surface, theme.SELECT, slot.inflate(6, 6), 3, border_radius=slot.width // 2)
+        if on_board:
+            label = _("on board")
+            if theme.font(int(13 * s)).size(label)[0] > slot.width + 4:
+                label = _("board")  # a small window: the long label would run into the next one
+            draw_text(surface, label, int(13 * s), theme.TEXT_DIM, (slot.centerx, slot.bottom + 1), "midtop")
+    for i, slot in enumerate(parts.catastrophes):
+        if i < state.catastrophes_left[seat]:
+            blit(art.catastrophe(slot.width), slot, dim)
+            if selection == (CATASTROPHE, -1) and i == 0:
+                pygame.draw.rect(surface, theme.SELECT, slot.inflate(6, 6), 3, border_radius=8)
+        else:
+            # Spent: a faded catastrophe, labelled like a leader on the board.
+            blit(art.catastrophe(slot.width), slot, 60)
+            draw_text(
+                surface, _("used"), int(13 * s), theme.TEXT_DIM, (slot.centerx, slot.bottom + 1), "midtop"
+            )

@@ -1,0 +1,278 @@
+"""Tigris & Euphrates in words: the names of the pieces and dynasties, one
+sentence per event for the log, and the lines of the "since your last turn"
+summary. The log is public, so drawn and swapped tiles are counted, never
+named. No pygame here (the session names seats with it)."""
+
+from __future__ import annotations
+
+from game.engine.grid import cell_name
+from game.engine.tigris import events as ev
+from game.engine.tigris.pieces import MONUMENTS
+
+from ..i18n import N_, _, ngettext
+
+COLOUR_WORDS = (N_("black"), N_("red"), N_("blue"), N_("green"))
+TILE_WORDS = (N_("settlement"), N_("temple"), N_("farm"), N_("market"))
+LEADER_WORDS = (N_("king"), N_("priest"), N_("farmer"), N_("trader"))
+LEADER_PLURALS = (N_("kings"), N_("priests"), N_("farmers"), N_("traders"))
+DYNASTY_TITLES = {"bull": N_("Bull"), "lion": N_("Lion"), "archer": N_("Archer"), "potter": N_("Potter")}
+
+
+def colour_word(colour: int) -> str:
+    return _(COLOUR_WORDS[colour])
+
+
+def tile_word(colour: int) -> str:
+    return _(TILE_WORDS[colour])
+
+
+def leader_word(colour: int) -> str:
+    return _(LEADER_WORDS[colour])
+
+
+def leaders_word(colour: int) -> str:
+    return _(LEADER_PLURALS[colour])
+
+
+def dynasty_title(dynasty: str) -> str:
+    return _(DYNASTY_TITLES.get(dynasty, dynasty.title()))
+
+
+def monument_words(index: int) -> str:
+    a, b = MONUMENTS[index]
+    return _("{a}-{b}").format(a=colour_word(a), b=colour_word(b))
+
+
+def _possessive(names, seat: int, start: bool = False, alone: bool = False) -> str:
+    """Whose: "your" / "Bull's" (`names.Names`); a plain list of names says "Bull's"."""
+    possessive = getattr(names, "possessive", None)
+    return possessive(seat, start, alone) if possessive else _("{name}'s").format(name=names[seat])
+
+
+def describe(event: ev.Event, names: list[str], you: int = -1) -> str | None:
+    """A sentence for the log, or None for events the log leaves out. `you`:
+    the seat of the only person at the screen, whose turn is "your turn"."""
+    e = event
+    if isinstance(e, ev.TurnStarted):
+        if e.seat == you:
+            return _("— Your turn —")
+        return _("— {who}'s turn —").format(who=getattr(names, "plain", names)[e.seat])
+    if isinstance(e, ev.LeaderPlaced):
+        if e.from_cell < 0:
+            return _("{who} places the {leader} on {cell}").format(
+                who=names[e.seat], leader=leader_word(e.leader), cell=cell_name(e.cell)
+            )
+        return _("{who} moves the {leader} from {old} to {cell}").format(
+            who=names[e.seat],
+            leader=leader_word(e.leader),
+            old=cell_name(e.from_cell),
+            cell=cell_name(e.cell),
+        )
+    if isinstance(e, ev.LeaderRemoved):
+        if e.reason == ev.WITHDRAWN:
+            return _("{who} withdraws the {leader} from {cell}").format(
+                who=names[e.seat], leader=leader_word(e.leader), cell=cell_name(e.cell)
+            )
+        template = {
+            ev.LOST_REVOLT: _("{whose} {leader} on {cell} loses the revolt and leaves"),
+            ev.LOST_WAR: _("{whose} {leader} on {cell} loses the war and leaves"),
+            ev.NO_TEMPLE: _("{whose} {leader} on {cell} has no temple left and leaves"),
+        }[e.reason]
+        return template.format(
+            whose=_possessive(names, e.seat, start=True), leader=leader_word(e.leader), cell=cell_name(e.cell)
+        )
+    if isinstance(e, ev.TilePlaced):
+        return _("{who} places a {colour} {tile} on {cell}").format(
+            who=names[e.seat],
+            colour=colour_word(e.colour),
+            tile=tile_word(e.colour),
+            cell=cell_name(e.cell),
+        )
+    if isinstance(e, ev.CatastrophePlaced):
+        if e.destroyed >= 0:
+            return _("{who} strikes {cell} with a catastrophe, destroying a {colour} tile").format(
+                who=names[e.seat], cell=cell_name(e.cell), colour=colour_word(e.destroyed)
+            )
+        return _("{who} places a catastrophe on {cell}").format(who=names[e.seat], cell=cell_name(e.cell))
+    if isinstance(e, ev.Swapped):
+        return ngettext("{who} swaps {n} tile", "{who} swaps {n} tiles", e.count).format(
+            who=names[e.seat], n=e.count
+        )
+    if isinstance(e, ev.Drew):
+        return None  # every turn ends with draws; the hand sizes show it
+    if isinstance(e, ev.Scored):
+        return ngettext(
+            "{who} scores {n} {colour} point ({why})", "{who} scores {n} {colour} points ({why})", e.points
+        ).format(who=names[e.seat], n=e.points, colour=colour_word(e.colour), why=reason_word(e.reason))
+    if isinstance(e, ev.Unified):
+        return _("The tile on {cell} unites two kingdoms").format(cell=cell_name(e.cell))
+    if isinstance(e, ev.UnificationEnded):
+        return None
+    if isinstance(e, ev.ConflictStarted):
+        if e.kind == ev.REVOLT:
+            return _("Revolt! {whose} {leader} ({sa}) against {owner} ({sd})").format(
+                whose=_possessive(names, e.attacker, start=True),
+                owner=_possessive(names, e.defender, alone=True),
+                leader=leader_word(e.colour),
+                sa=e.attacker_strength,
+                sd=e.defender_strength,
+            )
+        return _("War of the {leaders}! {a} ({sa}) against {d} ({sd})").format(
+            a=names[e.attacker],
+            d=names[e.defender],
+            leaders=leaders_word(e.colour),
+            sa=e.attacker_strength,
+            sd=e.defender_strength,
+        )
+    if isinstance(e, ev.SupportCommitted):
+        return ngettext(
+            "{who} commits {n} {colour} tile", "{who} commits {n} {colour} tiles", e.count
+        ).format(who=names[e.seat], n=e.count, colour=colour_word(e.colour))
+    if isinstance(e, ev.ConflictResolved):
+        kind = _("revolt") if e.kind == ev.REVOLT else _("war")
+        return _("{who} wins the {kind}, {w} to {l}").format(
+            who=names[e.winner], kind=kind, w=winner_total(e), l=loser_total(e)
+        )
+    if isinstance(e, ev.TilesRemoved):
+        return ngettext("{n} {colour} tile removed", "{n} {colour} tiles removed", len(e.cells)).format(
+            n=len(e.cells), colour=colour_word(e.colour)
+        )
+    if isinstance(e, ev.MonumentBuilt):
+        return _("{who} builds the {monument} monument on {cell}").format(
+            who=names[e.seat], monument=monument_words(e.monument), cell=cell_name(e.top_left)
+        )
+    if isinstance(e, ev.MonumentDeclined):
+        return _("{who} builds no monument").format(who=names[e.seat])
+    if isinstance(e, ev.TreasureTaken):
+        return _("{who} takes the treasure on {cell}").format(who=names[e.seat], cell=cell_name(e.cell))
+    if isinstance(e, ev.TurnEnded):
+        return None
+    if isinstance(e, ev.GameEnded):
+        return _("The game ends: {why}").format(why=end_reason(e.reason))
+    return None
+
+
+def end_reason(reason: str) -> str:
+    return _("only two treasures are left") if reason == "treasures" else _("the bag cannot supply the tiles")
+
+
+def reason_word(reason: str) -> str:
+    return {
+        "monument": _("monument"),
+        "revolt": _("revolt"),
+        "war": _("war"),
+    }.get(reason, _("tile"))
+
+
+def winner_total(e: ev.ConflictResolved) -> int:
+    """The winner's strength (the attacker wins only when stronger, so the larger total)."""
+    return max(e.attacker_total, e.defender_total)
+
+
+def loser_total(e: ev.ConflictResolved) -> int:
+    return min(e.attacker_total, e.defender_total)
+
+
+def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
+    """ "Since your last turn" for `person`: (sentence, important) pairs, their losses first,
+    then the answers the window gave for them, conflicts, monuments, catastrophes, treasures
+    and the points each other seat scored (all public)."""
+    losses: list[tuple[str, bool]] = []
+    forced: list[tuple[str, bool]] = []
+    news: list[tuple[str, bool]] = []
+    points: dict[int, list[int]] = {}
+    for entry in entries:
+        if entry.forced:
+            forced.append((_forced_line(entry), False))
+        for e in entry.events:
+            if isinstance(e, ev.LeaderRemoved) and e.seat == person and e.reason != ev.WITHDRAWN:
+                why = {
+                    ev.LOST_REVOLT: _("lost a revolt"),
+                    ev.LOST_WAR: _("lost a war"),
+                    ev.NO_TEMPLE: _("no temple left"),
+                }.get(e.reason, "")
+                losses.append(
+                    (
+                        _("Your {leader} on {cell} was removed ({why})").format(
+                            leader=leader_word(e.leader), cell=cell_name(e.cell), why=why
+                        ),
+                        True,
+                    )
+                )
+            elif isinstance(e, ev.ConflictResolved):
+                kind = _("Revolt") if e.kind == ev.REVOLT else _("War")
+                news.append(
+                    (
+                        _("{kind} of the {leaders}: {winner} won {w} to {l} against {loser}").format(
+                            kind=kind,
+                            leaders=leaders_word(e.colour),
+                            winner=names[e.winner],
+                            w=winner_total(e),
+                            l=loser_total(e),
+                            loser=names[e.loser],
+                        ),
+                        e.loser == person,
+                    )
+                )
+            elif isinstance(e, ev.MonumentBuilt):
+                news.append(
+                    (
+                        _("{who} built the {monument} monument on {cell}").format(
+                            who=names[e.seat], monument=monument_words(e.monument), cell=cell_name(e.top_left)
+                        ),
+                        False,
+                    )
+                )
+            elif isinstance(e, ev.CatastrophePlaced) and e.seat != person:
+                news.append(
+                    (
+                        _("{who} placed a catastrophe on {cell}").format(
+                            who=names[e.seat], cell=cell_name(e.cell)
+                        ),
+                        False,
+                    )
+                )
+            elif isinstance(e, ev.TreasureTaken) and e.seat != person:
+                news.append(
+                    (
+                        _("{who} took the treasure on {cell}").format(
+                            who=names[e.seat], cell=cell_name(e.cell)
+                        ),
+                        False,
+                    )
+                )
+            elif isinstance(e, ev.Scored):
+                points.setdefault(e.seat, [0, 0, 0, 0])[e.colour] += e.points
+    scored = []
+    for seat in sorted(points, key=lambda s: (s != person, s)):
+        counts = points[seat]
+        parts = ", ".join(f"{n} {colour_word(c)}" for c, n in enumerate(counts) if n)
+        if seat == person:
+            scored.append((_("You scored {points} from the others' moves").format(points=parts), False))
+        else:
+            scored.append((_("{who} scored {points}").format(who=names[seat], points=parts), False))
+    return (losses + forced + news + scored)[:8]
+
+
+def _forced_line(entry) -> str:
+    for e in entry.events:
+        if isinstance(e, ev.SupportCommitted):
+            return _("You had no {colour} tile: the window committed none for you").format(
+                colour=colour_word(e.colour)
+            )
+        if isinstance(e, ev.TreasureTaken):
+            return _("The treasure on {cell} was taken for you: the only one you could take").format(
+                cell=cell_name(e.cell)
+            )
+    return _("The window made your only possible decision: {action}").format(action=entry.action)
+
+
+class TigrisWords:
+    """The words the shell asks of a game (`presentation.Words`)."""
+
+    dynasty_title = staticmethod(dynasty_title)
+    describe = staticmethod(describe)
+    summary = staticmethod(summary)
+
+
+WORDS = TigrisWords()

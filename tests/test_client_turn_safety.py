@@ -1,0 +1,493 @@
+"""Issue 15 through the real event loop: the end-turn confirm and its setting,
+harm warnings before a move, the "since your last turn" summary after
+computer turns (with what was answered for the person and where their pieces
+left), replays, hover cards, the message queue, Esc closing the innermost
+thing first, the rules reference, banners clear of the panel, idle frames,
+and the shape (the shell never imports a game's folder)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import ast  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+import ai  # noqa: E402
+from ai.base import Player  # noqa: E402
+from game.client import anims  # noqa: E402
+from game.client.driver import Driver  # noqa: E402
+from game.client.game_scene import HOVER_DELAY, GameScene, Phase, open_session  # noqa: E402
+from game.client.help_scene import HelpScene  # noqa: E402
+from game.client.pause import PauseScene  # noqa: E402
+from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
+from game.client.tigris.testing import hand_slots, leader_slots, selection, swap_slots, targets  # noqa: E402
+from game.engine import load_position  # noqa: E402
+from game.engine.grid import bit_list, parse_cell  # noqa: E402
+from game.engine.tigris.pieces import BLACK, RED  # noqa: E402
+
+from .conftest import STARTING_TEMPLES, start_position_toml  # noqa: E402
+
+PRIEST = RED
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+
+
+def cell(name: str) -> int:
+    code = parse_cell(name)
+    assert code is not None
+    return code
+
+
+def open_position(d: Driver, text: str, seats: list[Seat]) -> GameScene:
+    game = open_session(d.app, Session.from_position(load_position(text, "test"), seats))
+    d.frames(2)
+    return game
+
+
+class ScriptedPlayer(Player):
+    """Plays the next of `script` that is legal (else the first legal decision)."""
+
+    name = "scripted"
+    script: list[str] = []
+
+    def choose(self, view, budget=None, cancel=None):
+        legal = view.legal_actions()
+        by_text = {str(action): action for action in legal}
+        for text in ScriptedPlayer.script:
+            if text in by_text:
+                ScriptedPlayer.script.remove(text)
+                return by_text[text]
+        return legal[0]
+
+
+@pytest.fixture
+def scripted(monkeypatch):
+    monkeypatch.setitem(ai.LEVELS, "scripted", ScriptedPlayer)
+    monkeypatch.setenv("TWO_RIVERS_AI", "thread")  # a worker process would not know this player
+    ScriptedPlayer.script = []
+    return ScriptedPlayer
+
+
+# ---------------------------------------------------------------- the end of a turn
+
+
+def test_end_turn_confirms_and_the_setting_ends_turns_at_once():
+    d = Driver((1280, 800))
+    game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 8))
+    d.frames(2)
+    d.click_button("reveal")
+    seat = game.state.to_move
+    for _ in range(2):
+        d.click(hand_slots(game)[0][0].center)
+        d.click_cell(bit_list(targets(game))[0])
+    assert game.phase() == Phase.CONFIRM
+    assert (
+        d.button("pass")
+        and game.buttons.by_name("pass").label == "End turn"
+        and game.buttons.by_name("pass").primary
+    )
+    assert "End turn" in game.bar_hint()
+    d.key(pygame.K_e)  # E ends it as well
+    assert game.state.to_move != seat and game.state.hand_size(seat) == 6
+    # "A turn ends: at once, after two actions": no confirm.
+    d.key(pygame.K_ESCAPE)
+    d.click_button("settings")
+    d.click_button("end turn")
+    d.click_button("done")
+    d.click_button("resume")
+    assert not d.app.settings.confirm_end_turn and not game.session.confirm_turn_end
+    d.click_button("reveal")
+    other = game.state.to_move
+    assert other != seat
+    for _ in range(2):
+        d.click(hand_slots(game)[0][0].center)
+        d.click_cell(bit_list(targets(game))[0])
+    assert game.state.to_move == seat and not game.state.held  # ended with the second action
+
+
+def test_a_turn_ended_by_another_players_answer_still_waits_for_the_person(scripted):
+    # The person's second action starts a revolt; the computer defender's answer ends the action,
+    # and the turn waits for "End turn" (no undo past the other player's answer).
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["red", "red", "red", "blue", "black", "green"]},
+            {
+                "dynasty": "lion",
+                "hand": ["blue", "blue", "black", "green", "green", "red"],
+                "leaders": {"priest": "G3"},
+            },
+        ]
+    )
+    scripted.script = ["commit 1"]
+    d = Driver((1280, 800))
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    d.click(hand_slots(game)[-1][0].center)  # a green tile, anywhere: the first action
+    d.click_cell(bit_list(targets(game))[0])
+    d.click(leader_slots(game)[PRIEST][0].center)
+    d.click_cell(cell("F4"))
+    d.click_button("more")
+    d.click_button("confirm")
+    assert d.until(lambda: game.phase() == Phase.CONFIRM, 3000)
+    assert not game.session.can_undo()
+    d.click_button("pass")
+    assert not game.state.held and game.state.turn >= 1  # (the computer may have played its turn too)
+
+
+# ---------------------------------------------------------------- harm said before the move
+
+
+def test_a_catastrophe_that_costs_your_own_leader_warns_and_frames_it():
+    text = start_position_toml(
+        [
+            {
+                "dynasty": "bull",
+                "hand": ["red", "red", "blue", "black", "green", "green"],
+                "leaders": {"king": "G3"},
+            },
+            {"dynasty": "lion", "hand": ["blue", "red", "black", "green", "green", "black"]},
+        ],
+        treasures=[t for t in STARTING_TEMPLES if t != "F3"],  # a catastrophe spares a treasure
+    )
+    d = Driver((1280, 800))
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    d.key(pygame.K_c)
+    d.point(game.board.cell_rect(cell("F3")).center)  # the king's only temple
+    preview = game.panel.preview
+    assert preview.warning and preview.harms == ["Your king on G3 loses its last temple and goes home"]
+    assert preview.harm_cells == 1 << cell("G3")
+    assert game.overlay(0.0).warn == 1 << cell("G3")  # framed on the board
+    tip = game.panel.tooltip()
+    assert tip.warnings == preview.harms  # said in red at the top of the preview
+
+
+def test_a_monument_that_costs_your_priest_says_so_on_its_button():
+    text = start_position_toml(
+        [
+            {
+                "dynasty": "bull",
+                "hand": ["red", "red", "blue", "black", "green", "green"],
+                "leaders": {"priest": "F6"},
+            },
+            {"dynasty": "lion", "hand": ["blue", "red", "black", "green", "green", "black"]},
+        ],
+        red=["G5", "H5", "G6"],
+    )
+    d = Driver((1280, 800))
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    d.click(next(rect for rect, colour in hand_slots(game) if colour == RED).center)
+    d.click_cell(cell("H6"))
+    assert game.decision == "monument"
+    labels = [b.label for b in game.buttons.buttons if b.name.startswith("monument ")]
+    assert labels and all("costs your priest" in label for label in labels)
+    first = next(b for b in game.buttons.buttons if b.name.startswith("monument "))
+    d.point(first.rect.center)
+    assert game.overlay(0.0).warn == 1 << cell("F6")
+
+
+def test_a_leader_moved_away_warns_that_its_kingdom_is_left_open():
+    text = start_position_toml(
+        [
+            {
+                "dynasty": "potter",
+                "hand": ["red", "red", "blue", "black", "green", "green"],
+                "leaders": {"king": "G5"},
+            },
+            {"dynasty": "lion", "hand": ["blue", "red", "black", "green", "green", "black"]},
+        ],
+        red=["H5"],
+        black=["H6", "I6"],
+    )
+    d = Driver((1280, 800))
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    d.click_cell(cell("G5"))  # the king on the board: chosen to move
+    assert selection(game) == (0, BLACK)
+    d.point(game.board.cell_rect(cell("B3")).center)
+    assert any("leaves its kingdom" in harm for harm in game.panel.preview.harms)
+
+
+def test_swapping_red_tiles_away_while_a_revolt_threatens_is_warned():
+    text = start_position_toml(
+        [
+            {
+                "dynasty": "bull",
+                "hand": ["red", "red", "blue", "black", "green", "green"],
+                "leaders": {"priest": "G3"},
+            },
+            {"dynasty": "lion", "hand": ["blue", "red", "black", "green", "green", "black"]},
+        ]
+    )
+    d = Driver((1280, 800))
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    d.key(pygame.K_s)
+    from game.client.tigris.preview import swap_harm
+
+    reds = [slot for slot in swap_slots(game) if slot[1] == RED]
+    assert swap_harm(game.state, [0, 0, 1, 0]) == ""  # a blue tile: no harm
+    d.click(reds[0][0].center)
+    assert "priest" in swap_harm(game.state, game.panel.swap.counts)
+
+
+# ---------------------------------------------------------------- nothing missed
+
+
+def revolt_against_you(d: Driver, scripted) -> GameScene:
+    """Lion (a computer) starts a revolt against Bull's priest; Bull holds no red tile, so
+    the window answers "commit 0" for Bull, and Bull's priest leaves G3."""
+    text = start_position_toml(
+        [
+            {
+                "dynasty": "bull",
+                "hand": ["blue", "blue", "black", "black", "green", "green"],
+                "leaders": {"priest": "G3"},
+            },
+            {"dynasty": "lion", "hand": ["red", "red", "red", "black", "green", "green"]},
+        ]
+    ).replace("active = 0", "active = 1")
+    scripted.script = ["leader priest F4", "commit 2", "pass"]
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    assert d.until(lambda: game.decision == "action" and game.busy <= 0, 5000)
+    return game
+
+
+def test_the_summary_after_computer_turns_names_losses_and_answers_given(scripted):
+    d = Driver((1280, 800), speed="fast")
+    game = revolt_against_you(d, scripted)
+    assert game.state.leader_cell(0, PRIEST) == -1
+    summary = game.summary
+    assert summary is not None
+    texts = [text for text, _important in summary.lines]
+    assert texts[0] == "Your priest on G3 was removed (lost a revolt)" and summary.lines[0][1]
+    assert "You had no red tile: the window committed none for you" in texts
+    assert any(text.startswith("Revolt of the priests: Lion won 3 to 1") for text in texts)
+    assert game.overlay(0.0).marks == 1 << cell("G3")  # a marker where the priest left
+    d.key(pygame.K_RETURN)  # read: closed
+    assert game.summary is None
+    # The marker stays until the person's next decision.
+    d.click(hand_slots(game)[0][0].center)
+    d.click_cell(bit_list(targets(game))[0])
+    assert game.overlay(0.0).marks == 0
+
+
+def test_the_others_moves_replay_slowly_with_one_key(scripted):
+    d = Driver((1280, 800), speed="normal")
+    game = revolt_against_you(d, scripted)
+    live = game.state.copy()
+    d.key(pygame.K_r)
+    assert game.phase() == Phase.REPLAY and game.replay is not None
+    assert game.state.leader_cell(0, PRIEST) == cell("G3")  # the board as it was
+    assert game.shown_viewer() == 0 and game.buttons.by_name("stop") is not None
+    d.key(pygame.K_z)  # no other input while replaying
+    assert game.session.state == live
+    assert d.until(lambda: game.phase() != Phase.REPLAY, 3000)
+    assert game.state == live and game.decision == "action"
+    # Replayed slowly: the computer's revolt banner appeared on the way.
+    d.key(pygame.K_r)
+    d.frames(30)
+    d.key(pygame.K_ESCAPE)  # Esc stops it
+    assert game.phase() == Phase.DECIDE and game.state == live
+
+
+def test_a_resumed_game_and_the_log_say_your_for_the_person(scripted):
+    d = Driver((1280, 800), speed="instant")
+    game = revolt_against_you(d, scripted)
+    texts = [line.text for line in game.log]
+    assert "Revolt! Lion's priest (1) against yours (1)" in texts
+    assert "Your priest on G3 loses the revolt and leaves" in texts
+    assert "Lion wins the revolt, 3 to 1" in texts  # the winner and its strength first
+
+
+# ---------------------------------------------------------------- help at hand
+
+
+def test_hover_cards_say_what_a_thing_is():
+    text = start_position_toml(
+        [
+            {
+                "dynasty": "bull",
+                "hand": ["red", "red", "blue", "black", "green", "green"],
+                "leaders": {"priest": "G3"},
+            },
+            {
+                "dynasty": "lion",
+                "hand": ["blue", "red", "black", "green", "green", "black"],
+                "leaders": {"king": "J1"},
+            },
+        ]
+    )
+    d = Driver((1280, 800))
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+
+    def rest(pos) -> object:
+        d.point(pos)
+        d.frames(int(HOVER_DELAY * 60) + 3)
+        return game.card
+
+    rect = game.board.cell_rect(cell("G3"))
+    card = rest((rect.centerx + 4, rect.centery + 4))
+    assert card.title == "Your priest" and any("revolt: strength 1" in line for line in card.lines)
+    assert rest(game.board.badge_rect(cell("G3")).center).title == "Revolt strength 1"
+    card = rest(game.board.cell_rect(cell("J1")).center)
+    assert card.title == "Lion's king"
+    assert rest(game.board.cell_rect(cell("B2")).center).title == "Temple with a treasure"
+    score = game.regions.seat_parts[0]["colours"][RED]
+    card = rest(score.center)
+    assert card.title == "Red points: 0" and "weakest" in card.lines[0]
+    d.point((5, 5))
+    assert game.card is None  # moving on takes it away
+
+
+def test_f1_opens_the_rules_searchable_and_esc_closes_it():
+    d = Driver((1024, 640))
+    open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 6))
+    d.frames(2)
+    d.key(pygame.K_F1)
+    help_scene = d.top
+    assert isinstance(help_scene, HelpScene)
+    titles = [help_scene.topics[i].title for i in help_scene.matching()]
+    assert "Revolts" in titles and "The boards" in titles and "Keys and mouse" in titles
+    d.type_text("treasure")
+    found = [help_scene.topics[i].title for i in help_scene.matching()]
+    assert "Treasures" in found and "Revolts" not in found
+    d.key(pygame.K_ESCAPE)  # first the search
+    assert help_scene.query == "" and d.top is help_scene
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, GameScene)
+    d.key(pygame.K_ESCAPE)
+    d.click_button("rules")  # from the pause menu too
+    assert isinstance(d.top, HelpScene)
+
+
+def test_the_lessons_open_from_the_pause_menu_and_lead_back_to_the_game():
+    from game.client.lessons_menu import LessonsMenu
+
+    d = Driver((1280, 800))
+    game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 6))
+    d.frames(2)
+    d.key(pygame.K_ESCAPE)
+    d.click_button("lessons")
+    assert isinstance(d.top, LessonsMenu)
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_ESCAPE)
+    assert d.top is game
+
+
+# ---------------------------------------------------------------- messages and Esc
+
+
+def test_messages_queue_one_at_a_time_and_never_cover_the_top_bar_or_the_panel():
+    d = Driver((1280, 800))
+    game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 4))
+    d.frames(2)
+    d.click_button("reveal")
+    d.key(pygame.K_s)  # the swap panel is open
+    for text in ("first", "second", "third"):
+        d.app.notify(text)
+    d.app.notify("second")  # the same text is not queued twice
+    assert [t.text for t in d.app.toasts] == ["first", "second", "third"]
+    where = d.app.message_rect()
+    assert not where.colliderect(game.regions.top)
+    assert not where.colliderect(game.panel.rect)
+    assert game.regions.board.contains(where)
+    d.click(where.center)  # read: the next one
+    assert d.app.toasts.current.text == "second"
+    d.frames(int(3.6 * 60))
+    assert d.app.toasts.current.text == "third"
+
+
+def test_esc_closes_the_innermost_thing_first():
+    d = Driver((1280, 800))
+    game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 4))
+    d.frames(2)
+    d.click_button("reveal")
+    d.click_button("pass")  # "Pass both actions?": a question is open
+    assert game.end_armed
+    d.key(pygame.K_ESCAPE)
+    assert not game.end_armed and d.top is game  # the question went, not the game
+    d.click(hand_slots(game)[0][0].center)
+    d.key(pygame.K_ESCAPE)
+    assert selection(game) is None and d.top is game
+    d.key(pygame.K_s)
+    d.key(pygame.K_ESCAPE)
+    assert game.decision == "action" and d.top is game
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, PauseScene)
+
+
+def test_banners_keep_clear_of_the_panel_being_used(scripted):
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["red", "red", "red", "blue", "black", "green"]},
+            {
+                "dynasty": "lion",
+                "hand": ["blue", "blue", "black", "green", "green", "red"],
+                "leaders": {"priest": "G3"},
+            },
+        ]
+    )
+    d = Driver((1024, 640), speed="normal")
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    d.click(leader_slots(game)[PRIEST][0].center)
+    d.click_cell(cell("F4"))
+    assert game.decision == "commit"
+    banners = [a for a in game.anim_list if isinstance(a, anims.Banner)]
+    assert banners  # "Revolt!"
+    for _ in range(60):
+        for banner in banners:
+            assert not banner.where().colliderect(game.panel.rect)
+        d.frames(1)
+
+
+# ---------------------------------------------------------------- light when idle
+
+
+def test_an_idle_window_draws_no_frames():
+    d = Driver((1280, 800))
+    game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 4))
+    d.frames(2)
+    d.click_button("reveal")
+    d.frames(120)  # what moved has come to rest
+    drawn = d.app.drawn
+    d.frames(300)
+    assert d.app.drawn == drawn  # nothing moves, nothing is drawn
+    d.point((400, 300))
+    assert d.app.drawn > drawn  # input is answered at once
+    d.click(hand_slots(game)[0][0].center)
+    drawn = d.app.drawn
+    d.frames(60)
+    assert d.app.drawn >= drawn + 55  # the lit cells pulse: frames come again
+
+
+# ---------------------------------------------------------------- the shape
+
+
+CLIENT = Path(__file__).resolve().parent.parent / "game" / "client"
+
+
+def imported(path: Path) -> set[str]:
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            names.add("." * node.level + (node.module or ""))
+        elif isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+    return names
+
+
+def test_the_shell_imports_no_game_and_no_part_imports_the_scene_that_uses_it():
+    for path in CLIENT.glob("*.py"):
+        for name in imported(path):
+            assert "tigris" not in name and "yangtze" not in name, f"{path.name} imports {name}"
+    for path in (CLIENT / "tigris").glob("*.py"):
+        if path.name == "lesson_scene.py":
+            continue  # the lesson scene is a game scene (it subclasses the shell's)
+        for name in imported(path):
+            assert not name.endswith("game_scene"), f"tigris/{path.name} imports {name}"

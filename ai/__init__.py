@@ -6,10 +6,11 @@ seat's `View` — never from another seat's hand or the bag's order.
 
 Levels, weakest first: random, beginner, casual, strong, expert (see
 `docs/ai.md`). The levels are shared by the games of the family; each game's
-knowledge (candidates, evaluation, planner) lives in its folder (`ai/tigris/`).
+knowledge (candidates, evaluation, planner) lives in its folder (`ai/tigris/`,
+`ai/yangtze/`).
 """
 
-from . import tigris  # noqa: F401  (registers what the players know of Tigris & Euphrates)
+from . import tigris, yangtze  # noqa: F401  (register what the players know of each game)
 from .base import Budget, Player
 from .levels import LEVELS, levels_for, make_player
 

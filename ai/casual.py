@@ -51,6 +51,10 @@ class CasualPlayer(Player):
         forced = self.forced(view)
         if forced is not None:
             return forced
+        return self.planned(view, budget, cancel)
+
+    def planned(self, view: View, budget: Budget | None, cancel: threading.Event | None) -> Any:
+        """The planner's answer in one world where each rival holds its expected hand."""
         rng = self.rng.fork()
         world = typical(view, rng)
         planner = planner_for_view(knowledge_for(world), view, self.breadth, Deadline.of(budget, cancel))

@@ -15,14 +15,19 @@ from typing import Any
 from game.engine import View
 
 from . import mcts, parallel
-from .base import Budget, Player
+from .base import Budget
+from .casual import CasualPlayer
 from .knowledge import knowledge_for
 
 DEFAULT_SECONDS = 1.5
 MARGIN = 0.12  # seconds kept back for sending the view, collecting the answers, and a busy machine
 
 
-class ExpertPlayer(Player):
+class ExpertPlayer(CasualPlayer):
+    """A search for ordinary actions; in a game whose knowledge says so
+    (`Knowledge.plan_choices`), the planner's answer, as Casual's, for every
+    other decision."""
+
     name = "expert"
     settings = mcts.Settings()
 
@@ -35,6 +40,9 @@ class ExpertPlayer(Player):
         forced = self.forced(view)
         if forced is not None:
             return forced
+        knowledge = knowledge_for(view.public)
+        if view.public.pending is not None and knowledge.plan_choices:
+            return self.planned(view, budget, cancel)
         if budget is None or (budget.seconds is None and budget.iterations is None):
             budget = Budget(seconds=DEFAULT_SECONDS)
         seconds = None if budget.seconds is None else max(0.01, budget.seconds - MARGIN)
@@ -42,7 +50,6 @@ class ExpertPlayer(Player):
         stats = parallel.run(view, seed, budget.iterations, seconds, cancel, self.settings)
         self.last_playouts = sum(choice.visits for choice in stats)
         legal = view.legal_actions()
-        knowledge = knowledge_for(view.public)
         action = mcts.best_action(stats)
         if action is not None:
             real = knowledge.concrete(action, view.public)

@@ -44,6 +44,11 @@ class Knowledge:
     planner: Callable[[int, tuple[int, ...], tuple[int, ...], Breadth, threading.Event | None], Planner]
     # The Beginner's answer to anything but an ordinary action: (state, seat, legal) → action.
     naive_decision: Callable[[Any, int, Any], Any]
+    # Whether the Expert answers a decision other than an ordinary action (a
+    # choice after an action, a conflict's support) by the planner, as Casual
+    # and Strong do, rather than by a search: where the planner's answer
+    # measured better (docs/ai.md).
+    plan_choices: bool = False
 
 
 KNOWLEDGE: dict[str, Knowledge] = {}

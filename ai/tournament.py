@@ -17,10 +17,11 @@ in one worker, so a searching player searches in its worker's process.
 
 The summary gives per entrant: the share of games won (ties split), a 95%
 confidence interval computed over seeds (the games of one seed are not
-independent), the average result (the weakest colour after treasures) and
-total points, decisions and time per decision; with more than two distinct
-entrants, openskill (Plackett–Luce) ratings (an entrant named for several
-seats of one game is placed by its best seat).
+independent), the average result (the weakest colour after the wild points:
+treasures, yellow points) and total points, decisions and time per
+decision; with more than two distinct entrants, openskill (Plackett–Luce)
+ratings (an entrant named for several seats of one game is placed by its
+best seat).
 """
 
 from __future__ import annotations
@@ -259,7 +260,7 @@ def summary_lines(entrants: list[Entrant], players: int, results: list[GameResul
                      f"{s.result_sum / max(1, s.games):>7.1f} {s.total_sum / max(1, s.games):>7.1f} "
                      f"{per:>12.0f} {s.slowest:>7.2f}s")
     lines.append(f"(win rate: share of games won, ties split; par is {100 * par:.0f}%; result: weakest "
-                 "colour after treasures)")
+                 "colour after wild points)")
     if len({e.label for e in entrants}) > 2:
         lines.append("openskill (Plackett–Luce) ratings:")
         for label, mu, sigma in ratings(entrants, results):

@@ -10,7 +10,11 @@ A computer player only ever sees a `View`. To look ahead it needs a complete
   unseen colours in proportion), for levels that plan on one world.
 
 Both serve every game of the family: a state's hands are flat lists of
-counts, `seat * colours + colour`.
+counts, `seat * colours + colour`. Both start from the view's public state
+with every hidden part blanked again (`blank`) — the other hands, their
+face-down discards, the bag, the tiles out of the game unseen, the seed —
+so a world never carries what the seat cannot know, even from a view that
+holds it (the no-peeking test hands the players such views).
 
 `hand_odds` gives the chance that a rival's hidden hand holds exactly k
 tiles of a colour: the hand is a draw without replacement from the unseen
@@ -28,6 +32,24 @@ from game.engine import Rng, View
 SEARCH_REACH = 30  # bag tiles a look-ahead can draw
 
 
+def blank(view: View) -> Any:
+    """A copy of the view's state with everything its seat cannot see empty."""
+    state = view.public.copy()
+    k = len(view.unseen)
+    hands = state.hands
+    swapped = state.swapped
+    for other in range(state.n):
+        if other != view.seat:
+            for index in range(other * k, other * k + k):
+                hands[index] = 0
+                swapped[index] = 0
+    state.bag = ()
+    state.bag_pos = 0
+    state.unseen_discards = [0] * k
+    state.seed = None
+    return state
+
+
 def sample(view: View, rng: Rng, reach: int = SEARCH_REACH) -> Any:
     """A complete state consistent with `view`, hidden parts dealt at random."""
     unseen = view.unseen
@@ -43,7 +65,7 @@ def sample(view: View, rng: Rng, reach: int = SEARCH_REACH) -> Any:
     for i in range(limit):
         j = i + rng.below(last - i)
         pool[i], pool[j] = pool[j], pool[i]
-    state = view.public.copy()
+    state = blank(view)
     hands = state.hands
     pos = 0
     for other, size in enumerate(view.hand_sizes):
@@ -67,7 +89,7 @@ def typical(view: View, rng: Rng) -> Any:
     k = len(unseen)
     colours = range(k)
     total = sum(unseen)
-    state = view.public.copy()
+    state = blank(view)
     hands = state.hands
     left = unseen[:]
     for other, size in enumerate(view.hand_sizes):

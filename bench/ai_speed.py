@@ -1,10 +1,11 @@
 """Speed of the computer players (a benchmark, not a test: timings depend on the machine).
 
-    .venv/bin/python bench/ai_speed.py [--positions N] [--seconds S]
+    .venv/bin/python bench/ai_speed.py [--positions N] [--seconds S] [--game tigris|yangtze]
 
 For positions taken from seeded games it reports: the Expert's time to
 answer with its default budget (must stay within the budget plus 100 ms) and
-the lines it played out on the process pool; how long the Expert takes to
+the lines (and paired worlds: two lines each) it played out on the process
+pool; how long the Expert takes to
 return after its cancel flag is set (must be under 100 ms); the other levels'
 time per decision; and the evaluation's and sampler's rates.
 """
@@ -20,23 +21,26 @@ from positions import casual_positions  # bench/positions.py (these scripts run 
 
 from ai import Budget, make_player, parallel
 from ai.expert import DEFAULT_SECONDS
-from ai.tigris.evaluate import utilities
+from ai.knowledge import knowledge_for
 from ai.world import sample
 from game.engine import Rng, View
 
 
-def positions(count: int) -> list[View]:
-    return casual_positions(count, 300, lambda k: 15 + 12 * k)
+def positions(count: int, game: str) -> list[View]:
+    return casual_positions(count, 300, lambda k: 15 + 12 * k, game)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=6)
     parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS)
+    parser.add_argument("--game", default="tigris", choices=("tigris", "yangtze"))
     args = parser.parse_args()
-    views = positions(args.positions)
+    views = positions(args.positions, args.game)
+    utilities = knowledge_for(views[0].public).utilities
     parallel.warm_up()
-    print(f"{len(views)} positions; pool: {'yes' if parallel._pool is not None else 'no (in process)'}")
+    pool = "yes" if parallel._pool is not None else "no (in process)"
+    print(f"{args.game}: {len(views)} positions; pool: {pool}")
 
     answers, playouts = [], []
     for i, view in enumerate(views):
@@ -47,7 +51,8 @@ def main() -> None:
         playouts.append(player.last_playouts)
     print(f"expert, {args.seconds} s budget: answers in {statistics.mean(answers):.3f} s on average, "
           f"{max(answers):.3f} s at most (budget + {1000 * (max(answers) - args.seconds):.0f} ms); "
-          f"{statistics.mean(playouts):.0f} playouts a decision")
+          f"{statistics.mean(playouts):.0f} playouts a decision ({statistics.mean(playouts) / 2:.0f} worlds; "
+          f"fewest {min(playouts) / 2:.0f})")
 
     delays = []
     for i, view in enumerate(views):

@@ -4,7 +4,7 @@
 
 A win rate throws away by how much a game was won; with few games the
 margin (the first entrant's result minus the second's, the result being the
-weakest colour after treasures) tells more. The games of one seed (the same
+weakest colour after the wild points: treasures, yellow points) tells more. The games of one seed (the same
 deal, seats swapped) are averaged first, so the interval (Student's t, 95%)
 is over seeds, which are independent.
 """

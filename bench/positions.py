@@ -5,17 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ai import make_player
-from game.engine import View
-from game.engine.tigris import State
+from game.engine import View, new_game
 
 
-def casual_positions(count: int, first_seed: int, decisions: Callable[[int], int]) -> list[View]:
+def casual_positions(count: int, first_seed: int, decisions: Callable[[int], int],
+                     game: str = "tigris") -> list[View]:
     """The view of the seat to move in `count` games (2, 3, 4 players in turn,
     seeds from `first_seed`) after `decisions(k)` decisions of game k and any
-    conflict then in progress; games that end first are left out."""
+    conflict or choice then in progress; games that end first are left out."""
     out = []
     for k in range(count):
-        state = State.new_game(2 + k % 3, first_seed + k)
+        state = new_game(game, 2 + k % 3, first_seed + k)
         bots = [make_player("casual", seat) for seat in range(state.n)]
         for _ in range(decisions(k)):
             if state.is_over:

@@ -8,15 +8,14 @@ import time
 import pytest
 
 from ai import Budget, make_player, parallel
-from game.engine import View
-from game.engine.tigris import State
+from game.engine import View, new_game
 
 # Generous for a loaded CI machine; the benchmark (bench/ai_speed.py) measures the real figure.
 PROMPT = 0.5
 
 
-def busy_view() -> View:
-    state = State.new_game(2, 21)
+def busy_view(game: str = "tigris") -> View:
+    state = new_game(game, 2, 21)
     bots = [make_player("beginner", seat) for seat in range(2)]
     for _ in range(30):
         state.apply(bots[state.to_move].choose(View.of(state, state.to_move)))
@@ -25,10 +24,11 @@ def busy_view() -> View:
     return View.of(state, state.to_move)
 
 
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
 @pytest.mark.parametrize("level", ["casual", "strong", "expert"])
-def test_cancel_returns_promptly(level: str) -> None:
+def test_cancel_returns_promptly(level: str, game: str) -> None:
     parallel.warm_up()  # the pool's start-up is not part of a decision
-    view = busy_view()
+    view = busy_view(game)
     player = make_player(level, 1)
     cancel = threading.Event()
     timer = threading.Timer(0.3, cancel.set)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import math
 
-from ai.tigris.evaluate import assign_wild, softmin, utilities
+from ai.tigris.evaluate import utilities
+from ai.values import assign_wild, softmin
 from ai.world import hand_odds, sample, typical
 from game.engine import Rng, View
 from game.engine.tigris import State

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from ai import mcts
+from ai.knowledge import knowledge_for
 from ai.tigris import KNOWLEDGE as TIGRIS
 from game.engine import View
 from game.engine.tigris import State
 
+from .test_ai_legal import yangtze_positions
 from .test_ai_no_peeking import reach
 
 
@@ -15,15 +19,17 @@ def _real(action, view):
     return TIGRIS.concrete(action, view.public)
 
 
-def test_per_action_tree_is_deterministic_and_legal() -> None:
-    state = reach(31, 30, players=2)
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_per_action_tree_is_deterministic_and_legal(game: str) -> None:
+    state = reach(game, 2, 31, 30)
     view = View.of(state, state.to_move)
     settings = mcts.Settings(root_lines=0)
     first = mcts.search(view, 5, 30, None, settings=settings)
     again = mcts.search(view, 5, 30, None, settings=settings)
     assert first == again
     assert sum(choice.visits for choice in first) == 30
-    assert _real(mcts.best_action(first), view) in view.legal_actions()
+    action = knowledge_for(state).concrete(mcts.best_action(first), view.public)
+    assert action in view.legal_actions()
 
 
 def test_whole_turn_root_at_a_turn_start() -> None:
@@ -39,11 +45,22 @@ def test_whole_turn_root_at_a_turn_start() -> None:
 
 
 def test_support_decision_at_the_root() -> None:
-    state = reach(12, 25, want="commit")
+    state = reach("tigris", 3, 12, 25, "commit")
     view = View.of(state, state.to_move)
     stats = mcts.search(view, 3, 10, None)
     action = _real(mcts.best_action(stats), view)
     assert action in view.legal_actions()
+
+
+def test_every_kind_of_yangtze_decision_at_the_root() -> None:
+    # A revolt's commitment, war support, the tied winner, the losses, a pagoda,
+    # the market, the chain, and a whole turn: every option is a root line.
+    for kind, state in yangtze_positions(2, 3).items():
+        view = View.of(state, state.to_move)
+        stats = mcts.search(view, 3, 6, None)
+        assert sum(choice.visits for choice in stats) == 12 or len(stats) == 1, kind
+        action = knowledge_for(state).concrete(mcts.best_action(stats), view.public)
+        assert action in view.legal_actions(), (kind, str(action))
 
 
 def _casual_position(players: int, seed: int, decisions: int) -> View:

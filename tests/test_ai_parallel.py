@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
+
 from ai import mcts, parallel
 from ai.expert import ExpertPlayer
-from game.engine import View
-from game.engine.tigris import State
+from game.engine import View, new_game
 
 
-def test_pool_and_in_process_agree() -> None:
-    state = State.new_game(3, 8)
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_pool_and_in_process_agree(game: str) -> None:
+    state = new_game(game, 3, 8)
     view = View.of(state, state.to_move)
     settings = ExpertPlayer.settings
     parallel.warm_up()

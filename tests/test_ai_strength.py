@@ -8,9 +8,9 @@ from ai import Budget
 from ai.tournament import parse_entrants, run_tournament
 
 
-def win_rate(ai: str, games: int, seed: int) -> float:
+def win_rate(ai: str, games: int, seed: int, game: str = "tigris") -> float:
     entrants = parse_entrants(ai, Budget(iterations=8))
-    results, _ = run_tournament(entrants, 2, games, seed, jobs=1, progress=None)
+    results, _ = run_tournament(entrants, 2, games, seed, jobs=1, progress=None, game=game)
     assert not [r.error for r in results if r.error]
     credit = 0.0
     for r in results:
@@ -31,3 +31,15 @@ def test_casual_beats_beginner() -> None:
 
 def test_expert_beats_beginner() -> None:
     assert win_rate("expert,beginner", 2, 721) == 1.0
+
+
+def test_yangtze_beginner_beats_random() -> None:
+    assert win_rate("beginner,random", 6, 700, "yangtze") == 1.0
+
+
+def test_yangtze_casual_beats_beginner() -> None:
+    assert win_rate("casual,beginner", 4, 711, "yangtze") == 1.0
+
+
+def test_yangtze_expert_beats_casual() -> None:
+    assert win_rate("expert,casual", 2, 721, "yangtze") == 1.0

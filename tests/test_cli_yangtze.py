@@ -162,12 +162,29 @@ def test_tournament_of_yangtze_random_players(capsys):
      "--map must be standard for Yellow & Yangtze"),
     (["simulate", "--short"], "Tigris & Euphrates has no short game (--short)"),
     (["simulate", "--game", "yangtze", "--short", "--players", "3"], "--short is for two players"),
+])
+def test_game_options_are_checked_in_one_line(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert message in err and err.count("\n") == 1
+
+
+def test_every_level_plays_yangtze(capsys):
+    code, out, err = run(capsys, "simulate", "--game", "yangtze", "--ai", "casual,beginner", "--games", "1",
+                         "--seed", "3")
+    assert code == 0 and err == "" and "game 1: seed 3" in out
+
+
+@pytest.mark.parametrize(("argv", "message"), [
     (["simulate", "--game", "yangtze", "--ai", "casual"],
      "casual does not play Yellow & Yangtze yet (computer players for it: random)"),
     (["tournament", "--game", "yangtze", "--ai", "expert,random"],
      "expert does not play Yellow & Yangtze yet"),
 ])
-def test_game_options_are_checked_in_one_line(capsys, argv, message):
+def test_a_game_without_knowledge_is_played_by_random_only(capsys, monkeypatch, argv, message):
+    from ai.knowledge import KNOWLEDGE
+
+    monkeypatch.delitem(KNOWLEDGE, "yangtze")  # as before its computer players were built
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
     assert message in err and err.count("\n") == 1

@@ -28,8 +28,6 @@ hands are what the search sampled.
 
 from __future__ import annotations
 
-import math
-
 from game.engine.tigris.pieces import (
     BLACK,
     BLUE,
@@ -41,6 +39,8 @@ from game.engine.tigris.pieces import (
     RED,
 )
 from game.engine.tigris.state import ACTION_PHASE, OVER, State
+
+from ..values import assign_wild, final_utilities, sigmoid, softmin, win_chances
 
 # Tiles leaving the bag per turn in typical play (placements, swaps, support).
 TILES_PER_TURN = 2.4
@@ -59,42 +59,9 @@ SOFTMIN_LATE, SOFTMIN_EARLY = 0.7, 2.5
 TEMPO = 0.6  # an action still to take, in points
 
 
-def _sigmoid(x: float) -> float:
-    if x < -30:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-x))
-
-
 def own_turns_left(state: State) -> float:
     """A seat's remaining turns, estimated from the bag."""
     return state.bag_count / (TILES_PER_TURN * state.n)
-
-
-def softmin(values: list[float], temperature: float) -> float:
-    low = min(values)
-    exp = math.exp
-    total = 0.0
-    for v in values:
-        total += exp(-(v - low) / temperature)
-    return low - temperature * math.log(total)
-
-
-def assign_wild(values: list[float], wild: float) -> list[float]:
-    """Pour `wild` points into the weakest colours (water filling)."""
-    out = sorted(values)
-    k = len(out)
-    i = 0
-    while wild > 1e-9:
-        # Raise the lowest i+1 colours together up to the next level.
-        while i + 1 < k and out[i + 1] <= out[0] + 1e-12:
-            i += 1
-        width = i + 1
-        gap = (out[i + 1] - out[0]) if i + 1 < k else float("inf")
-        step = min(gap, wild / width)
-        for j in range(width):
-            out[j] += step
-        wild -= step * width
-    return out
 
 
 def seat_values(state: State) -> list[float]:
@@ -182,7 +149,7 @@ def seat_values(state: State) -> list[float]:
                         if threat > best:
                             best = threat
                 if best > -99:
-                    risk_revolt = 0.55 * _sigmoid(1.3 * (best - 0.5))
+                    risk_revolt = 0.55 * sigmoid(1.3 * (best - 0.5))
             # War: a joinable kingdom holding a rival of this colour.
             risk_war = 0.0
             mine = (mask & tiles[colour]).bit_count()
@@ -192,7 +159,7 @@ def seat_values(state: State) -> list[float]:
                         rival = LEADER_SEAT[lid2]
                         theirs = (kingdoms[kj].mask & tiles[colour]).bit_count()
                         margin = theirs + hands[rival * N_COLOURS + colour] - mine - hands[base + colour]
-                        risk = 0.6 * _sigmoid(0.9 * (margin - 0.5))
+                        risk = 0.6 * sigmoid(0.9 * (margin - 0.5))
                         if risk > risk_war:
                             risk_war = risk
                         # The rival's side of the bargain: what it would take.
@@ -237,25 +204,10 @@ def seat_values(state: State) -> list[float]:
     return values
 
 
-def final_utilities(state: State) -> list[float]:
-    """Win shares of a finished game: the winners split one."""
-    winners = state.ranking()[0]
-    share = 1.0 / len(winners)
-    return [share if seat in winners else 0.0 for seat in range(state.n)]
-
-
 def utilities(state: State, values: list[float] | None = None) -> list[float]:
     """Estimated win chances per seat, adding up to one."""
     if state.phase == OVER:
         return final_utilities(state)
     if values is None:
         values = seat_values(state)
-    turns = min(own_turns_left(state), HORIZON)
-    spread = 1.2 + 0.25 * turns
-    if state.n == 2:
-        u = _sigmoid((values[0] - values[1]) / spread)
-        return [u, 1.0 - u]
-    top = max(values)
-    weights = [math.exp((v - top) / spread) for v in values]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return win_chances(values, min(own_turns_left(state), HORIZON))

@@ -295,6 +295,14 @@ class HexGrid(Grid):
             rest ^= region
         return out
 
+    def directions(self, mask: int) -> tuple[int, ...]:
+        # The diagonal shifts differ by row parity: each parity's two are kept
+        # apart, so a cell reaches a neighbour through one mask only.
+        odd = mask & self._odd_rows
+        even = mask & self._even_rows
+        return (mask << 1, mask >> 1, mask << STRIDE, mask >> STRIDE,
+                odd >> (STRIDE + 1), odd << (STRIDE - 1), even >> (STRIDE - 1), even << (STRIDE + 1))
+
     def expand(self, mask: int) -> int:
         odd = mask & self._odd_rows
         even = mask & self._even_rows

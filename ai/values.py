@@ -1,0 +1,69 @@
+"""What every game's evaluation shares: the soft minimum of a seat's colours,
+wild points poured into its weakest colours, and turning the seats' values
+into win chances.
+
+A seat's result in both games is its weakest colour after its wild points
+(treasures, yellow points) are added where they help most, so each game's
+evaluation projects the colours, fills them with the wild points
+(`assign_wild`) and takes a smoothed minimum (`softmin`); `win_chances`
+makes the values comparable across seats and games.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+
+def sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def softmin(values: list[float], temperature: float) -> float:
+    low = min(values)
+    exp = math.exp
+    total = 0.0
+    for v in values:
+        total += exp(-(v - low) / temperature)
+    return low - temperature * math.log(total)
+
+
+def assign_wild(values: list[float], wild: float) -> list[float]:
+    """Pour `wild` points into the weakest colours (water filling)."""
+    out = sorted(values)
+    k = len(out)
+    i = 0
+    while wild > 1e-9:
+        # Raise the lowest i+1 colours together up to the next level.
+        while i + 1 < k and out[i + 1] <= out[0] + 1e-12:
+            i += 1
+        width = i + 1
+        gap = (out[i + 1] - out[0]) if i + 1 < k else float("inf")
+        step = min(gap, wild / width)
+        for j in range(width):
+            out[j] += step
+        wild -= step * width
+    return out
+
+
+def final_utilities(state: Any) -> list[float]:
+    """Win shares of a finished game: the winners split one."""
+    winners = state.ranking()[0]
+    share = 1.0 / len(winners)
+    return [share if seat in winners else 0.0 for seat in range(state.n)]
+
+
+def win_chances(values: list[float], turns: float) -> list[float]:
+    """Estimated win chances from the seats' projected results, adding up to
+    one: a logistic of the lead for two seats, a softmax for more, whose
+    spread shrinks as the `turns` left (each seat's) run out."""
+    spread = 1.2 + 0.25 * turns
+    if len(values) == 2:
+        u = sigmoid((values[0] - values[1]) / spread)
+        return [u, 1.0 - u]
+    top = max(values)
+    weights = [math.exp((v - top) / spread) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]

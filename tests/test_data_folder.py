@@ -143,7 +143,7 @@ def test_a_lesson_place_with_an_infinite_step_restarts_the_lesson(data_dir):
         "02-scoring": {"step": 1, "phase": "ask", "actions": [1, 2]},
         "03-revolts": {"step": 1, "phase": "ask", "actions": ["pass"]},
     }}))
-    assert set(Progress.load().places) == {"03-revolts"}
+    assert set(Progress.load().places) == {"tigris/03-revolts"}
 
 
 AUTOSAVE_BAD = {

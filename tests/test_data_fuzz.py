@@ -260,7 +260,7 @@ def test_the_window_opens_on_any_data_folder(tmp_path, monkeypatch):
         leave_to_menu(d)
         d.click_button("learn")
         lessons_menu = d.top
-        d.click_button("03-revolts")  # where it was left, or from the start
+        d.click_button("tigris/03-revolts")  # where it was left, or from the start
         d.frames(3)
         leave_to_menu(d)
         assert lessons_menu is not None

@@ -18,6 +18,7 @@ from game.storage import atomic_write_text, load_json_file
 DATA_DIR_VARIABLE = "TWO_RIVERS_DATA_DIR"
 FILE_NAME = "lessons.json"
 VERSION = 1
+LEGACY_GAME = "tigris"  # the game of the lessons saved before lesson ids named their game
 
 
 def progress_path() -> Path:
@@ -48,8 +49,9 @@ class Progress:
         done = data.get("done", [])
         places = data.get("places", {})
         return cls(
-            done={x for x in done if isinstance(x, str)} if isinstance(done, list) else set(),
-            places={k: v for k, v in places.items() if _is_snapshot(v)} if isinstance(places, dict) else {},
+            done={_current_id(x) for x in done if isinstance(x, str)} if isinstance(done, list) else set(),
+            places={_current_id(k): v for k, v in places.items() if _is_snapshot(v)}
+            if isinstance(places, dict) else {},
             offered=data.get("offered") is True,
             path=path,
         )
@@ -79,6 +81,14 @@ class Progress:
     def next_lesson(self, ids: list[str]) -> str | None:
         """The first lesson not yet done (what "Continue learning" opens)."""
         return next((i for i in ids if i not in self.done), None)
+
+
+def _current_id(lesson_id: str) -> str:
+    """A lesson id as it is now. Before the second game, lessons were known by
+    their file name alone ("03-revolts") and all taught Tigris & Euphrates; they
+    are now `tigris/03-revolts` (`library.lesson_id`), so an old progress file
+    still counts the lessons its player did."""
+    return lesson_id if "/" in lesson_id else f"{LEGACY_GAME}/{lesson_id}"
 
 
 def _read(path: Path) -> dict:

@@ -19,20 +19,23 @@ from __future__ import annotations
 import re
 import threading
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.engine import IllegalActionError, MalformedActionError, View
-from game.engine.grid import cell_name
-from game.engine.tigris import Action, State
-from game.engine.tigris import events as ev
-from game.engine.tigris.actions import PASS as PASS_KIND
-from game.engine.tigris.pieces import COLOUR_NAMES, LEADER_NAMES, MONUMENT_NAMES
+from game.engine import events as ev
+from game.engine.actions import PASS as PASS_KIND
 
-from . import goals, narrate, tips
+from . import narrate
+from .games import lesson_game
 from .lesson import COMMIT_ENOUGH, EXACT, GOAL, PLAY, READ, Lesson, Step
 
 if TYPE_CHECKING:
     from ai import Budget
+
+# A game's state and action (`game.engine.tigris`, `game.engine.yangtze`): the runner
+# only uses what the family's states share (`game.engine.decisions`).
+State = Any
+Action = Any
 
 # Where the learner is.
 ASK = "ask"  # a step waits for the learner's decision
@@ -64,19 +67,6 @@ class Outcome:
     events: list[ev.Event] = field(default_factory=list)  # of an accepted move, for animations
 
 
-def commit_enough(state: State) -> Action:
-    """The scripted conflict answer "commit enough": the fewest tiles that make
-    the seat to move win (the defender wins ties), or none if its hand cannot."""
-    c = state.conflict
-    seat = state.to_move
-    have = state.hand(seat)[c.support_colour]
-    if seat == c.defender:
-        need = max(0, c.attacker_base + c.attacker_commit - c.defender_base)
-    else:
-        need = max(0, c.defender_base - c.attacker_base + 1)
-    return Action.commit(need if need <= have else 0)
-
-
 def play_scripted(state: State, moves: tuple[str, ...], learner: frozenset[int], step: int,
                   field_name: str, on_move=None) -> tuple[list[ev.Event], list[str]]:
     """Apply a step's scripted moves (other seats' decisions); return their events
@@ -93,9 +83,9 @@ def play_scripted(state: State, moves: tuple[str, ...], learner: frozenset[int],
         if text == COMMIT_ENOUGH:
             if state.pending != "commit":
                 raise ScriptError(step, f"{where}: there is no revolt or war to commit to")
-            action = commit_enough(state)
+            action = lesson_game(state.ruleset.name).commit_enough(state)
         else:
-            action = Action.parse(text)
+            action = state.parse_action(text)
         seat = state.to_move
         try:
             caused = state.apply(action)
@@ -124,40 +114,12 @@ def _visible(events: list[ev.Event]) -> list[ev.Event]:
     return [e for e in events if not isinstance(e, ev.Drew | ev.TurnStarted | ev.TurnEnded)]
 
 
-def say_action(action: Action, speaker: narrate.Speaker, seat: int) -> str:
-    """An action as an instruction to the learner ("place your king on G4")."""
-    kind = str(action).split()[0]
-    where = cell_name(action.cell) if action.cell >= 0 else ""
-    if kind == "leader":
-        return f"place {speaker.whose(seat)} {LEADER_NAMES[action.arg]} on {where}"
-    if kind == "withdraw":
-        return f"take {speaker.whose(seat)} {LEADER_NAMES[action.arg]} off the board"
-    if kind == "tile":
-        return f"place a {COLOUR_NAMES[action.arg]} tile on {where}"
-    if kind == "catastrophe":
-        return f"place a catastrophe on {where}"
-    if kind == "swap":
-        return "swap " + " ".join(str(action).split()[1:])
-    if kind == "pass":
-        return "pass (end the turn)"
-    if kind == "commit":
-        return f"add {action.arg} tile{'s' * (action.arg != 1)} from your hand"
-    if kind == "war":
-        return f"fight the {COLOUR_NAMES[action.arg]} war first"
-    if kind == "monument":
-        return f"build the {MONUMENT_NAMES[action.arg]} monument on the square at {where}"
-    if str(action) == "no monument":
-        return "build no monument"
-    if kind == "treasure":
-        return f"take the treasure on {where}"
-    return str(action)
-
-
 class LessonRunner:
     """One lesson in progress. See the module docstring."""
 
     def __init__(self, lesson: Lesson, opponent_level: str | None = None) -> None:
         self.lesson = lesson
+        self.game = lesson_game(lesson.game)
         self.speaker = narrate.Speaker(lesson.names, lesson.single_seat)
         self.opponent_level = opponent_level or lesson.opponent
         self.index = 0
@@ -228,7 +190,7 @@ class LessonRunner:
             return Outcome(False, f"Please wait: it is {self.speaker.who(self.state.to_move)}'s move.")
         try:
             if isinstance(action, str):
-                action = Action.parse(action)
+                action = self.state.parse_action(action)
         except MalformedActionError as error:
             return Outcome(False, f"I don't understand that move: {error}.")
         if action not in self.state.legal_actions():
@@ -257,7 +219,7 @@ class LessonRunner:
         action = self.step.intended
         if action is None:
             return ""
-        text = say_action(action, self.speaker, self.learner_seat)
+        text = self.game.say_action(action, self.speaker, self.learner_seat)
         return f"Try this: {text}."
 
     def proceed(self) -> None:
@@ -293,7 +255,7 @@ class LessonRunner:
         if not self.opponent_to_move:
             raise ValueError("no computer player is to move")
         if isinstance(action, str):
-            action = Action.parse(action)
+            action = self.state.parse_action(action)
         seat = self.state.to_move
         events = self.state.apply(action)
         self.actions.append(str(action))
@@ -357,7 +319,7 @@ class LessonRunner:
         for i, text in enumerate(actions):
             try:
                 seat = state.to_move
-                action = Action.parse(text)
+                action = state.parse_action(text)
                 events = state.apply(action)
             except (IllegalActionError, MalformedActionError):
                 raise ValueError("the snapshot's moves do not fit this lesson") from None
@@ -436,8 +398,8 @@ class LessonRunner:
             return Outcome(False, "That move is allowed, but this lesson cannot go on from it. "
                            + self.solution_text(), shown)
         events += reply_events
-        if step.kind == GOAL and not goals.met(step.goal, seat, events, trial):
-            why = goals.why_missed(step.goal, seat, events, trial, self.speaker)
+        if step.kind == GOAL and not self.game.met(step.goal, seat, events, trial):
+            why = self.game.why_missed(step.goal, seat, events, trial, self.speaker)
             return Outcome(False, why + (f" {step.miss}" if step.miss else ""), shown)
         # Another way to the goal is fine if the rest of the lesson still works from it.
         if (step.kind == GOAL and action != step.solution
@@ -467,7 +429,7 @@ class LessonRunner:
 
     def _tell(self, action: Action, seat: int, events: list[ev.Event]) -> list[str]:
         """Sentences for a move and what it caused (a pass has no event of its own)."""
-        lines = narrate.tell(events, self.speaker)
+        lines = narrate.tell(events, self.speaker, self.game.describe)
         if action.kind == PASS_KIND:
             lines.insert(0, f"{self.speaker.who(seat, True)} {self.speaker.verb(seat, 'pass', 'passes')}.")
         return lines
@@ -489,7 +451,7 @@ class LessonRunner:
             return
         if not self.state.is_over and self.state.to_move != seat:
             return
-        for name in tips.due(self.state, seat, self._play_events, first=not self._played):
+        for name in self.game.due(self.state, seat, self._play_events, first=not self._played):
             if name in self.lesson.tips and name not in self.tips_shown:
                 self.tips_shown.add(name)
                 self.tips_due.append(name)
@@ -557,7 +519,7 @@ def _take_step(state: State, step: Step, learner: frozenset[int], seat: int) -> 
             events += play_scripted(trial, step.replies, learner, step.number, "replies")[0]
         except ScriptError:
             continue
-        if step.kind == GOAL and not goals.met(step.goal, seat, events, trial):
+        if step.kind == GOAL and not lesson_game(state.ruleset.name).met(step.goal, seat, events, trial):
             continue
         return trial
     return None

@@ -77,9 +77,10 @@ def main(argv: list[str]) -> int:
     out.mkdir(parents=True, exist_ok=True)
     os.environ["TWO_RIVERS_DATA_DIR"] = tempfile.mkdtemp(prefix="two-rivers-shots-")
 
+    from game.client.lesson_scene import LessonScene
+
     from game.client.driver import Driver
     from game.client.lessons_menu import LessonsMenu
-    from game.client.lesson_scene import LessonScene
     from game.lessons import ASK, DONE, PLAYING
 
     d = Driver((w, h))

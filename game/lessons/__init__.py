@@ -11,8 +11,8 @@ of a game (its goals, sentences, tips) is `games.lesson_game(name)`.
     runner.try_action("leader king G3")
 """
 
-from .lesson import Lesson, Step
 from .games import LessonGame, lesson_game
+from .lesson import Lesson, Step
 from .library import lesson_dir, load_lesson, load_lessons, tutorial_dir
 from .progress import Progress
 from .runner import ASK, DONE, EXPLAIN, PLAYING, READING, LessonRunner, Outcome

@@ -210,7 +210,8 @@ def _new_game(data: dict, f: _Fields) -> State:
     if dynasties is not None:
         if (not isinstance(dynasties, list) or len(dynasties) != players
                 or len(set(dynasties)) != players or any(d not in rules.dynasties for d in dynasties)):
-            raise f.fail("dynasties", f"expected {players} different names from " + ", ".join(rules.dynasties))
+            raise f.fail("dynasties",
+                         f"expected {players} different names from " + ", ".join(rules.dynasties))
         dynasties = tuple(dynasties)
     options = {}
     if "short" in data:

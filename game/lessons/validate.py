@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import BadFileError
+
 from .lesson import EXACT, GOAL, PLAY, Lesson
 from .runner import ASK, PLAYING, LessonRunner, ScriptError, _rest_problem, play_scripted
 

@@ -50,6 +50,9 @@ class LessonGame:
     say_action: Callable[..., str]
     # The scripted answer "commit enough" for the seat to move in a revolt.
     commit_enough: Callable[[Any], Any]
+    # A sentence for a decision that causes no event of its own (ending a blue chain),
+    # or None: announce(action, speaker, seat). A pass is told for every game.
+    announce: Callable[..., str | None] = lambda action, speaker, seat: None
 
     @property
     def ruleset(self) -> Any:

@@ -432,6 +432,10 @@ class LessonRunner:
         lines = narrate.tell(events, self.speaker, self.game.describe)
         if action.kind == PASS_KIND:
             lines.insert(0, f"{self.speaker.who(seat, True)} {self.speaker.verb(seat, 'pass', 'passes')}.")
+        else:
+            said = self.game.announce(action, self.speaker, seat)
+            if said:
+                lines.insert(0, said)
         return lines
 
     def _tell_news(self, action: Action, seat: int, events: list[ev.Event]) -> None:

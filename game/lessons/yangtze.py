@@ -90,7 +90,7 @@ def describe(event: ev.Event, s: Speaker) -> str | None:
         return (f"{s.who(event.seat, True)} {s.verb(event.seat, 'draw', 'draws')} {event.count} "
                 f"tile{'s' * (event.count != 1)}.")
     if isinstance(event, ev.PeasantsRevolt):
-        paid = "a blue tile and the farmer" if event.farmer else "two blue tiles"
+        paid = "a blue tile and the off-board farmer" if event.farmer else "two blue tiles"
         return (f"Peasants' revolt! {s.who(event.seat, True)} {s.verb(event.seat, 'pay', 'pays')} {paid} "
                 f"and {s.verb(event.seat, 'remove', 'removes')} the {COLOUR_NAMES[event.colour]} tile "
                 f"on {cell_name(event.cell)}.")
@@ -105,7 +105,7 @@ def describe(event: ev.Event, s: Speaker) -> str | None:
         return (f"The {COLOUR_NAMES[event.colour]} pagoda on {_cells(event.cells)} loses a tile and "
                 "goes back to the supply.")
     if isinstance(event, ev.GreensDiscarded):
-        paid = "a green tile and the trader" if event.trader else "two green tiles"
+        paid = "a green tile and the off-board trader" if event.trader else "two green tiles"
         return f"{s.who(event.seat, True)} {s.verb(event.seat, 'pay', 'pays')} {paid} to build a pagoda."
     if isinstance(event, ev.MarketTaken):
         return (f"{s.who(event.seat, True)} {s.verb(event.seat, 'take', 'takes')} a "
@@ -428,6 +428,13 @@ def commit_enough(state: State) -> Action:
     return Action(COMMIT, tiles, -1, bool(bonus))
 
 
+def announce(action: Action, speaker: Speaker, seat: int) -> str | None:
+    """Words for the end of a blue chain, which has no event of its own."""
+    if action.kind == DONE:
+        return f"{speaker.who(seat, True)} {speaker.verb(seat, 'end', 'ends')} the blue chain."
+    return None
+
+
 GAME = LessonGame(
     name="yangtze",
     goals=GOALS,
@@ -438,4 +445,5 @@ GAME = LessonGame(
     due=due,
     say_action=say_action,
     commit_enough=commit_enough,
+    announce=announce,
 )

@@ -15,8 +15,8 @@ import pytest  # noqa: E402
 
 from game.client.dialogs import MenuDialog  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
+from game.client.lesson_scene import LessonScene  # noqa: E402
 from game.client.lessons_menu import LessonsMenu, suggest_tutorial  # noqa: E402
-from game.client.tigris.lesson_scene import LessonScene  # noqa: E402
 from game.client.tigris.testing import (  # noqa: E402
     catastrophe_slots,
     commit_count,
@@ -144,7 +144,7 @@ def _colours_in(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, in
 
 
 def test_a_page_shows_the_hand_and_the_glowing_cells():
-    from game.client.tigris.lesson_scene import GLOW
+    from game.client.lesson_scene import GLOW
 
     d = Driver((1280, 800))
     scene = open_first_lesson(d)
@@ -309,7 +309,7 @@ def test_every_character_the_lessons_show_has_a_glyph():
         for step in lesson.steps:
             texts += [step.text, step.after, step.miss, *step.hints, *step.wrong.values()]
     client = Path(__file__).resolve().parent.parent / "game" / "client"
-    for module in ("tigris/lesson_scene.py", "lessons_menu.py"):
+    for module in ("lesson_scene.py", "lessons_menu.py"):
         texts.append((client / module).read_text(encoding="utf-8"))
     chars = {c for text in texts for c in text if not c.isascii()}
     assert chars, "the lessons use a few characters beyond ASCII (×, …)"
@@ -369,12 +369,10 @@ def _refused_move(runner):
     """A legal move the step refuses (or an illegal one when every legal move is accepted)."""
     import copy
 
-    from game.engine.tigris import Action
-
     for action in list(runner.state.legal_actions())[:60]:
         if action != runner.step.intended and not copy.deepcopy(runner).try_action(action).accepted:
             return action
-    return Action.parse("tile blue A1")
+    return runner.state.parse_action("tile blue A1")
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
@@ -384,6 +382,8 @@ def test_every_step_text_fits_its_panel(size):
     d = Driver(size)
     d.click_button("learn")
     for lesson in d.top.lessons:
+        if d.top.buttons.by_name(f"game {lesson.game}") is not None:
+            d.click_button(f"game {lesson.game}")  # the tab of the lesson's game
         d.click_button(lesson.id)
         scene = d.top
         runner = scene.runner

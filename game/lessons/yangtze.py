@@ -217,7 +217,8 @@ def met(goal: Goal, mover: int, events: list[ev.Event], after: State) -> bool:
     if name == "peasants revolt":
         return any(isinstance(e, ev.PeasantsRevolt) and e.seat == mover for e in events)
     if name == "place":
-        return any(isinstance(e, ev.LeaderPlaced) and e.seat == mover and e.leader == goal.arg for e in events)
+        return any(isinstance(e, ev.LeaderPlaced) and e.seat == mover and e.leader == goal.arg
+                   for e in events)
     if name == "oust":
         return any(isinstance(e, ev.LeaderRemoved) and e.seat != mover and e.leader == goal.arg
                    for e in events)
@@ -244,7 +245,8 @@ def why_missed(goal: Goal, mover: int, events: list[ev.Event], after: State, s: 
                 theirs = e.defender_total if attacked else e.attacker_total
                 if mine == theirs:
                     return f"{mine} against {theirs} is a tie, and a tie goes to the defender. You need more."
-                return f"{s.who(mover, True)} {s.verb(mover, 'lose', 'loses')} {mine} to {theirs}. You need more."
+                loses = s.verb(mover, "lose", "loses")
+                return f"{s.who(mover, True)} {loses} {mine} to {theirs}. You need more."
         return "That does not settle the revolt."
     if name == "start war":
         return ("That starts no war. A war starts when a tile joins kingdoms that hold leaders of the "

@@ -7,7 +7,8 @@ import pygame
 
 from .. import theme
 from ..i18n import N_, _, ngettext
-from ..presentation import Card, GamePresentation, Panel, SetupOption, Table, Topic
+from ..presentation import Card, GamePresentation, Panel, SetupOption, Table, Topic, draw_score_columns
+from ..widgets import draw_text
 from . import animate, art, cards, end_table, rules, seat, tray
 from .action_panel import ActionPanel
 from .board import BoardView
@@ -152,11 +153,26 @@ class TigrisPresentation(GamePresentation):
 
     # ------------------------------------------------------------ lessons
 
-    def lesson_scene(self) -> type:
-        """The scene that shows a lesson of this game."""
-        from .lesson_scene import LessonScene
-
-        return LessonScene
+    def draw_lesson_scores(self, surface, table, seat_index: int, rect: pygame.Rect, s: float) -> pygame.Rect:
+        """The four colours, then the treasures taken (dimmed at the end: by then they
+        are in the colours, in gold)."""
+        box = int(13 * s)
+        reserve = box + int(22 * s)
+        used = draw_score_columns(surface, table.state, seat_index, rect, s, list(theme.PIECE), reserve)
+        x = rect.right - reserve
+        gem = art.treasure(box)
+        surface.blit(gem, gem.get_rect(midleft=(x, rect.centery)))
+        state = table.state
+        draw_text(
+            surface,
+            str(state.treasures_taken[seat_index]),
+            int(16 * s),
+            theme.TEXT_DIM if state.is_over else theme.TEXT,
+            (x + box + int(3 * s), rect.centery),
+            "midleft",
+            bold=True,
+        )
+        return used.union(pygame.Rect(x, rect.top, reserve, rect.height))
 
 
 PRESENTATION = TigrisPresentation()

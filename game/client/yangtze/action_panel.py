@@ -97,12 +97,9 @@ class ActionPanel(Panel):
                 )
             )
             return
-        if kind == REVOLT:
-            if not legal.cells(REVOLT, -1):
-                app.notify(
-                    _("A peasants' revolt costs two blue tiles (or one and your off-board farmer)."),
-                )
-                return
+        if kind == REVOLT and not legal.cells(REVOLT, -1):
+            app.notify(_("A peasants' revolt costs two blue tiles (or one and your off-board farmer)."))
+            return
         if kind == BUILD:
             self.start_build()
             return

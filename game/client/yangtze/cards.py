@@ -18,13 +18,15 @@ from .words import colour_word, leader_word, pagoda_word
 
 LEADER_SCORES = (
     N_(
-        "Scores black points for black tiles placed in its kingdom, and any colour whose leader the kingdom lacks."
+        "Scores black points for black tiles placed in its kingdom, and any colour whose leader the kingdom "
+        "lacks."
     ),
     N_("Scores red points for red tiles placed in its kingdom. Red tiles are a kingdom's strength in a war."),
     N_("Scores blue points for blue tiles placed in its kingdom (blue tiles go on rivers)."),
     N_("Scores green points for green tiles placed in its kingdom."),
     N_(
-        "Scores yellow points for yellow tiles in its kingdom: at the end each is added to your weakest colour."
+        "Scores yellow points for yellow tiles in its kingdom: at the end each is added to your weakest "
+        "colour."
     ),
 )
 
@@ -32,7 +34,8 @@ TILE_NOTES = (
     N_("Leaders stand beside black tiles; each black tile beside a leader is 1 strength in a revolt."),
     N_("A kingdom's red tiles are its strength in a war."),
     N_(
-        "Only on rivers. Placed, you may add another blue beside it (the chain). Two from the hand pay a peasants' revolt."
+        "Only on rivers. Placed, you may add another blue beside it (the chain). Two from the hand pay a "
+        "peasants' revolt."
     ),
     N_("Placed, you may take a tile from the market. Two from the hand pay for a pagoda."),
     N_("Yellow points are wild: at the end each goes to your weakest colour."),
@@ -76,7 +79,8 @@ def cell_card(table, pos: tuple[int, int]) -> Card | None:
                 _("The {pagoda}").format(pagoda=pagoda_word(pagoda.colour)),
                 [
                     _(
-                        "At the end of a player's turn, their {leader} in this kingdom scores 1 {colour} point."
+                        "At the end of a player's turn, their {leader} in this kingdom scores 1 {colour} "
+                        "point."
                     ).format(leader=leader_word(pagoda.colour), colour=colour_word(pagoda.colour)),
                     _("It goes back to the supply as soon as one of its three tiles leaves the board."),
                 ],
@@ -110,7 +114,8 @@ def cell_card(table, pos: tuple[int, int]) -> Card | None:
                 _("Revolt strength {n}").format(n=strength),
                 [
                     _(
-                        "The black tiles beside this leader. In a revolt each side adds black tiles from its hand "
+                        "The black tiles beside this leader. In a revolt each side adds black tiles from "
+                        "its hand "
                         "(and 1 for a governor off the board); the defender wins ties."
                     )
                 ],
@@ -127,7 +132,8 @@ def cell_card(table, pos: tuple[int, int]) -> Card | None:
     if colour >= 0:
         lines = [
             _(
-                "Placed in a kingdom, it scores 1 {colour} point for the kingdom's {leader} (or its governor)."
+                "Placed in a kingdom, it scores 1 {colour} point for the kingdom's {leader} (or its "
+                "governor)."
             ).format(colour=colour_word(colour), leader=leader_word(colour)),
             _(TILE_NOTES[colour]),
         ]
@@ -218,7 +224,8 @@ def card_at(table, pos: tuple[int, int]) -> Card | None:
                 _("Peasants' revolt (key V)"),
                 [
                     _(
-                        "Pay two blue tiles (or one and your off-board farmer): remove any one tile from the board."
+                        "Pay two blue tiles (or one and your off-board farmer): remove any one tile from "
+                        "the board."
                     ),
                     _("Leaders left without a black tile beside them go home; a pagoda on it goes back."),
                 ],
@@ -229,7 +236,8 @@ def card_at(table, pos: tuple[int, int]) -> Card | None:
                 _("Build a pagoda (key B)"),
                 [
                     _(
-                        "Pay two green tiles (or one and your off-board trader): a pagoda on any three touching "
+                        "Pay two green tiles (or one and your off-board trader): a pagoda on any three "
+                        "touching "
                         "tiles of one colour without one."
                     ),
                 ],

@@ -230,7 +230,8 @@ class PagodaPanel(Panel):
             sub = _("None of this colour is left in the supply: one on the board moves here.")
         elif self.kind == PAGODA:
             sub = _(
-                "The tile completes a triangle of its colour. A pagoda scores each turn for your leader of its colour in its kingdom."
+                "The tile completes a triangle of its colour. A pagoda scores each turn for your leader of "
+                "its colour in its kingdom."
             )
         elif self.interactive:
             if any(a.offboard for a in self.options()):

@@ -110,15 +110,18 @@ def topics() -> list[Topic]:
             _("goal win score points weakest colour yellow wild end"),
             [
                 _(
-                    "Build kingdoms in the China of the Warring States and score points in five colours: black, "
+                    "Build kingdoms in the China of the Warring States and score points in five colours: "
+                    "black, "
                     "red, blue, green and yellow."
                 ),
                 _(
-                    "At the end only your weakest of black, red, blue and green counts. Yellow points are wild: "
+                    "At the end only your weakest of black, red, blue and green counts. Yellow points are "
+                    "wild: "
                     "each is added to your weakest colour. The player whose weakest colour is highest wins."
                 ),
                 _(
-                    "Scores are hidden from the others unless the game uses open scoring; your weakest colour "
+                    "Scores are hidden from the others unless the game uses open scoring; your weakest "
+                    "colour "
                     "is framed in gold on your card."
                 ),
             ],
@@ -129,11 +132,13 @@ def topics() -> list[Topic]:
             _("board map hex river yellow yangtze capital qin han wei zhao yan qi chu"),
             [
                 _(
-                    "Hexes, 18 columns by 12 rows. The Yellow River runs in the north, the Yangtze in the south: "
+                    "Hexes, 18 columns by 12 rows. The Yellow River runs in the north, the Yangtze in the "
+                    "south: "
                     "blue tiles go only on river cells, every other tile only on land."
                 ),
                 _(
-                    "Seven capitals (Qin, Han, Wei, Zhao, Yan, Qi, Chu) start with a black tile. The market row "
+                    "Seven capitals (Qin, Han, Wei, Zhao, Yan, Qi, Chu) start with a black tile. The market "
+                    "row "
                     "of six face-up tiles, the pagodas waiting and the bag are under the board."
                 ),
             ],
@@ -150,7 +155,8 @@ def topics() -> list[Topic]:
                     "• build a pagoda (pay two green tiles);\n• swap tiles for new ones from the bag."
                 ),
                 _(
-                    "Then press End turn: your leaders score their pagodas, everyone refills to six tiles and "
+                    "Then press End turn: your leaders score their pagodas, everyone refills to six tiles "
+                    "and "
                     "the market to six. Until then Undo takes back either action."
                 ),
             ],
@@ -179,11 +185,13 @@ def topics() -> list[Topic]:
             _("tile tiles points score colour governor kingdom blue chain green market"),
             [
                 _(
-                    "A tile placed in a kingdom scores 1 point of its colour for the kingdom's leader of that "
+                    "A tile placed in a kingdom scores 1 point of its colour for the kingdom's leader of "
+                    "that "
                     "colour; if there is none, for its governor; with no governor, nobody scores."
                 ),
                 _(
-                    "Blue: you may place another blue tile beside it, on a river, and so on (the chain), unless "
+                    "Blue: you may place another blue tile beside it, on a river, and so on (the chain), "
+                    "unless "
                     "it caused a war or a pagoda. Green: you may take one tile from the market."
                 ),
                 _("A tile may join any number of kingdoms. Press H to see the kingdoms coloured in."),
@@ -195,15 +203,19 @@ def topics() -> list[Topic]:
             _("pagoda pagodas triangle three build move supply court garrison granary market workshop"),
             [
                 _(
-                    "Three tiles of one colour touching each other (around one corner) form a triangle. A tile "
-                    "that completes one lets you build a pagoda of that colour on it, if the triangle has none."
+                    "Three tiles of one colour touching each other (around one corner) form a triangle. A "
+                    "tile "
+                    "that completes one lets you build a pagoda of that colour on it, if the triangle has "
+                    "none."
                 ),
                 _(
-                    "The two-green action builds one on any such triangle. When none of the colour is left in "
+                    "The two-green action builds one on any such triangle. When none of the colour is left "
+                    "in "
                     "the supply, one on the board is moved instead."
                 ),
                 _(
-                    "At the end of your turn each of your leaders scores 1 point for each pagoda of its colour "
+                    "At the end of your turn each of your leaders scores 1 point for each pagoda of its "
+                    "colour "
                     "in its kingdom. A pagoda goes back to the supply when one of its tiles leaves."
                 ),
             ],
@@ -214,10 +226,12 @@ def topics() -> list[Topic]:
             _("revolt attack defend black governor support strength tie commit"),
             [
                 _(
-                    "Placing a leader into a kingdom that already has a leader of that colour starts a revolt."
+                    "Placing a leader into a kingdom that already has a leader of that colour starts a "
+                    "revolt."
                 ),
                 _(
-                    "Strength: the black tiles beside each leader (the number on it), plus black tiles committed "
+                    "Strength: the black tiles beside each leader (the number on it), plus black tiles "
+                    "committed "
                     "from the hand, plus 1 for a governor off the board. The attacker commits first."
                 ),
                 _(
@@ -231,7 +245,8 @@ def topics() -> list[Topic]:
             _("war unification kingdoms support red soldier winner tie losses"),
             [
                 _(
-                    "A tile that joins kingdoms holding two leaders of one colour starts a war (one war settles "
+                    "A tile that joins kingdoms holding two leaders of one colour starts a war (one war "
+                    "settles "
                     "every doubled colour). It scores nothing, and no chain or pagoda follows."
                 ),
                 _(
@@ -240,9 +255,11 @@ def topics() -> list[Topic]:
                     "the hand and the off-board soldier (+1)."
                 ),
                 _(
-                    "The strongest wins; a tie is decided by the active player. Every loser loses its leaders "
+                    "The strongest wins; a tie is decided by the active player. Every loser loses its "
+                    "leaders "
                     "of the doubled colours (1 point each to the winner's leader of that colour) and all its "
-                    "red tiles. The winner pays as much as the strongest loser had: its support first, then red "
+                    "red tiles. The winner pays as much as the strongest loser had: its support first, then "
+                    "red "
                     "tiles the active player removes one by one."
                 ),
             ],
@@ -256,7 +273,8 @@ def topics() -> list[Topic]:
                     "tile from the board: a capital's, or one under a pagoda, too."
                 ),
                 _(
-                    "Kingdoms may split; leaders left with no black tile beside them go home; the pagoda on it "
+                    "Kingdoms may split; leaders left with no black tile beside them go home; the pagoda on "
+                    "it "
                     "goes back to the supply."
                 ),
             ],
@@ -267,7 +285,8 @@ def topics() -> list[Topic]:
             [
                 _("The game ends at once when a player must draw a tile and the bag is empty."),
                 _(
-                    "Each player's yellow points are added, one at a time, to their weakest colour. The result "
+                    "Each player's yellow points are added, one at a time, to their weakest colour. The "
+                    "result "
                     "is the weakest of black, red, blue and green; ties look at the next weakest, and so on."
                 ),
                 _("Two players may choose the short game: 24 tiles are put out of the game unseen."),

@@ -124,7 +124,7 @@ class WarPanel(Panel):
                 side = war.sides[index]
                 button = Button(
                     _("{cell} wins").format(cell=cell_name(side.name)),
-                    (lambda a=Action(WINNER, -1, side.name): self.table.decide(a)),
+                    (lambda name=side.name: self.table.decide(Action(WINNER, -1, name))),
                     name=f"winner {cell_name(side.name)}",
                 )
                 button.rect = pygame.Rect(p.left + int(20 * s) + k * (width + gap), bottom_y, width, pb_h)

@@ -405,9 +405,17 @@ class BoardView:
             elif state.tile_at(cell) >= 0:
                 self._blit(surface, art.tile(state.tile_at(cell), self.cell), cell, scale)
         for top, height in overlay.rises.items():
-            # A pagoda rising: drawn from the bottom up, on the corner of its triangle.
+            # A pagoda rising: its three tiles drawn again on bare ground, then the pagoda
+            # pushed up from the corner they share.
             pagoda = state.pagoda_at(top)
-            if pagoda is None or height <= 0:
+            if pagoda is None:
+                continue
+            for cell in bits(pagoda.cells):
+                self._patch(surface, cell)
+                colour = state.tile_at(cell)
+                if colour >= 0:
+                    self._blit(surface, art.tile(colour, self.cell), cell, 1.0)
+            if height <= 0:
                 continue
             rect = self.pagoda_rect(pagoda.cells)
             image = art.pagoda(pagoda.colour, rect.height)

@@ -119,7 +119,9 @@ def test_a_peasants_revolt_sends_home_the_leaders_of_the_tile():
     assert outcome.message.endswith("a revolt removes a tile, never a leader.")
     outcome = runner.try_action("revolt N8")  # a revolt, but her governor stays
     assert outcome.message.startswith("No governor leaves the board.")
-    outcome = runner.try_action("revolt P6")
+    outcome = runner.try_action("revolt P6")  # two blue tiles: the next step needs one and the farmer
+    assert outcome.message.startswith("That works too, but this lesson goes on from a different move.")
+    outcome = runner.try_action("revolt P6 farmer")
     assert outcome.accepted
     assert "Varvara's governor on P7 has no black tile beside it any more and goes home." in outcome.lines
     runner.proceed()

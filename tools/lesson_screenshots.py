@@ -77,9 +77,8 @@ def main(argv: list[str]) -> int:
     out.mkdir(parents=True, exist_ok=True)
     os.environ["TWO_RIVERS_DATA_DIR"] = tempfile.mkdtemp(prefix="two-rivers-shots-")
 
-    from game.client.lesson_scene import LessonScene
-
     from game.client.driver import Driver
+    from game.client.lesson_scene import LessonScene
     from game.client.lessons_menu import LessonsMenu
     from game.lessons import ASK, DONE, PLAYING
 
@@ -88,11 +87,18 @@ def main(argv: list[str]) -> int:
     menu = d.find(LessonsMenu)
     d.save_screen(str(out / "00-menu.png"))
     count = 0
+    tabs_shot = set()
     for lesson in menu.lessons:
         if args.lesson and args.lesson not in (lesson.id, lesson.id.split("/")[-1]):
             continue
         if args.game and lesson.game != args.game:
             continue
+        if menu.buttons.by_name(f"game {lesson.game}") is not None:
+            d.click_button(f"game {lesson.game}")  # the tab of the lesson's game
+            if lesson.game != menu.game_names[0] and lesson.game not in tabs_shot:
+                tabs_shot.add(lesson.game)
+                d.frames(2)
+                d.save_screen(str(out / f"00-menu-{lesson.game}.png"))
         d.click_button(lesson.id)
         scene = d.top
         assert isinstance(scene, LessonScene), type(scene)

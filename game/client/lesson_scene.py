@@ -339,6 +339,7 @@ class LessonScene(GameScene):
             self.hint_text,
             len(self.tips),
             len(runner.news),
+            runner.opponent_to_move,
         )
 
     def _draw_side(self, surface: pygame.Surface) -> None:
@@ -348,6 +349,9 @@ class LessonScene(GameScene):
         for seat, rect in lay.seats.items():
             self._draw_seat_row(surface, seat, rect, s)
         self._draw_lesson(surface, s)
+
+    def _draw_thinking(self, surface: pygame.Surface, s: float) -> None:
+        pass  # said in the seat's compact row (`_draw_seat_row`), and only in the free game
 
     def _draw_bottom(self, surface: pygame.Surface) -> None:
         super()._draw_bottom(surface)
@@ -374,6 +378,13 @@ class LessonScene(GameScene):
         surface.blit(icon, icon.get_rect(center=centre))
         x = centre[0] + badge // 2 + int(8 * s)
         scores = self.presentation.draw_lesson_scores(surface, self, seat, rect, s)
+        if self.runner.opponent_to_move and seat == state.to_move:
+            # The computer thinks only in the free game (a step's scripted moves are
+            # instant): said in the row, between the name and the points (still: the
+            # row is in the cached layer).
+            said = draw_text(surface, _("thinking…"), int(15 * s), theme.GOLD,
+                             (scores.left - int(6 * s), rect.centery), "midright")
+            scores = scores.union(said)
         place = self.seat_figures(seat)[2]
         if place:
             medal = (centre[0] - badge // 2 + int(5 * s), rect.top + int(7 * s))

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from game.engine.grid import cell_name
 from game.engine.yangtze import events as ev
 from game.engine.yangtze.actions import TILE, Action
+from game.engine.yangtze.pieces import BLUE, GREEN
 
 from ..i18n import _, ngettext
 from .words import colour_word, leader_word, leaders_word, pagoda_word
@@ -104,10 +105,16 @@ def predict(state, action: Action, names) -> Preview:
                 )
             )
     pending = trial.pending
+    colour = trial.tile_at(action.cell) if action.kind == TILE else -1
     if pending == "pagoda":
         lines.append(_("Completes a triangle: you may build a pagoda on it"))
-    elif pending == "market" and trial.war is None:
-        lines.append(_("Green: you may then take a tile from the market"))
+    if colour == GREEN and pending in ("pagoda", "market", "support", "winner", "lose"):
+        if trial.war is not None:
+            lines.append(_("Green: after the war you may take a tile from the market"))
+        else:
+            lines.append(_("Green: you may then take a tile from the market"))
+    if colour == BLUE and pending == "pagoda":
+        lines.append(_("Blue: without a pagoda you may then place another blue tile beside it"))
     elif pending == "chain":
         lines.append(_("Blue: you may then place another blue tile beside it"))
     if action.kind == TILE and not warning and not any(isinstance(e, ev.Scored) for e in events):

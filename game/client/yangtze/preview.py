@@ -67,15 +67,18 @@ def predict(state, action: Action, names) -> Preview:
             )
         elif isinstance(event, ev.WarStarted):
             warning = True
-            sides = ", ".join(
-                _("{cell} with {n}").format(cell=cell_name(k), n=s)
-                for k, s in zip(event.kingdoms, event.strengths, strict=True)
+            lines.append(
+                _("War of the {leaders}!").format(leaders=" & ".join(leaders_word(c) for c in event.colours))
             )
             lines.append(
-                _(
-                    "War of the {leaders}! Kingdoms {sides} red tiles; every player may then support one"
-                ).format(leaders=" & ".join(leaders_word(c) for c in event.colours), sides=sides)
+                _("Red tiles: {sides}").format(
+                    sides=" · ".join(
+                        _("kingdom {cell} {n}").format(cell=cell_name(k), n=s)
+                        for k, s in zip(event.kingdoms, event.strengths, strict=True)
+                    )
+                )
             )
+            lines.append(_("Then every player may support one kingdom"))
         elif isinstance(event, ev.ConflictStarted):
             warning = True
             lines.append(

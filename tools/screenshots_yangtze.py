@@ -100,7 +100,9 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
     tag = f"{w}x{h}"
     names: list[str] = []
 
-    def save(d: Driver, name: str) -> None:
+    def save(d: Driver, name: str, rest: tuple[int, int] | None = None) -> None:
+        if rest is not None:
+            d.point(rest)  # the pointer off the board: no hover card over the panel photographed
         d.frames(2)
         path = out / f"y{name}-{tag}.png"
         pygame.image.save(d.app.screen, str(path))
@@ -166,16 +168,16 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
     d.click(next(r for r, c in hand_slots(game) if c == GREEN).center)
     d.click_cell(cell("A2"))
     d.frames(60)
-    save(d, "10-pagoda-after-a-tile")
+    save(d, "10-pagoda-after-a-tile", (w - 20, h - 20))
     d.click(triangle_points(game)[0][1])
     d.frames(60)
-    save(d, "11-market")
+    save(d, "11-market", (w - 20, h - 20))
     d.click_button("no market")
     # The blue chain.
     d.click(next(r for r, c in hand_slots(game) if c == BLUE).center)
     d.click_cell(cell("C9"))
     d.frames(60)
-    save(d, "12-blue-chain")
+    save(d, "12-blue-chain", (w - 20, h - 20))
 
     # A revolt: the attacker's commitment, the governor's +1.
     text = position(
@@ -220,10 +222,10 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
     d.frames(60)
     d.click_button("support none")
     d.frames(150)
-    save(d, "16-war-tied-winner")
+    save(d, "16-war-tied-winner", (w - 20, h - 20))
     d.click(war_sides(game)[1].center)
     d.frames(150)
-    save(d, "17-war-losses")
+    save(d, "17-war-losses", (w - 20, h - 20))
 
     # Since your last turn: computers played meanwhile.
     setup = GameSetup(
@@ -240,7 +242,13 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
         legal = session.state.legal_actions()
         session.apply(legal[-1])
     game = open_session(d.app, session)
-    d.until(lambda: game.summary is not None or isinstance(d.top, EndScene), 4000)
+    for _turn in range(8):  # until the others did something worth saying (points, a conflict, …)
+        d.until(lambda: game.summary is not None or game.my_turn() or isinstance(d.top, EndScene), 4000)
+        if game.summary is not None or isinstance(d.top, EndScene):
+            break
+        d.click_button("pass")
+        d.click_button("pass")
+        d.frames(2)
     if game.summary is not None:
         save(d, "18-since-your-last-turn")
         d.key(pygame.K_RETURN)

@@ -166,7 +166,7 @@ class BoardView:
         return rect
 
     def pagoda_size(self) -> int:
-        return max(12, int(self.radius * 1.45))
+        return max(12, int(self.radius * 1.7))
 
     def market_rect(self, index: int) -> pygame.Rect:
         """The `index`-th slot of the market row (six, left to right)."""

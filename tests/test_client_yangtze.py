@@ -45,6 +45,7 @@ from game.engine.yangtze.actions import LEADER  # noqa: E402
 from game.engine.yangtze.pieces import BLACK, BLUE, GREEN, RED, YELLOW  # noqa: E402
 
 DYNASTIES = ["crossbow", "bull", "vase", "lion"]
+CAPITALS = "C7 F8 L8 J4 O2 P6 J12"
 POSITIONS = Path(__file__).parent / "positions"
 
 
@@ -310,6 +311,22 @@ def test_a_leader_placed_moved_and_withdrawn_and_a_swap():
     d.click(slots[5][0].center)
     d.click_button("confirm")
     assert game.state.hand_size(0) == 6 and game.state.swapped[0 * 5 + YELLOW] == 1
+
+
+def test_a_move_that_costs_the_mover_a_leader_is_warned_in_red():
+    text = position(
+        {"black": CAPITALS + " D7"},
+        ["blue blue red green black yellow", "red red red black black blue"],
+        leaders=["governor D8", ""],
+    )
+    d, game = open_position(text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    d.click(action_slots(game)[0].center)  # the peasants' revolt
+    d.point(game.board.cell_centre(cell("D7")))
+    preview = game.panel.preview
+    assert preview is not None and preview.harms
+    assert "governor" in preview.harms[0] and (preview.harm_cells >> cell("D8")) & 1
+    card = game.panel.tooltip()
+    assert card is not None and card.warnings == preview.harms
 
 
 # ---------------------------------------------------------------- conflicts

@@ -123,11 +123,10 @@ class YangtzePresentation(GamePresentation):
     def draw_tray(
         self, surface, table, parts: tray.TrayParts, seat_index: int, selection, dim: int = 255
     ) -> None:
+        # The revolt and the pagoda are lit only while they can be paid for and chosen now.
         panel = getattr(table, "panel", None)
         usable = panel.usable() if isinstance(panel, ActionPanel) and panel.interactive else (False, False)
         state = table.state
-        if state.pending is None and state.to_move == seat_index and not isinstance(panel, ActionPanel):
-            usable = (True, True)  # a lesson's page or a still picture: shown as they are
         tray.draw_tray(surface, parts, state, seat_index, selection, table.regions.scale, dim, usable)
 
     # ------------------------------------------------------------ words on screen

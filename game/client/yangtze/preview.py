@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from game.engine.grid import cell_name
 from game.engine.yangtze import events as ev
-from game.engine.yangtze.actions import TILE, Action
+from game.engine.yangtze.actions import LEADER, TILE, Action
 from game.engine.yangtze.pieces import BLUE, GREEN
 
 from ..i18n import _, ngettext
@@ -123,6 +123,15 @@ def predict(state, action: Action, names) -> Preview:
     if action.kind == TILE and not warning and not any(isinstance(e, ev.Scored) for e in events):
         # A tile that scores nothing: said, so silence is never a question.
         lines.insert(0, _("Scores nothing: no leader of its kingdom takes the point"))
+    if action.kind == LEADER and not warning:
+        strength = trial.revolt_strength(action.cell)
+        lines.append(
+            ngettext(
+                "Revolt strength here: {n} (the black tile beside it)",
+                "Revolt strength here: {n} (the black tiles beside it)",
+                strength,
+            ).format(n=strength)
+        )
     harms, cells = own_losses(events, seat)
     outline = 0
     cell = action.cell

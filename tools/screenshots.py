@@ -1,8 +1,11 @@
 """Save a PNG of every scene of the game window at 1280×800 and 1024×640.
 
-    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/screenshots.py [OUT_DIR]
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/screenshots.py [OUT_DIR] \
+        [--game tigris|yangtze]
 
-Writes into `screenshots/` (git-ignored) unless told otherwise. The window
+Writes into `screenshots/` (git-ignored) unless told otherwise; both games'
+screens unless `--game` names one (Yellow & Yangtze's are named `y…`, made
+by `screenshots_yangtze.py`). The window
 is driven headless through its event loop, in a temporary data folder, so
 the user's settings and saves are not touched.
 """
@@ -500,11 +503,24 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
+    games = ["tigris", "yangtze"]
+    if "--game" in argv:
+        at = argv.index("--game")
+        games = argv[at + 1 : at + 2]
+        argv = argv[:at] + argv[at + 2 :]
+        if games not in (["tigris"], ["yangtze"]):
+            print("--game: tigris or yangtze", file=sys.stderr)
+            return 2
     out = Path(argv[0]) if argv else Path(__file__).resolve().parent.parent / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     total = 0
     for size in SIZES:
-        total += len(shoot(out, size))
+        if "tigris" in games:
+            total += len(shoot(out, size))
+        if "yangtze" in games:
+            import screenshots_yangtze
+
+            total += len(screenshots_yangtze.shoot(out, size))
     print(f"{total} screenshots in {out}")
     return 0
 

@@ -730,7 +730,12 @@ class GameScene(Scene):
             return  # the move's preview speaks for the cell under the pointer
         if any(b.rect.collidepoint(pos) for b in self.buttons.buttons):
             return
+        box = self.panel.rect if self.panel is not None else None
+        if box is not None and box.collidepoint(pos):
+            return  # the panel covers the board there: a card would describe what is hidden
         self.card = self.presentation.card_at(self, pos)
+        if self.card is not None and box is not None:
+            self.card.avoid.append(box)  # and a card never covers the panel being used
 
     # ================================================================ layout
 

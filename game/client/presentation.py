@@ -218,6 +218,61 @@ class GamePresentation:
     def dynasty_badge(self, dynasty: str, size: int) -> pygame.Surface:
         raise NotImplementedError
 
+    # ------------------------------------------------------------ seats and the tray
+
+    def seat_layout(self, card: pygame.Rect, s: float) -> dict:
+        """Where a seat card's contents go (computed once per window size)."""
+        raise NotImplementedError
+
+    def draw_seat(
+        self, surface: pygame.Surface, table: Table, seat: int, card: pygame.Rect, parts: dict,
+        show_score: bool, s: float,
+    ) -> None:
+        raise NotImplementedError
+
+    def tray_layout(self, rect: pygame.Rect, s: float) -> Any:
+        """Where the player's pieces go in the bottom bar (computed once per window size)."""
+        raise NotImplementedError
+
+    def draw_tray(
+        self, surface: pygame.Surface, table: Table, parts: Any, seat: int, selection: Any, dim: int = 255
+    ) -> None:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ words, events, cards, rules
+
+    def status(self, state: Any, names: Any) -> str:
+        """The top bar: who decides what now."""
+        raise NotImplementedError
+
+    def info(self, state: Any) -> str:
+        """The top bar's right side: the bag and the game's other public counts."""
+        raise NotImplementedError
+
+    def present(self, table: Table, events: list, k: float) -> Any:
+        """The animations and sounds of `events` (a timeline: `anims`, `sounds`, `duration`)."""
+        raise NotImplementedError
+
+    def card_at(self, table: Table, pos: tuple[int, int]) -> Card | None:
+        raise NotImplementedError
+
+    def rules_topics(self) -> list[Topic]:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ the end
+
+    def final_height(self, players: int, s: float) -> int:
+        raise NotImplementedError
+
+    def draw_final(self, surface: pygame.Surface, box: pygame.Rect, top: int, table: Table, s: float,
+                   reveal: float) -> int:
+        """The final table's rows from `top`; returns the y below it."""
+        raise NotImplementedError
+
+    def final_notes(self, table: Table) -> tuple[str, str]:
+        """A line on why the game ended, and the notes under the final table."""
+        raise NotImplementedError
+
     # ------------------------------------------------------------ setting up a game
 
     def setup_options(self, setup: Any) -> list[SetupOption]:

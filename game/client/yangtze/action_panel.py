@@ -13,7 +13,6 @@ from game.engine.grid import bit_list
 from game.engine.yangtze.actions import BUILD, LEADER, REVOLT, SWAP, TILE, WITHDRAW, Action
 from game.engine.yangtze.pieces import BLUE, COLOUR_NAMES, GREEN, LEADER_NAMES
 
-from .. import theme
 from ..i18n import _, ngettext
 from ..presentation import Card, Panel
 from ..widgets import Button
@@ -236,6 +235,9 @@ class ActionPanel(Panel):
         action = self.revolt_action(cell) if kind == REVOLT else Action(kind, arg, cell)
         self.preview = predict(self.state, action, self.table.names)
 
+    def predict(self, action: Action) -> Preview:
+        return predict(self.state, action, self.table.names)
+
     def tooltip(self) -> Card | None:
         if self.sub is not None:
             return None
@@ -292,8 +294,6 @@ class ActionPanel(Panel):
             return
         o.targets = self.targets()
         state = self.state
-        if self.selection and self.selection[0] == REVOLT:
-            o.target_colour = theme.BAD
         if self.selection and self.selection[0] == LEADER:
             o.selected = state.leader_cell(self.seat, self.selection[1])
         if self.hover_cell >= 0 and (o.targets >> self.hover_cell) & 1:

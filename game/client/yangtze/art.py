@@ -303,6 +303,19 @@ def pagoda(colour: int, size: int) -> pygame.Surface:
     return finish(big, size)
 
 
+@lru_cache(maxsize=64)
+def pagoda_on_board(colour: int, size: int) -> pygame.Surface:
+    """A pagoda with a pale halo around its outline, so it stands out on tiles of its own
+    colour (it always stands on three of them)."""
+    image = pagoda(colour, size)
+    halo = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+    outline = pygame.mask.from_surface(image, 60).outline()
+    if len(outline) > 2:
+        pygame.draw.polygon(halo, (252, 244, 222), outline, max(2, size // 16))
+    halo.blit(image, (0, 0))
+    return halo
+
+
 @lru_cache(maxsize=16)
 def unification(size: int) -> pygame.Surface:
     """The unification marker: a gold ring with a dark edge around the tile that joined kingdoms."""
@@ -345,5 +358,5 @@ def bag(size: int) -> pygame.Surface:
 
 
 def clear_caches() -> None:
-    for cached in (tile, leader, dynasty_badge, pagoda, unification, bag):
+    for cached in (tile, leader, dynasty_badge, pagoda, pagoda_on_board, unification, bag):
         cached.cache_clear()

@@ -166,7 +166,7 @@ class BoardView:
         return rect
 
     def pagoda_size(self) -> int:
-        return max(12, int(self.radius * 1.45))
+        return max(12, int(self.radius * 1.7))
 
     def market_rect(self, index: int) -> pygame.Rect:
         """The `index`-th slot of the market row (six, left to right)."""
@@ -310,6 +310,8 @@ class BoardView:
         for lid, cell in enumerate(state.leaders):
             if cell >= 0 and not (hidden >> cell) & 1:
                 self._blit_leader(surface, state, lid, cell, 1.0)
+        if overlay.show_kingdoms:
+            self._draw_kingdom_edges(surface, state)
         for cell in bits(overlay.recent):
             # A thin dashed hex: what the others just did, easy to spot, never in the way.
             points = self.hex_points(cell, 0.9)
@@ -446,7 +448,7 @@ class BoardView:
 
     def _blit_pagoda(self, surface: pygame.Surface, colour: int, cells: int, scale: float) -> None:
         rect = self.pagoda_rect(cells)
-        image = art.pagoda(colour, rect.height)
+        image = art.pagoda_on_board(colour, rect.height)
         if scale != 1.0:
             image = pygame.transform.smoothscale_by(image, max(0.05, scale))
         surface.blit(image, image.get_rect(center=rect.center))
@@ -483,7 +485,11 @@ class BoardView:
             for cell in bits(kingdom.mask):
                 pygame.draw.polygon(layer, (*colour, 110), self.hex_points(cell))
         surface.blit(layer, (0, 0))
+
+    def _draw_kingdom_edges(self, surface: pygame.Surface, state: State) -> None:
+        # Over the pieces, so each kingdom's edge reads even where tiles cover its wash.
         for index, kingdom in enumerate(state.kingdoms()):
+            self.outline(surface, kingdom.mask, (20, 14, 8), 5)
             self.outline(surface, kingdom.mask, KINGDOM_WASH[index % len(KINGDOM_WASH)], 3)
 
     def outline(self, surface: pygame.Surface, mask: int, colour: tuple, width: int) -> None:

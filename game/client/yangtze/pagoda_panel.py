@@ -127,6 +127,10 @@ class PagodaPanel(Panel):
     # ------------------------------------------------------------ showing
 
     def label(self, action: Action) -> str:
+        text = self._label(action)
+        return text[:1].upper() + text[1:]
+
+    def _label(self, action: Action) -> str:
         state = self.table.state
         colour = state.tile_at((action.arg & -action.arg).bit_length() - 1)
         if action.cell >= 0:

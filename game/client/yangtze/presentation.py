@@ -93,16 +93,19 @@ class YangtzePresentation(GamePresentation):
 
         if not two:
             note = _("The short game is for two players.")
+            about = note
         elif short:
-            note = _("24 tiles are put out of the game unseen: a shorter game for two.")
+            note = _("24 tiles out of the game, unseen.")
+            about = _("Two players: 24 tiles are put out of the game unseen, for a shorter game.")
         else:
-            note = _("Every tile is played: the full game.")
+            note = _("Every tile is played.")
+            about = _("The full game: every tile in the bag is played. Two players may choose a shorter one.")
         return [
             SetupOption(
                 "short",
                 _("Short game") if short and two else _("Full game"),
                 note,
-                note + " " + (_("Click to switch.") if two else ""),
+                about + (" " + _("Click to switch.") if two else ""),
                 toggle,
                 enabled=two,
             )
@@ -120,11 +123,10 @@ class YangtzePresentation(GamePresentation):
     def draw_tray(
         self, surface, table, parts: tray.TrayParts, seat_index: int, selection, dim: int = 255
     ) -> None:
+        # The revolt and the pagoda are lit only while they can be paid for and chosen now.
         panel = getattr(table, "panel", None)
         usable = panel.usable() if isinstance(panel, ActionPanel) and panel.interactive else (False, False)
         state = table.state
-        if state.pending is None and state.to_move == seat_index and not isinstance(panel, ActionPanel):
-            usable = (True, True)  # a lesson's page or a still picture: shown as they are
         tray.draw_tray(surface, parts, state, seat_index, selection, table.regions.scale, dim, usable)
 
     # ------------------------------------------------------------ words on screen

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from game.engine.grid import cell_name
 from game.engine.yangtze import events as ev
-from game.engine.yangtze.actions import TILE, Action
+from game.engine.yangtze.actions import LEADER, TILE, Action
+from game.engine.yangtze.pieces import BLUE, GREEN
 
 from ..i18n import _, ngettext
 from .words import colour_word, leader_word, leaders_word, pagoda_word
@@ -66,15 +67,18 @@ def predict(state, action: Action, names) -> Preview:
             )
         elif isinstance(event, ev.WarStarted):
             warning = True
-            sides = ", ".join(
-                _("{cell} with {n}").format(cell=cell_name(k), n=s)
-                for k, s in zip(event.kingdoms, event.strengths, strict=True)
+            lines.append(
+                _("War of the {leaders}!").format(leaders=" & ".join(leaders_word(c) for c in event.colours))
             )
             lines.append(
-                _(
-                    "War of the {leaders}! Kingdoms {sides} red tiles; every player may then support one"
-                ).format(leaders=" & ".join(leaders_word(c) for c in event.colours), sides=sides)
+                _("Red tiles: {sides}").format(
+                    sides=" · ".join(
+                        _("kingdom {cell} {n}").format(cell=cell_name(k), n=s)
+                        for k, s in zip(event.kingdoms, event.strengths, strict=True)
+                    )
+                )
             )
+            lines.append(_("Then every player may support one kingdom"))
         elif isinstance(event, ev.ConflictStarted):
             warning = True
             lines.append(
@@ -104,15 +108,30 @@ def predict(state, action: Action, names) -> Preview:
                 )
             )
     pending = trial.pending
+    colour = trial.tile_at(action.cell) if action.kind == TILE else -1
     if pending == "pagoda":
         lines.append(_("Completes a triangle: you may build a pagoda on it"))
-    elif pending == "market" and trial.war is None:
-        lines.append(_("Green: you may then take a tile from the market"))
+    if colour == GREEN and pending in ("pagoda", "market", "support", "winner", "lose"):
+        if trial.war is not None:
+            lines.append(_("Green: after the war you may take a tile from the market"))
+        else:
+            lines.append(_("Green: you may then take a tile from the market"))
+    if colour == BLUE and pending == "pagoda":
+        lines.append(_("Blue: without a pagoda you may then place another blue tile beside it"))
     elif pending == "chain":
         lines.append(_("Blue: you may then place another blue tile beside it"))
     if action.kind == TILE and not warning and not any(isinstance(e, ev.Scored) for e in events):
         # A tile that scores nothing: said, so silence is never a question.
         lines.insert(0, _("Scores nothing: no leader of its kingdom takes the point"))
+    if action.kind == LEADER and not warning:
+        strength = trial.revolt_strength(action.cell)
+        lines.append(
+            ngettext(
+                "Revolt strength here: {n} (the black tile beside it)",
+                "Revolt strength here: {n} (the black tiles beside it)",
+                strength,
+            ).format(n=strength)
+        )
     harms, cells = own_losses(events, seat)
     outline = 0
     cell = action.cell

@@ -130,8 +130,6 @@ class RevoltPanel(Panel):
                 "You hold {n} black tiles. Ties go to the defender.",
                 held,
             ).format(n=held)
-            if self.governor():
-                sub += " " + _("Your governor is off the board: +1.")
         elif len(state.legal_actions()) == 1:
             sub = _("{who} has no black tile to commit.").format(who=names[seat])
         else:
@@ -139,7 +137,7 @@ class RevoltPanel(Panel):
         p = self.rect
         panel_frame(surface, p, s, title, sub)
         col_w = (p.width - int(60 * s)) // 2
-        top = p.top + int(92 * s)
+        top = p.top + int(104 * s)
         sides = (
             (r.attacker, r.attacker_base, r.attacker_commit, _("attacker")),
             (r.defender, r.defender_base, -1, _("defender")),
@@ -165,12 +163,21 @@ class RevoltPanel(Panel):
             )
             draw_text(surface, role, int(16 * s), side, (tx, box.top + int(32 * s)))
             if mine:
-                committed = self.commit_count + (1 if self.governor() else 0)
-            extra = "?" if committed < 0 else str(committed)
-            total = "?" if committed < 0 else str(base + committed)
+                tiles, governor = self.commit_count, self.governor()
+                text = (
+                    _("beside {base} + tiles {n} + governor 1 = {total}")
+                    if governor
+                    else _("beside {base} + tiles {n} = {total}")
+                ).format(base=base, n=tiles, total=base + tiles + governor)
+            elif committed < 0:
+                text = _("beside {base} + committed ? = ?").format(base=base)
+            else:
+                text = _("beside {base} + committed {n} = {total}").format(
+                    base=base, n=committed, total=base + committed
+                )
             draw_text(
                 surface,
-                _("beside {base} + committed {extra} = {total}").format(base=base, extra=extra, total=total),
+                text,
                 int(17 * s),
                 theme.TEXT,
                 (box.left + int(10 * s), box.top + int(60 * s)),

@@ -100,7 +100,7 @@ def picture_map(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for name, cell in board.capitals:
         x = ox + w * (cell_col(cell) + 0.5 + 0.5 * (cell_row(cell) % 2))
         y = oy + r + 1.5 * r * cell_row(cell)
-        draw_text(surface, name, max(10, int(r * 0.9)), theme.TEXT, (x, y + r), "midtop", bold=True)
+        draw_text(surface, name, max(10, int(r * 0.9)), (96, 30, 24), (x, y + r), "midtop", bold=True)
 
 
 def topics() -> list[Topic]:

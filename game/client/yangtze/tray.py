@@ -132,7 +132,7 @@ def draw_tray(
             pygame.draw.circle(surface, theme.SELECT, slot.center, slot.width // 2 + 3, 3)
         if on_board:
             label = _("on board")
-            if theme.font(label_size).size(label)[0] > slot.width + 4:
+            if theme.font(label_size).size(label)[0] > slot.width - 2:
                 label = _("board")  # a small window: the long label would run into the next one
             draw_text(surface, label, label_size, theme.TEXT_DIM, (slot.centerx, slot.bottom + 1), "midtop")
     for index, (kind, slot) in enumerate(zip(ACTION_KINDS, parts.actions, strict=True)):

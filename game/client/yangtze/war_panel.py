@@ -93,11 +93,11 @@ class WarPanel(Panel):
             return
         focus = focus_rect(self.table.board, self.focus_cells(), s)
         if self.name == "lose":
-            height = 190
+            height = 128
         elif self.name == "winner":
             height = 300
         else:
-            height = 356 if self.interactive else 290
+            height = 326 if self.interactive else 226
         self.rect = place_panel(lay.board, (int(640 * s), int(height * s)), focus, s)
         p = self.rect
         if self.name != "lose":
@@ -123,7 +123,7 @@ class WarPanel(Panel):
             for k, index in enumerate(tied):
                 side = war.sides[index]
                 button = Button(
-                    _("{cell} wins").format(cell=cell_name(side.name)),
+                    _("Kingdom {cell} wins").format(cell=cell_name(side.name)),
                     (lambda name=side.name: self.table.decide(Action(WINNER, -1, name))),
                     name=f"winner {cell_name(side.name)}",
                 )
@@ -256,7 +256,6 @@ class WarPanel(Panel):
         red = state.tiles[RED]
         if self.name == "lose":
             o.targets = state.legal_actions().cells(LOSE, -1)
-            o.target_colour = theme.BAD
             return
         o.support = [
             (side.mask & red & ~(1 << war.cell), SIDE_COLOURS[i % 4]) for i, side in enumerate(war.sides)
@@ -308,8 +307,8 @@ class WarPanel(Panel):
         if self.name == "lose":
             left = state.lose_left
             sub = ngettext(
-                "The winner pays for the strongest loser: remove {n} more red tile of its kingdom (lit).",
-                "The winner pays for the strongest loser: remove {n} more red tiles of its kingdom (lit).",
+                "The winner pays for the strongest loser: click {n} more red tile of its kingdom (lit).",
+                "The winner pays for the strongest loser: click {n} more red tiles of its kingdom (lit).",
                 left,
             ).format(n=left)
             if not self.interactive:
@@ -404,14 +403,21 @@ class WarPanel(Panel):
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
         if self.name == "support" and self.interactive and self.count_rect.width:
             s = self.table.regions.scale
-            draw_text(
-                surface, str(self.count), int(36 * s), theme.GOLD, self.count_rect.center, "center", bold=True
+            r = self.count_rect
+            number = draw_text(
+                surface,
+                str(self.count),
+                int(34 * s),
+                theme.GOLD,
+                (r.centerx - int(6 * s), r.centery),
+                "center",
+                bold=True,
             )
             draw_text(
                 surface,
                 _("red"),
                 int(13 * s),
                 theme.TEXT_DIM,
-                (self.count_rect.centerx, self.count_rect.bottom),
-                "midtop",
+                (number.right + 2, number.bottom - 2),
+                "bottomleft",
             )

@@ -8,7 +8,7 @@ mouse and key events posted to pygame's queue (`driver.Driver`), with
 animations at the "instant" speed. Checks on the way: the main menu comes
 up; the new-game scene sets up the seats; the game goes on to its end (or
 to `--decisions`); the window's record replays to the same state in the
-engine; the autosave on disk loads; the tutorial's lessons load; no
+engine; the autosave on disk loads; every game's lessons load; no
 computer player reported a problem.
 
 Exit 0 after a line "selftest: passed …"; exit 1 with one line
@@ -233,7 +233,7 @@ class SelfTest:
         if problems:
             raise SelfTestFailure(f"a lesson does not load: {problems[0]}")
         if not lessons:
-            raise SelfTestFailure("no tutorial lessons found (levels/tutorial is missing)")
+            raise SelfTestFailure("no lessons found (levels/ is missing)")
         self.say(f"selftest: {len(lessons)} lessons load")
 
     def _set_up_game(self) -> None:

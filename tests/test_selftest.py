@@ -39,7 +39,7 @@ def test_a_whole_game_through_the_window_passes(tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
     lines = result.stdout.splitlines()
     assert lines[0].startswith("selftest: main menu on screen ")
-    assert "selftest: 9 lessons load" in lines
+    assert "selftest: 19 lessons load" in lines  # nine of Tigris & Euphrates, ten of Yellow & Yangtze
     assert lines[-1].startswith("selftest: passed: tigris, 2 random players, ")
     assert "(game over)" in lines[-1]
     assert result.stderr == ""

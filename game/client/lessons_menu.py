@@ -150,7 +150,7 @@ class LessonsMenu(Scene):
         count = len(self.shown())
         draw_text(
             surface,
-            _("{n} short lessons teach every rule, then a first game against the computer.").format(
+            _("Learn every rule in {n} short lessons, then play a first game against the computer.").format(
                 n=max(0, count - 1)),
             int(22 * s),
             theme.TEXT,

@@ -256,3 +256,19 @@ def test_the_first_game_plays_against_the_computer_in_the_window():
     assert runner.waiting_for_learner or runner.state.is_over
     assert len(runner.actions) >= 3  # the computer has played
     assert Progress.load().place("yangtze/10-first-game")["phase"] == PLAYING
+
+
+def test_at_the_end_the_rows_show_the_totals_with_the_yellow_assigned():
+    d = Driver((1024, 640))
+    scene = open_lesson(d, "yangtze/09-game-end")
+    runner = scene.runner
+    assert scene.seat_figures(0) == ((5, 4, 3, 6, 1), (False,) * 5, 0)  # during the game: points
+    press(d, "continue")
+    press(d, "continue")
+    click_action(d, Action(TILE, 4, parse_cell("E8")))  # the last move: a yellow point
+    assert runner.state.is_over and runner.phase == EXPLAIN
+    # Two yellows: blue 3 to 4, then red 4 to 5 (in gold on screen); yellow itself is spent.
+    assert scene.seat_figures(0) == ((5, 5, 4, 6, 2), (False, True, True, False, False), 1)
+    assert scene.seat_figures(1) == ((4, 4, 6, 6, 0), (False,) * 5, 2)
+    d.frames(2)
+    assert scene.text_fits

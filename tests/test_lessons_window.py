@@ -335,7 +335,7 @@ def test_a_broken_lesson_is_listed_with_its_reason(monkeypatch):
 
     lessons, _problems = load_lessons()
     monkeypatch.setattr(lessons_menu, "load_lessons",
-                        lambda: (lessons[:2], ["levels/tutorial/03-x.toml: step 2: expect: missing"]))
+                        lambda: (lessons[:2], ["levels/tigris/03-x.toml: step 2: expect: missing"]))
     d = Driver((1280, 800))
     d.click_button("learn")
     menu = d.top

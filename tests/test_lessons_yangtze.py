@@ -209,3 +209,20 @@ def test_yangtze_goals_and_tips_are_its_own():
     bad = LESSON.format(position='start = "new"\nplayers = 2\nseed = 1') + '[tips]\ntreasure = "x"\n'
     with pytest.raises(BadFileError, match="tips.treasure: unknown tip"):
         lesson_from_text(bad, "x")
+
+
+def test_a_lesson_in_a_games_folder_must_teach_that_game(tmp_path, monkeypatch):
+    """levels/yangtze/ holds Yellow & Yangtze lessons: one that forgot `game = "yangtze"`
+    would load as Tigris & Euphrates and fail in confusing ways, so it is refused by name."""
+    from game.lessons import library
+
+    folder = tmp_path / "levels" / "yangtze"
+    folder.mkdir(parents=True)
+    monkeypatch.setattr(library, "levels_dir", lambda: tmp_path / "levels")
+    good = LESSON.format(position='start = "new"\nplayers = 2\nseed = 1')
+    (folder / "01-good.toml").write_text(good)
+    (folder / "02-forgot.toml").write_text(good.replace('game = "yangtze"\n', ""))
+    lessons, problems = load_lessons(folder)
+    assert [lesson.id for lesson in lessons] == ["yangtze/01-good"]
+    assert problems == ['levels/yangtze/02-forgot.toml: game: the lesson is in levels/yangtze/ but teaches '
+                        '"tigris" (write game = "yangtze")']

@@ -226,3 +226,26 @@ def test_a_lesson_in_a_games_folder_must_teach_that_game(tmp_path, monkeypatch):
     assert [lesson.id for lesson in lessons] == ["yangtze/01-good"]
     assert problems == ['levels/yangtze/02-forgot.toml: game: the lesson is in levels/yangtze/ but teaches '
                         '"tigris" (write game = "yangtze")']
+
+
+def test_the_first_game_gives_each_tip_once_and_ends_with_the_count():
+    from game.engine import Rng
+
+    runner = LessonRunner(load_lesson(lesson_dir("yangtze") / "10-first-game.toml"), opponent_level="random")
+    runner.proceed()
+    assert runner.phase == "play" and runner.waiting_for_learner
+    tips = runner.take_tips()
+    assert len(tips) == 1 and tips[0].startswith("Your first turn.")
+    rng = Rng(5)
+    while runner.phase == "play":
+        if runner.opponent_to_move:
+            runner.apply_opponent(runner.choose_opponent())
+        else:
+            legal = runner.state.legal_actions()
+            assert runner.try_action(legal[rng.below(len(legal))]).accepted
+        tips += runner.take_tips()
+    assert runner.phase == EXPLAIN and runner.state.is_over
+    assert len(tips) == len(runner.tips_shown) == len(set(tips))  # each tip once
+    assert {"start", "game_over", "small_bag"} <= runner.tips_shown
+    assert tips[-1].startswith("That is the game!")
+    assert any(line.startswith("The game ends: the bag is empty.") for line in runner.news)

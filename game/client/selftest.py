@@ -29,6 +29,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from game.cli import OutputErrorsParser
+
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
 
@@ -36,7 +38,7 @@ class SelfTestFailure(Exception):
     """What went wrong, in one line for the player."""
 
 
-class _Parser(argparse.ArgumentParser):
+class _Parser(OutputErrorsParser):
     def error(self, message: str) -> None:  # one line, not argparse's usage block
         raise SelfTestFailure(f"usage: {message}")
 

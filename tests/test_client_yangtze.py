@@ -52,6 +52,10 @@ POSITIONS = Path(__file__).parent / "positions"
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    # The computer players on a thread of this process: a worker process at a lower priority
+    # can wait seconds for a processor on a loaded machine, longer than these tests' frames.
+    # The worker process is exercised by `tworivers --selftest --game yangtze` (test_selftest).
+    monkeypatch.setenv("TWO_RIVERS_AI", "thread")
     return tmp_path / "data"
 
 
@@ -221,6 +225,21 @@ def test_a_person_plays_a_whole_game_by_clicking():
     assert game.state.is_over and game.session.record.replay() == game.state
     assert decisions > 20
     assert {"action", "market", "chain"} <= set(seen)
+
+
+def test_every_pending_decision_of_the_engine_has_a_panel():
+    from game.engine.yangtze.state import PENDING_WORDS
+
+    text = position({"black": CAPITALS}, ["red red blue green black yellow", "red red red black black blue"])
+    d, game = open_position(text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    words = {word for word in PENDING_WORDS if word is not None}
+    assert words == {"commit", "support", "winner", "lose", "pagoda", "market", "chain"}
+    for word in sorted(words):
+        for interactive in (True, False):
+            panel = game.presentation.panel(game, word, interactive)
+            assert panel is not None and panel.name == word
+    assert game.presentation.panel(game, None, True).name == "action"
+    # Every kind is also made by clicks in the tests below (and in a whole game).
 
 
 # ---------------------------------------------------------------- the turn's actions

@@ -174,9 +174,15 @@ class SelfTest:
         from .menu import MainMenu
 
         args = self.args
+        from .app import STEP
+        from .clock import ManualClock
+
         driver = Driver(args.size, speed="instant", sound=not args.no_sound)
         self.driver = driver
         app = driver.app
+        # One simulation step a frame: a step decides at most once, so `--decisions N` stops at
+        # exactly N (with two steps a frame, a frame could bring decisions N and N + 1).
+        app.clock = ManualClock(STEP)
         self.errors: list[str] = []
         notify = app.notify
 

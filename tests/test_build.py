@@ -247,8 +247,14 @@ def test_the_executable_builds_from_a_clean_checkout_and_passes_its_selftest(tmp
     game = subprocess.run([str(program), "--selftest"], capture_output=True, text=True, env=env, cwd=outside,
                           timeout=900)
     assert game.returncode == 0, game.stdout[-2000:] + game.stderr[-2000:]
-    assert "selftest: passed: 2 random players" in game.stdout
+    assert "selftest: passed: tigris, 2 random players" in game.stdout
     assert "(game over)" in game.stdout
+    # The second game too: its presentation, engine and lessons are in the bundle.
+    second = subprocess.run([str(program), "--selftest", "--game", "yangtze"], capture_output=True, text=True,
+                            env=env, cwd=outside, timeout=900)
+    assert second.returncode == 0, second.stdout[-2000:] + second.stderr[-2000:]
+    assert "selftest: passed: yangtze, 2 random players" in second.stdout
+    assert "(game over)" in second.stdout
 
     # The strongest level searches in a pool of worker processes: in the executable each is
     # the executable again, which works only because the launcher calls freeze_support().
@@ -256,7 +262,7 @@ def test_the_executable_builds_from_a_clean_checkout_and_passes_its_selftest(tmp
                              "--decisions", "4"],
                             capture_output=True, text=True, env=env, cwd=outside, timeout=900)
     assert expert.returncode == 0, expert.stdout[-2000:] + expert.stderr[-2000:]
-    assert "selftest: passed: 4 expert players, 4 decisions" in expert.stdout
+    assert "selftest: passed: tigris, 4 expert players, 4 decisions" in expert.stdout
     # The worker process, the pool's two and multiprocessing's resource tracker.
     helpers = re.search(r"with its helper processes \(up to (\d+);", expert.stdout)
     if helpers and (os.cpu_count() or 1) >= 2:

@@ -26,7 +26,7 @@ from game.engine import events as ev
 from . import anims, theme
 from .ai_worker import make_thinker
 from .hover_card import draw_card
-from .i18n import _
+from .i18n import _, explained
 from .intents import Intent
 from .log_view import LogLine, clamp_scroll, draw_log
 from .overlay import Overlay
@@ -201,7 +201,8 @@ class GameScene(Scene):
         return True
 
     def refused(self, reason: str) -> None:
-        self.app.notify(reason, error=True)
+        """Say why a move cannot be made: the engine's sentence in the player's language."""
+        self.app.notify(explained(reason, list(getattr(self.names, "plain", self.names))), error=True)
         self.app.play("error")
 
     def end_turn(self) -> None:

@@ -84,3 +84,30 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 def N_(text: str) -> str:
     """Mark for extraction only; call `_()` on it where it is shown."""
     return text
+
+
+def explained(reason: str, names: list[str] | None = None) -> str:
+    """The engine's sentence (`game.engine.explanation.Explanation`) in the chosen
+    language: its message and every word in it through the catalogue, numbers in the
+    right plural form. `names`: the seats' names, for the engine's "seat 2". Text that
+    is not an Explanation (from an older engine, a file) is shown as it is."""
+    message = getattr(reason, "message", None)
+    if message is None:
+        return str(reason)
+    args = reason.args  # type: ignore[attr-defined]
+    if message == "seat {seat}" and names is not None and 0 <= args.get("seat", -1) < len(names):
+        return str(names[args["seat"]])
+    plural = reason.plural  # type: ignore[attr-defined]
+    template = ngettext(message, plural, reason.count) if plural is not None else _(message)  # type: ignore[attr-defined]
+    if not args:
+        return template
+    values = {}
+    for key, value in args.items():
+        if isinstance(value, tuple | list):
+            values[key] = _(", ").join(explained(v, names) for v in value)
+        else:
+            values[key] = explained(value, names) if hasattr(value, "message") else str(value)
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):  # a damaged translation: the English sentence
+        return str(reason)

@@ -52,6 +52,9 @@ _WORDS = (_r("black"), _r("red"), _r("blue"), _r("green"), _r("yellow"), _r("gov
           _r("traders"), _r("artisans"), _r("attacker"), _r("defender"))
 
 
+_LEADERS = tuple(name + "s" for name in LEADER_NAMES)  # "governors", as in _WORDS
+
+
 def _colour(colour: int) -> Explanation:
     return _r(COLOUR_NAMES[colour])
 
@@ -225,7 +228,7 @@ def _explain_leader(state: State, seat: int, kind: int, cell: int, names: list[s
     for colour in range(N_COLOURS):
         if colours.count(colour) > 1:
             return _r("a leader on {cell} would join kingdoms into one with two {leaders}; a leader may "
-                      "never start a war", cell=cell_name(cell), leaders=_r(LEADER_NAMES[colour] + "s"))
+                      "never start a war", cell=cell_name(cell), leaders=_r(_LEADERS[colour]))
     return _r("the leader cannot go there")
 
 

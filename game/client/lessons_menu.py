@@ -10,6 +10,7 @@ lessons, where an unfinished one was left) is `game.lessons.Progress`.
 from __future__ import annotations
 
 import contextlib
+from dataclasses import replace
 
 import pygame
 
@@ -24,10 +25,26 @@ from .scene import Scene
 from .widgets import Button, ButtonRow, draw_text, panel
 
 
+def translated(lesson: Lesson) -> Lesson:
+    """The lesson in the chosen language: every text a learner reads (title, summary, the
+    players' names, steps, hints, tips) through the catalogue, where the lesson extractor
+    put them (`game/locale/catalogues.py`). Its moves and positions stay as they are."""
+    steps = tuple(
+        replace(step, text=_(step.text), hints=tuple(_(h) for h in step.hints),
+                after=_(step.after) if step.after else "", miss=_(step.miss) if step.miss else "",
+                wrong={action: _(words) for action, words in step.wrong.items()})
+        for step in lesson.steps
+    )
+    return replace(lesson, title=_(lesson.title), summary=_(lesson.summary),
+                   names=tuple(_(name) for name in lesson.names),
+                   tips={key: _(text) for key, text in lesson.tips.items()}, steps=steps)
+
+
 class LessonsMenu(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.lessons, self.problems = load_lessons()
+        self.english, self.problems = load_lessons()  # as written; shown translated (`translated`)
+        self.lessons = [translated(lesson) for lesson in self.english]
         self.progress = Progress.load()
         self.buttons = ButtonRow()
         self.rows: list[tuple[Button, Lesson, int]] = []
@@ -49,6 +66,7 @@ class LessonsMenu(Scene):
         return ""
 
     def layout(self, size: tuple[int, int]) -> None:
+        self.lessons = [translated(lesson) for lesson in self.english]  # the language may have changed
         w, h = size
         s = theme.ui_scale(size)
         width = int(min(w - 40, 860 * s))

@@ -1,8 +1,12 @@
 """Save a PNG of every scene of the game window at 1280×800 and 1024×640.
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/screenshots.py [OUT_DIR]
+        [--language LANG ...]
 
-Writes into `screenshots/` (git-ignored) unless told otherwise. The window
+Writes into `screenshots/` (git-ignored) unless told otherwise. `--language`
+("en", "ru", "pl", "zh_CN", or "all"; may be repeated) shoots the window in
+that language, each into its own folder `OUT_DIR/LANG/` (without it: English,
+straight into OUT_DIR). The window
 is driven headless through its event loop, in a temporary data folder, so
 the user's settings and saves are not touched.
 """
@@ -500,12 +504,28 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    out = Path(argv[0]) if argv else Path(__file__).resolve().parent.parent / "screenshots"
-    out.mkdir(parents=True, exist_ok=True)
+    import argparse
+
+    from game.client.i18n import LANGUAGE_NAMES
+
+    parser = argparse.ArgumentParser(description="Screenshots of every scene of the window.")
+    parser.add_argument("out", nargs="?", type=Path,
+                        default=Path(__file__).resolve().parent.parent / "screenshots")
+    parser.add_argument("--language", action="append", choices=[*LANGUAGE_NAMES, "all"],
+                        help="the window's language (repeatable; all: every one)")
+    args = parser.parse_args(argv)
+    languages = args.language or []
+    if "all" in languages:
+        languages = list(LANGUAGE_NAMES)
     total = 0
-    for size in SIZES:
-        total += len(shoot(out, size))
-    print(f"{total} screenshots in {out}")
+    for language in languages or [""]:
+        out = args.out / language if language else args.out
+        out.mkdir(parents=True, exist_ok=True)
+        # The window follows the system's language on a first start: say which one.
+        os.environ["LANGUAGE"] = language or "en"
+        for size in SIZES:
+            total += len(shoot(out, size))
+    print(f"{total} screenshots in {args.out}")
     return 0
 
 

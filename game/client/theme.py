@@ -6,6 +6,8 @@ import pygame
 
 from game.resources import resource_path
 
+from .fontcover import covers
+
 BACKGROUND = (24, 31, 42)
 BACKGROUND_2 = (33, 43, 58)
 PANEL = (38, 50, 67)
@@ -40,6 +42,7 @@ PIECE_SYMBOL = ((236, 232, 220), (255, 240, 224), (236, 244, 255), (240, 255, 23
 FRAME_RATE = 60
 
 _fonts: dict[tuple, pygame.font.Font] = {}
+_paths: dict[int, str] = {}  # id of a cached font -> its file
 
 
 FONT_FILE = ("assets", "fonts", "DejaVuSansCondensed-Bold.ttf")
@@ -71,12 +74,12 @@ def font(size: int, bold: bool = False, cjk: bool | None = None) -> pygame.font.
     key = (size, bold, cjk)
     cached = _fonts.get(key)
     if cached is None:
-        if cjk:
-            cached = pygame.font.Font(str(resource_path(*CJK_FONT_FILE)), round(size * CJK_SCALE))
-        else:
-            cached = pygame.font.Font(str(resource_path(*FONT_FILE)), round(size * FONT_SCALE))
+        path = str(resource_path(*(CJK_FONT_FILE if cjk else FONT_FILE)))
+        cached = pygame.font.Font(path, round(size * (CJK_SCALE if cjk else FONT_SCALE)))
+        if not cjk:
             cached.set_bold(bold)
         _fonts[key] = cached
+        _paths[id(cached)] = path
     return cached
 
 
@@ -97,14 +100,21 @@ def display_font(size: int) -> pygame.font.Font:
     key = (size, "display")
     cached = _fonts.get(key)
     if cached is None:
-        cached = pygame.font.Font(str(resource_path(*DISPLAY_FONT_FILE)), round(size * DISPLAY_SCALE))
+        path = str(resource_path(*DISPLAY_FONT_FILE))
+        cached = pygame.font.Font(path, round(size * DISPLAY_SCALE))
         _fonts[key] = cached
+        _paths[id(cached)] = path
     return cached
 
 
 def has_glyphs(f: pygame.font.Font, text: str) -> bool:
-    """Whether `f` draws every character of `text` (else a title falls back to the interface font)."""
-    return all(m is not None for m, ch in zip(f.metrics(text), text, strict=False) if not ch.isspace())
+    """Whether `f` draws every character of `text` (else a title falls back to the interface
+    font): its file's character map (`fontcover`), as pygame gives a missing character the
+    metrics of the font's box for missing glyphs."""
+    path = _paths.get(id(f))
+    if path is not None:
+        return covers(path, text)
+    return all(m is not None for m in f.metrics(text))
 
 
 def darker(colour: tuple, k: float = 0.7) -> tuple:
@@ -180,6 +190,7 @@ def forget_fonts() -> None:
     from . import widgets
 
     _fonts.clear()
+    _paths.clear()
     _bars.clear()
     _vignettes.clear()
     widgets._rendered.clear()

@@ -60,13 +60,33 @@ def draw_text(
 ) -> pygame.Rect:
     """Draw one line; shrink the font until it fits `max_width` (never cut off).
     `display`: in the display font (titles)."""
+    wanted = size
     image = rendered(text, size, colour, bold, display)
     while max_width is not None and image.get_width() > max_width and size > 10:
         size -= 1
         image = rendered(text, size, colour, bold, display)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    if drawn_texts is not None:
+        drawn_texts.append(DrawnText(text, rect, wanted, size, max_width, surface.get_rect()))
     return rect
+
+
+@dataclass
+class DrawnText:
+    """A line of text as drawn (recorded for the layout tests, `drawn_texts`)."""
+
+    text: str
+    rect: pygame.Rect
+    wanted_size: int  # the size asked for
+    size: int  # the size drawn at: smaller when the line was shrunk to fit `room`
+    room: int | None  # the width it had to fit in (a button's label, a wrapped line)
+    surface: pygame.Rect  # the surface it was drawn on
+
+
+# Every line of text drawn while a list is put here (the layout tests do, to find texts
+# that overflow their button, panel or line in any language); None: nothing is recorded.
+drawn_texts: list[DrawnText] | None = None
 
 
 _wrapped: dict[tuple, list[str]] = {}
@@ -139,6 +159,8 @@ def draw_wrapped(
             draw_text(surface, line, size, colour, (rect.centerx, y), "midtop", bold)
         else:
             draw_text(surface, line, size, colour, (rect.left, y), "topleft", bold)
+        if drawn_texts is not None:  # a wrapped line must stay within its column
+            drawn_texts[-1].room = rect.width
         y += step
     return y - rect.top
 

@@ -176,8 +176,8 @@ def test_plural_forms_choose_by_count():
     from game.engine.explanation import _rn
 
     def held(count: int) -> str:
-        return i18n.explained(_rn("you hold only {count} {colour} tile", "you hold only {count} {colour} tiles",
-                                  count, colour=Explanation("red")))
+        return i18n.explained(_rn("you hold only {count} {colour} tile",
+                                  "you hold only {count} {colour} tiles", count, colour=Explanation("red")))
 
     try:
         i18n.set_language("ru")

@@ -109,7 +109,9 @@ class App:
         self.settings.language = language
         set_language(language)
         pygame.display.set_caption(_("Two Rivers — Tigris & Euphrates"))
-        self.scenes.layout(self.size)
+        self.scenes.version += 1
+        for scene in list(self.scenes.scenes):
+            scene.language_changed()
         self._redraw = True
         self.save_settings()
 

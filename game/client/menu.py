@@ -107,6 +107,10 @@ class MainMenu(Scene):
         summary = autosave_summary()
         self.subtitle = summary or ""
 
+    def language_changed(self) -> None:
+        self._build()
+        super().language_changed()
+
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = theme.ui_scale(size)

@@ -1,0 +1,149 @@
+"""No translated text overflows its button, panel or line, in every language at
+1280×800 and 1024×640: the real scenes driven as `tools/screenshots.py` drives
+them (every screen it photographs), with every line of text drawn recorded
+(`widgets.drawn_texts`), and every lesson step in its panel.
+
+A line overflows when it leaves the surface it is drawn on, is wider than the
+room it was given (a button's label, a wrapped column), or had to be shrunk
+below three quarters of its size to fit."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pytest  # noqa: E402
+
+from game.client import i18n, widgets  # noqa: E402
+from game.client.driver import Driver  # noqa: E402
+from game.lessons import ASK, DONE  # noqa: E402
+
+LANGUAGES = list(i18n.LANGUAGE_NAMES)  # en, ru, pl, zh_CN
+TOOLS = Path(__file__).resolve().parent.parent / "tools"
+
+
+def sizes(quick, slow):
+    return [pytest.param(quick, id=f"{quick[0]}x{quick[1]}"),
+            pytest.param(slow, id=f"{slow[0]}x{slow[1]}", marks=pytest.mark.slow)]
+
+
+@pytest.fixture
+def language(request, monkeypatch, tmp_path):
+    """The window in `request.param`, as on a first start on a system in that language."""
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("LANGUAGE", request.param)
+    yield request.param
+    i18n.set_language("")
+
+
+def overflows(texts: list[widgets.DrawnText]) -> list[str]:
+    found: dict[tuple, str] = {}
+    for t in texts:
+        problems = []
+        if not t.surface.contains(t.rect):
+            problems.append(f"leaves its surface {t.surface.size} at {tuple(t.rect)}")
+        if t.room is not None and t.rect.width > t.room + 1:
+            problems.append(f"{t.rect.width} px wide in {t.room}")
+        if t.size < t.wanted_size * 0.75:
+            problems.append(f"shrunk from size {t.wanted_size} to {t.size} to fit")
+        if problems:
+            found.setdefault((t.text, problems[0].split()[0]), f"{t.text!r}: {'; '.join(problems)}")
+    return list(found.values())
+
+
+def screenshots_tool():
+    spec = importlib.util.spec_from_file_location("screenshots", TOOLS / "screenshots.py")
+    module = importlib.util.module_from_spec(spec)
+    previous = os.environ.get("TWO_RIVERS_DATA_DIR")
+    spec.loader.exec_module(module)  # it makes a data folder of its own
+    if previous is not None:
+        os.environ["TWO_RIVERS_DATA_DIR"] = previous
+    return module
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+@pytest.mark.parametrize("size", sizes((1024, 640), (1280, 800)))
+def test_no_text_overflows_on_any_screen(language, size, tmp_path, monkeypatch):
+    tool = screenshots_tool()
+    recorded: list[widgets.DrawnText] = []
+    monkeypatch.setattr(widgets, "drawn_texts", recorded)
+    names = tool.shoot(tmp_path, size)
+    assert len(names) > 30 and len(recorded) > 1000
+    problems = overflows(recorded)
+    assert not problems, f"{language} at {size}: texts that do not fit:\n" + "\n".join(problems)
+
+
+def _refused_move(runner):
+    """A legal move the step refuses (or an illegal one when every legal move is accepted)."""
+    import copy
+
+    from game.engine.tigris import Action
+
+    for action in list(runner.state.legal_actions())[:60]:
+        if action != runner.step.intended and not copy.deepcopy(runner).try_action(action).accepted:
+            return action
+    return Action.parse("tile blue A1")
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+@pytest.mark.parametrize("size", sizes((1024, 640), (1280, 800)))
+def test_every_lesson_step_fits_its_panel(language, size, monkeypatch):
+    """Each step's text, translated, with a refusal and a hint, fits the lesson panel."""
+    recorded: list[widgets.DrawnText] = []
+    d = Driver(size)
+    assert i18n.current_language() == ("" if language == "en" else language)
+    d.click_button("learn")
+    monkeypatch.setattr(widgets, "drawn_texts", recorded)
+    for lesson in d.top.lessons:
+        d.click_button(lesson.id)
+        scene = d.top
+        runner = scene.runner
+        while runner.phase not in (DONE, "play"):
+            d.frames(1)
+            assert scene.text_fits, (language, lesson.id, runner.step.number, runner.phase)
+            if runner.phase == ASK:
+                scene.decide(_refused_move(runner))
+                scene.hint()
+                d.frames(1)
+                assert scene.text_fits, (language, lesson.id, runner.step.number, "refused")
+                assert scene.decide(runner.step.intended)
+                d.frames(1)
+                assert scene.text_fits, (language, lesson.id, runner.step.number, "explained")
+            scene.proceed()
+        scene.back_to_lessons()
+        d.frames(1)
+    problems = overflows(recorded)
+    assert not problems, f"{language} at {size}: lesson texts that do not fit:\n" + "\n".join(problems)
+
+
+def test_changing_the_language_in_settings_retells_every_scene(tmp_path, monkeypatch):
+    """Settings → Language: the next language at once, in the settings, the scenes below
+    and the window's caption; saved for the next start."""
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("LANGUAGE", "en")
+    d = Driver((1024, 640))
+    menu = d.top
+    d.click_button("settings")
+    labels = []
+    try:
+        for _ in range(len(LANGUAGES)):
+            d.click_button("language")
+            d.frames(1)
+            labels.append(d.top.buttons.by_name("done").label)
+        assert labels == ["Готово", "Gotowe", "完成", "Done"]
+        d.click_button("language")  # Русский
+        assert [b.label for b in menu.buttons.buttons][0] == "Новая игра"
+        from game.client.settings import load_settings
+
+        assert load_settings()[0].language == "ru"
+    finally:
+        i18n.set_language("")
+
+
+if __name__ == "__main__":
+    sys.exit(pytest.main([__file__, "-q"]))

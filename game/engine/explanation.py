@@ -31,11 +31,15 @@ class Explanation(str):
     args: dict[str, Any]
 
     def __new__(cls, message: str, args: dict[str, Any] | None = None, plural: str | None = None,
-                count: int | None = None) -> Explanation:
+                count: int | None = None, text: str | None = None) -> Explanation:
         args = dict(args or {})
         template = plural if plural is not None and count != 1 else message
-        english = template.format(**{key: english_of(value) for key, value in args.items()}) \
-            if args else template
+        if text is not None:  # the English as its maker wrote it (the lessons' narration)
+            english = text
+        elif args:
+            english = template.format(**{key: english_of(value) for key, value in args.items()})
+        else:
+            english = template
         self = super().__new__(cls, english)
         self.message = message
         self.plural = plural
@@ -44,7 +48,7 @@ class Explanation(str):
         return self
 
     def __reduce__(self):
-        return (Explanation, (self.message, self.args, self.plural, self.count))
+        return (Explanation, (self.message, self.args, self.plural, self.count, str(self)))
 
 
 def english_of(value: Any) -> str:
@@ -52,6 +56,18 @@ def english_of(value: Any) -> str:
     if isinstance(value, tuple | list):
         return " and ".join(str(v) for v in value)
     return str(value)
+
+
+def said(english: str, message: str, **args: Any) -> Explanation:
+    """A sentence whose English was written out by its maker (`english`, kept exactly), with
+    the message id and arguments that say the same for a translation (the lessons'
+    narration and replies, `game/lessons/`). Extracted like `_r`."""
+    return Explanation(message, args, None, None, english)
+
+
+def said_n(english: str, singular: str, plural: str, count: int, **args: Any) -> Explanation:
+    """`said` with a count (`{count}`): `singular` for 1, else `plural`. Extracted like `_rn`."""
+    return Explanation(singular, {"count": count, **args}, plural, count, english)
 
 
 def _r(message: str, **args: Any) -> Explanation:

@@ -45,7 +45,7 @@ LANGUAGES = ("ru", "pl", "zh_CN")  # the catalogues the game ships
 
 # (folder, glob, method, keywords)
 PYTHON_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
-ENGINE_KEYWORDS = {"_r": None, "_rn": (1, 2)}
+ENGINE_KEYWORDS = {"_r": None, "_rn": (1, 2), "said": (2,), "said_n": (2, 3)}
 # A date of no meaning, so the template changes only when a text does.
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -55,8 +55,9 @@ def _sources() -> list[tuple[Path, str, dict]]:
     found: list[tuple[Path, str, dict]] = []
     for path in sorted((ROOT / "game" / "client").rglob("*.py")):
         found.append((path, "python", PYTHON_KEYWORDS))
-    for path in sorted((ROOT / "game" / "engine").rglob("*.py")):
-        found.append((path, "python", ENGINE_KEYWORDS))
+    for folder in ("engine", "lessons"):
+        for path in sorted((ROOT / "game" / folder).rglob("*.py")):
+            found.append((path, "python", ENGINE_KEYWORDS))
     for path in sorted((ROOT / "levels").rglob("*.toml")):
         found.append((path, "lessons", {}))
     return found

@@ -147,3 +147,21 @@ def test_changing_the_language_in_settings_retells_every_scene(tmp_path, monkeyp
 
 if __name__ == "__main__":
     sys.exit(pytest.main([__file__, "-q"]))
+
+
+def test_chinese_lines_break_between_characters_and_keep_punctuation():
+    """Chinese has no spaces: a line may break between any two characters, never before
+    closing punctuation (，。：) nor after opening punctuation (（“)."""
+    import pygame
+
+    pygame.font.init()
+    try:
+        i18n.set_language("zh_CN")
+        text = "内部冲突！你是进攻方，安德烈是防守方。领袖的力量是紧挨着它的神殿数：I7 给你 1，也给安德烈 1。"
+        lines = widgets.wrap(text, 20, 120)
+        assert len(lines) > 3 and "".join(lines).replace(" ", "") == text.replace(" ", "")
+        for line in lines:
+            assert line and line[0] not in "，。：；！？）、" and line[-1] not in "（“"
+        assert widgets.wrap("Two words", 20, 1000) == ["Two words"]  # English as before
+    finally:
+        i18n.set_language("")

@@ -108,9 +108,10 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
 # spaces), never before closing punctuation nor after opening punctuation.
 _CLOSING = "，。、：；！？）」』》〉…—,.:;!?)]}"
 _OPENING = "（「『《〈“‘([{"
+_CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef"
 _UNIT = re.compile(
-    rf"[{re.escape(_OPENING)}]*[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef][{re.escape(_CLOSING)}]*"
-    r"|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|\s+"
+    rf"[{re.escape(_OPENING)}]*(?:(?![{re.escape(_CLOSING)}])[{_CJK}]|[^\s{_CJK}]+)[{re.escape(_CLOSING)}]*"
+    rf"|[{re.escape(_CLOSING)}]+|\s+"
 )
 
 

@@ -165,3 +165,26 @@ def test_chinese_lines_break_between_characters_and_keep_punctuation():
         assert widgets.wrap("Two words", 20, 1000) == ["Two words"]  # English as before
     finally:
         i18n.set_language("")
+
+
+def test_a_game_in_progress_is_retold_in_the_new_language(tmp_path, monkeypatch):
+    from game.client.game_scene import open_session
+    from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session
+
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("LANGUAGE", "en")
+    d = Driver((1024, 640))
+    session = Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 7)
+    for _ in range(12):
+        session.apply(session.state.legal_actions()[-1])
+    game = open_session(d.app, session)
+    d.frames(3)
+    assert game.log[0].text.startswith("Game started")
+    try:
+        d.app.change_language("pl")
+        d.frames(2)
+        assert game.log[0].text.startswith("Gra rozpoczęta")
+        assert game.names.plain[1] == "Lew"
+        assert all(line.text for line in game.log)
+    finally:
+        i18n.set_language("")

@@ -150,7 +150,7 @@ def _po_text(catalog: Catalog, template: bool = False) -> str:
     catalog.last_translator = "the Two Rivers project"
     catalog.language_team = "the Two Rivers project"
     out = io.BytesIO()
-    write_po(out, catalog, width=100, omit_header=False, include_previous=False,
+    write_po(out, catalog, width=100, omit_header=False, include_previous=False, include_lineno=False,
              sort_output=False, ignore_obsolete=True)
     return out.getvalue().decode("utf-8")
 

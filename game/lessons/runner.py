@@ -488,7 +488,9 @@ class LessonRunner:
         events += reply_events
         if step.kind == GOAL and not goals.met(step.goal, seat, events, trial):
             why = goals.why_missed(step.goal, seat, events, trial, self.speaker)
-            return Outcome(False, why + (f" {step.miss}" if step.miss else ""), shown)
+            if step.miss:
+                why = said(f"{why} {step.miss}", "{why} {miss}", why=why, miss=step.miss)
+            return Outcome(False, why, shown)
         # Another way to the goal is fine if the rest of the lesson still works from it.
         if (step.kind == GOAL and action != step.solution
                 and _rest_problem(self.lesson, trial, self.index + 1)):

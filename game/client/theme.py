@@ -7,6 +7,7 @@ import pygame
 from game.resources import resource_path
 
 from .fontcover import covers
+from .i18n import current_language
 
 BACKGROUND = (24, 31, 42)
 BACKGROUND_2 = (33, 43, 58)
@@ -61,8 +62,6 @@ CJK_SCALE = 0.66  # Noto's ideographs fill their em square: a little smaller rea
 
 def uses_cjk() -> bool:
     """Whether the window's language is written in Chinese characters (its font is then Noto)."""
-    from .i18n import current_language
-
     return current_language().startswith("zh")
 
 

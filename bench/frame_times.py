@@ -1,7 +1,8 @@
 """Frame times of the game window while computer players think.
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python -m bench.frame_times \
-        [--seconds 30] [--ai strong,strong,expert] [--size 1280x800] [--speed normal] [--log FILE]
+        [--game tigris|yangtze] [--seconds 30] [--ai strong,strong,expert] [--size 1280x800] \
+        [--speed normal] [--log FILE]
 
 Opens the real window (headless with SDL's dummy driver), starts a game of
 computer players only, and runs the real loop on the real clock at 60 frames
@@ -33,13 +34,18 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.frame_times", description=__doc__.split("\n")[0])
+    parser.add_argument("--game", default="tigris", help="which game: tigris or yangtze (default tigris)")
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--ai", default="strong,strong,expert", help="computer level per seat (2 to 4)")
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--speed", default="normal", choices=["slow", "normal", "fast", "instant"])
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--log", default=None, metavar="FILE",
-                        help="also write every frame (start in s, gap and work in ms) as CSV")
+    parser.add_argument(
+        "--log",
+        default=None,
+        metavar="FILE",
+        help="also write every frame (start in s, gap and work in ms) as CSV",
+    )
     args = parser.parse_args(argv)
     import tempfile
 
@@ -50,15 +56,23 @@ def main(argv: list[str] | None = None) -> int:
     from game.client.menu import MainMenu
     from game.client.session import COMPUTER, GameSetup, Seat, Session
     from game.client.settings import Settings
+    from game.engine import RULESETS, get_ruleset
 
     levels = [name.strip() for name in args.ai.split(",") if name.strip()]
     if not 2 <= len(levels) <= 4:
         print("--ai: name 2 to 4 levels", file=sys.stderr)
         return 2
+    if args.game not in RULESETS:
+        print(f"--game: one of {', '.join(RULESETS)}", file=sys.stderr)
+        return 2
     w, h = (int(v) for v in args.size.split("x"))
     app = App(Settings(width=w, height=h, speed=args.speed), clock=RealClock(), size=(w, h), sound=False)
     app.push(MainMenu(app))
-    setup = GameSetup([Seat(COMPUTER, level) for level in levels])
+    setup = GameSetup(
+        [Seat(COMPUTER, level) for level in levels],
+        game=args.game,
+        dynasties=list(get_ruleset(args.game).dynasties),
+    )
     game = open_session(app, Session.new(setup, args.seed))
     starts: list[float] = []
     work: list[float] = []
@@ -80,8 +94,8 @@ def main(argv: list[str] | None = None) -> int:
     gaps = [(b - a) * 1000 for a, b in zip(starts, starts[1:], strict=False)][30:]  # skip start-up
     work_ms = [t * 1000 for t in work][30:]
     print(
-        f"frame times over {args.seconds:.0f} s, {args.size}, computer players {', '.join(levels)}, "
-        f"speed {args.speed}"
+        f"frame times over {args.seconds:.0f} s, {args.game}, {args.size}, "
+        f"computer players {', '.join(levels)}, speed {args.speed}"
     )
     print(
         f"  frames {len(gaps)} ({len(gaps) / args.seconds:.1f} a second); decisions made {decisions} "
@@ -100,7 +114,8 @@ def main(argv: list[str] | None = None) -> int:
 
         rows = ["start_s,gap_ms,work_ms"] + [
             f"{starts[i + 1] - began:.4f},{(starts[i + 1] - starts[i]) * 1000:.2f},{work[i + 1] * 1000:.2f}"
-            for i in range(len(starts) - 1)]
+            for i in range(len(starts) - 1)
+        ]
         Path(args.log).write_text("\n".join(rows) + "\n", encoding="utf-8")
         print(f"  every frame written to {args.log}")
     ok = percentile(gaps, 0.99) < 25

@@ -1,7 +1,7 @@
 """Where the files shipped with the game are: the one place that knows.
 
     from game.resources import resource_path
-    folder = resource_path("levels", "tutorial")
+    folder = resource_path("levels", "tigris")
 
 Run from the source tree, resources are found relative to its top folder
 (`assets/`, `levels/`, `game/locale/`). In the standalone executable built
@@ -44,7 +44,7 @@ def is_frozen() -> bool:
 
 def resource_path(*parts: str) -> Path:
     """The path of a shipped file or folder, given as relative parts
-    ("levels", "tutorial") or one relative name with "/" ("levels/tutorial").
+    ("levels", "tigris") or one relative name with "/" ("levels/tigris").
 
     The path need not exist (callers decide what a missing folder means);
     a part that exists on disk only under another case raises

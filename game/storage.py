@@ -23,6 +23,7 @@ import os
 import re
 import stat
 import tempfile
+import time
 from itertools import accumulate
 from pathlib import Path
 
@@ -70,18 +71,25 @@ def _fsync_folder(folder: Path) -> None:
 _TEMPORARY = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")  # what `atomic_write_text` (mkstemp) names
 
 
-def remove_temporaries(folder: str | os.PathLike[str]) -> list[Path]:
+STALE_AFTER = 600.0  # seconds: a write takes milliseconds; a younger file may be another window's
+
+
+def remove_temporaries(folder: str | os.PathLike[str], now: float | None = None) -> list[Path]:
     """Remove the temporary files that killed `atomic_write_text` calls left in
-    `folder` (not in its subfolders); the paths removed."""
+    `folder` (not in its subfolders) and that are older than `STALE_AFTER`
+    seconds, so a second window of the game never loses a save it is writing;
+    the paths removed."""
     removed = []
+    now = time.time() if now is None else now
     try:
         entries = list(os.scandir(folder))
     except OSError:
         return removed
     for entry in entries:
         try:
-            if _TEMPORARY.fullmatch(entry.name) and (entry.is_file(follow_symlinks=False)
-                                                     or entry.is_symlink()):
+            if (_TEMPORARY.fullmatch(entry.name)
+                    and (entry.is_file(follow_symlinks=False) or entry.is_symlink())
+                    and now - entry.stat(follow_symlinks=False).st_mtime > STALE_AFTER):
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
         except OSError:

@@ -39,25 +39,25 @@ def headless_env(tmp_path: Path) -> dict[str, str]:
 
 def test_resources_come_from_the_source_tree():
     assert resource_root() == ROOT
-    assert resource_path("levels", "tutorial") == ROOT / "levels" / "tutorial"
-    assert resource_path("levels/tutorial/01-board.toml").is_file()
+    assert resource_path("levels", "tigris") == ROOT / "levels" / "tigris"
+    assert resource_path("levels/tigris/01-board.toml").is_file()
     assert resource_path("game", "locale") == ROOT / "game" / "locale"
 
 
 def test_resources_come_from_the_bundle_when_frozen(tmp_path, monkeypatch):
-    (tmp_path / "levels" / "tutorial").mkdir(parents=True)
+    (tmp_path / "levels" / "tigris").mkdir(parents=True)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     from game.lessons.library import tutorial_dir
 
     assert resource_root() == tmp_path
-    assert tutorial_dir() == tmp_path / "levels" / "tutorial"
+    assert tutorial_dir() == tmp_path / "levels" / "tigris"
 
 
 def test_a_resource_name_must_match_the_disk_letter_for_letter():
     with pytest.raises(ResourceNameError, match="'levels'"):
-        resource_path("Levels", "tutorial")
+        resource_path("Levels", "tigris")
     with pytest.raises(ResourceNameError, match="01-board.toml"):
-        resource_path("levels", "tutorial", "01-Board.toml")
+        resource_path("levels", "tigris", "01-Board.toml")
     # A name that does not exist at all is the caller's business (a missing folder means no lessons).
     assert not resource_path("levels", "no-such-folder").exists()
 

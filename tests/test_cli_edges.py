@@ -43,6 +43,10 @@ needs_dev_full = pytest.mark.skipif(not os.path.exists(FULL), reason="no /dev/fu
     ["run", RECORD],
     ["run", RECORD, "--json"],
     ["simulate", "--games", "2"],
+    ["--help"],
+    ["run", "--help"],
+    ["tournament", "--help"],
+    ["--selftest", "--help"],
 ])
 def test_a_full_disk_is_one_line_and_exit_2(argv):
     with open(FULL, "w") as full:

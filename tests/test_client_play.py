@@ -34,6 +34,10 @@ PRIEST = 1
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    # The computer players on a thread of this process: a worker process at a lower priority
+    # can wait seconds for a processor on a loaded machine, longer than these tests' frames.
+    # The worker process is exercised by `tworivers --selftest` (test_selftest).
+    monkeypatch.setenv("TWO_RIVERS_AI", "thread")
     return tmp_path / "data"
 
 

@@ -107,3 +107,24 @@ def test_revolt_threats_name_the_leaders_another_seat_could_attack():
     # Lion has nothing on the board: nothing to attack.
     assert state.revolt_threats(1) == []
     assert state.leader_cell(0, 1) == c("G4")
+
+
+def test_a_war_remembers_each_support_in_order():
+    """Yellow & Yangtze: who supported which kingdom with what, as support comes in (the
+    window shows each side's strength growing). The rule book's worked war."""
+    from pathlib import Path
+
+    from game.engine import load_position
+
+    path = Path(__file__).parent / "positions" / "yangtze_war.toml"
+    state = load_position(path.read_text(), str(path))
+    state.apply("tile black J3")
+    assert state.war.supports == () and state.war.strengths() == (2, 4)
+    state.apply("support I2 2")  # any cell of the kingdom names it
+    state.apply("support H2 0 soldier")
+    left, right = (side.name for side in state.war.sides)
+    assert state.war.supports == ((1, left, 2, False), (2, left, 0, True))
+    assert state.war.strengths() == (5, 4)
+    state.apply("support K2 3")
+    assert state.war.supports[-1] == (0, right, 3, False) and state.war.strengths() == (5, 7)
+    assert state.pending == "lose" and state.lose_left == 2

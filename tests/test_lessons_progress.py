@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from game.lessons import ASK, EXPLAIN, PLAYING, LessonRunner, Progress, load_lesson
-from game.lessons.library import lesson_paths, tutorial_dir
+from game.lessons.library import lesson_paths, load_lessons, tutorial_dir
 from game.lessons.progress import FILE_NAME, progress_path
 
 
@@ -24,18 +24,35 @@ def test_progress_lives_in_the_data_folder_and_round_trips(data_dir):
     assert progress_path() == data_dir / FILE_NAME
     progress = Progress.load()
     assert progress.done == set() and progress.places == {} and not progress.offered
-    progress.remember("01-board", {"step": 3, "phase": "ask", "actions": ["leader king G3"]})
-    progress.remember("02-scoring", {"phase": "done"})
+    progress.remember("tigris/01-board", {"step": 3, "phase": "ask", "actions": ["leader king G3"]})
+    progress.remember("tigris/02-scoring", {"phase": "done"})
     progress.offered = True
     progress.save()
     assert not list(data_dir.glob(".*.tmp"))  # the temporary file was renamed over
     again = Progress.load()
-    assert again.done == {"02-scoring"}
-    assert again.place("01-board")["actions"] == ["leader king G3"]
+    assert again.done == {"tigris/02-scoring"}
+    assert again.place("tigris/01-board")["actions"] == ["leader king G3"]
     assert again.offered
-    assert again.next_lesson(["02-scoring", "01-board", "03-revolts"]) == "01-board"
-    again.remember("01-board", {"phase": "done"})
-    assert again.place("01-board") is None and again.is_done("01-board")
+    order = ["tigris/02-scoring", "tigris/01-board", "tigris/03-revolts"]
+    assert again.next_lesson(order) == "tigris/01-board"
+    again.remember("tigris/01-board", {"phase": "done"})
+    assert again.place("tigris/01-board") is None and again.is_done("tigris/01-board")
+
+
+def test_progress_saved_before_lessons_named_their_game_still_counts(data_dir):
+    """Lessons were known by their file name alone ("01-board") while they all taught
+    Tigris & Euphrates; they moved to levels/tigris/ and are now "tigris/01-board".
+    A player's old file keeps its ticks and its places."""
+    old = {"version": 1, "done": ["01-board", "02-scoring"], "offered": True,
+           "places": {"03-revolts": {"step": 2, "phase": "ask", "actions": ["leader priest J7"]}}}
+    (data_dir / FILE_NAME).write_text(json.dumps(old))
+    progress = Progress.load()
+    ids = {lesson.id for lesson in load_lessons()[0]}
+    assert progress.done == {"tigris/01-board", "tigris/02-scoring"} <= ids
+    assert set(progress.places) == {"tigris/03-revolts"} and progress.place("tigris/03-revolts")["step"] == 2
+    assert progress.next_lesson(sorted(ids)) == "tigris/03-revolts"
+    progress.save()  # written back under the new ids
+    assert json.loads((data_dir / FILE_NAME).read_text())["done"] == ["tigris/01-board", "tigris/02-scoring"]
 
 
 @pytest.mark.parametrize("text", ["", "{not json", "[1, 2]", '{"done": 5, "places": []}'])
@@ -43,9 +60,9 @@ def test_a_damaged_progress_file_means_no_progress(data_dir, text):
     (data_dir / FILE_NAME).write_text(text)
     progress = Progress.load()
     assert progress.done == set() and progress.places == {}
-    progress.done.add("01-board")
+    progress.done.add("tigris/01-board")
     progress.save()
-    assert json.loads((data_dir / FILE_NAME).read_text())["done"] == ["01-board"]
+    assert json.loads((data_dir / FILE_NAME).read_text())["done"] == ["tigris/01-board"]
 
 
 @pytest.mark.parametrize("name, moves", [
@@ -82,8 +99,8 @@ def test_a_lesson_resumes_where_it_was_left(data_dir, name, moves):
     assert resumed.state == runner.state
 
 
-@pytest.mark.parametrize("path", [p for p in lesson_paths() if p.stem != "09-first-game"],
-                         ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", [p for p in lesson_paths() if not p.stem.endswith("first-game")],
+                         ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_left_anywhere_a_lesson_resumes_showing_the_same(data_dir, path):
     """At every page, question and explanation along the lesson, leaving and coming
     back gives the same board, the same step and phase, and the same account of the

@@ -15,8 +15,8 @@ import pytest  # noqa: E402
 
 from game.client.dialogs import MenuDialog  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
+from game.client.lesson_scene import LessonScene  # noqa: E402
 from game.client.lessons_menu import LessonsMenu, suggest_tutorial  # noqa: E402
-from game.client.tigris.lesson_scene import LessonScene  # noqa: E402
 from game.client.tigris.testing import (  # noqa: E402
     catastrophe_slots,
     commit_count,
@@ -42,7 +42,7 @@ from game.engine.tigris.actions import (  # noqa: E402
     Action,
 )
 from game.lessons import ASK, DONE, EXPLAIN, READING, Progress  # noqa: E402
-from game.lessons.library import lesson_paths  # noqa: E402
+from game.lessons.library import lesson_paths, tutorial_dir  # noqa: E402
 
 KING = 0
 
@@ -110,7 +110,7 @@ def click_action(d: Driver, action: Action) -> None:
 def open_first_lesson(d: Driver) -> LessonScene:
     d.click_button("learn")
     assert isinstance(d.top, LessonsMenu)
-    d.click_button("01-board")
+    d.click_button("tigris/01-board")
     scene = d.top
     assert isinstance(scene, LessonScene)
     return scene
@@ -132,7 +132,7 @@ def test_a_lesson_step_is_completed_by_clicking():
     assert runner.phase == EXPLAIN, scene.feedback
     assert runner.state.leader_cell(0, KING) == parse_cell("G3")
     assert "You place your king on G3." in runner.news
-    place = Progress.load().place("01-board")
+    place = Progress.load().place("tigris/01-board")
     assert place["step"] == 3 and place["phase"] == EXPLAIN and place["actions"] == ["leader king G3"]
     press(d, "continue")
     assert runner.step.number == 4 and runner.phase == ASK
@@ -144,7 +144,7 @@ def _colours_in(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, in
 
 
 def test_a_page_shows_the_hand_and_the_glowing_cells():
-    from game.client.tigris.lesson_scene import GLOW
+    from game.client.lesson_scene import GLOW
 
     d = Driver((1280, 800))
     scene = open_first_lesson(d)
@@ -198,7 +198,7 @@ def test_leaving_and_resuming_a_lesson():
     menu = d.top
     assert isinstance(menu, LessonsMenu)
     assert menu.status(menu.lessons[0]) == "step 4 of 8"
-    d.click_button("01-board")
+    d.click_button("tigris/01-board")
     again = d.top
     assert isinstance(again, LessonScene) and again is not scene
     assert again.runner.step.number == 4 and again.runner.phase == ASK
@@ -217,18 +217,19 @@ def test_finishing_a_lesson_marks_it_done_and_offers_the_next():
         if runner.phase == ASK:
             assert scene.decide(runner.step.intended)
         press(d, "continue")
-    assert Progress.load().is_done("01-board")
+    assert Progress.load().is_done("tigris/01-board")
     press(d, "next")
     nxt = d.top
-    assert isinstance(nxt, LessonScene) and nxt.lesson.id == "02-scoring"
+    assert isinstance(nxt, LessonScene) and nxt.lesson.id == "tigris/02-scoring"
     d.key(pygame.K_ESCAPE)
     d.click_button("lessons")
     menu = d.top
     assert menu.status(menu.lessons[0]) == "done"
-    assert menu.buttons.by_name("02-scoring").primary  # the next lesson to take
+    assert menu.buttons.by_name("tigris/02-scoring").primary  # the next lesson to take
 
 
-@pytest.mark.parametrize("lesson_id", [p.stem for p in lesson_paths() if p.stem != "09-first-game"])
+@pytest.mark.parametrize("lesson_id", [f"tigris/{p.stem}" for p in lesson_paths(tutorial_dir())
+                                       if not p.stem.endswith("first-game")])
 def test_every_lesson_can_be_finished_by_clicking(lesson_id):
     """Each step's intended move made with the mouse, as a learner makes it: every
     decision a lesson asks for (a lone corner treasure too) has something to click."""
@@ -250,7 +251,7 @@ def test_every_lesson_can_be_finished_by_clicking(lesson_id):
 def test_a_lone_treasure_is_taken_by_clicking_it():
     d = Driver((1280, 800))
     d.click_button("learn")
-    d.click_button("06-treasures")
+    d.click_button("tigris/06-treasures")
     scene = d.top
     runner = scene.runner
     press(d, "continue")
@@ -267,7 +268,7 @@ def test_a_lone_treasure_is_taken_by_clicking_it():
 def test_at_the_end_the_seats_show_totals_with_treasures_and_places():
     d = Driver((1280, 800))
     d.click_button("learn")
-    d.click_button("08-game-end")
+    d.click_button("tigris/08-game-end")
     scene = d.top
     runner = scene.runner
     assert scene.seat_figures(3) == ((10, 10, 14, 9), (False,) * 4, 0)  # during the game: points
@@ -308,7 +309,7 @@ def test_every_character_the_lessons_show_has_a_glyph():
         for step in lesson.steps:
             texts += [step.text, step.after, step.miss, *step.hints, *step.wrong.values()]
     client = Path(__file__).resolve().parent.parent / "game" / "client"
-    for module in ("tigris/lesson_scene.py", "lessons_menu.py"):
+    for module in ("lesson_scene.py", "lessons_menu.py"):
         texts.append((client / module).read_text(encoding="utf-8"))
     chars = {c for text in texts for c in text if not c.isascii()}
     assert chars, "the lessons use a few characters beyond ASCII (×, …)"
@@ -334,18 +335,18 @@ def test_a_broken_lesson_is_listed_with_its_reason(monkeypatch):
 
     lessons, _problems = load_lessons()
     monkeypatch.setattr(lessons_menu, "load_lessons",
-                        lambda: (lessons[:2], ["levels/tutorial/03-x.toml: step 2: expect: missing"]))
+                        lambda: (lessons[:2], ["levels/tigris/03-x.toml: step 2: expect: missing"]))
     d = Driver((1280, 800))
     d.click_button("learn")
     menu = d.top
-    assert [lesson.id for lesson in menu.lessons] == ["01-board", "02-scoring"]
+    assert [lesson.id for lesson in menu.lessons] == ["tigris/01-board", "tigris/02-scoring"]
     d.frames(2)  # drawn without error
 
 
 def test_the_free_game_plays_against_the_computer_in_the_window():
     d = Driver((1280, 800))
     d.click_button("learn")
-    d.click_button("09-first-game")
+    d.click_button("tigris/09-first-game")
     scene = d.top
     runner = scene.runner
     press(d, "continue")
@@ -368,12 +369,10 @@ def _refused_move(runner):
     """A legal move the step refuses (or an illegal one when every legal move is accepted)."""
     import copy
 
-    from game.engine.tigris import Action
-
     for action in list(runner.state.legal_actions())[:60]:
         if action != runner.step.intended and not copy.deepcopy(runner).try_action(action).accepted:
             return action
-    return Action.parse("tile blue A1")
+    return runner.state.parse_action("tile blue A1")
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
@@ -383,6 +382,8 @@ def test_every_step_text_fits_its_panel(size):
     d = Driver(size)
     d.click_button("learn")
     for lesson in d.top.lessons:
+        if d.top.buttons.by_name(f"game {lesson.game}") is not None:
+            d.click_button(f"game {lesson.game}")  # the tab of the lesson's game
         d.click_button(lesson.id)
         scene = d.top
         runner = scene.runner
@@ -415,8 +416,9 @@ def test_the_screenshot_tool_saves_every_step_of_a_lesson(tmp_path, monkeypatch)
     out = tmp_path / "shots"
     assert module.main(["--size", "1024x640", "--out", str(out), "--lesson", "05-monuments"]) == 0
     names = sorted(p.name for p in out.iterdir())
+    stem = "tigris-05-monuments"
     assert names == sorted([
-        "00-menu.png", "05-monuments-done.png", "05-monuments-s01-read.png", "05-monuments-s04-read.png",
-        *(f"05-monuments-s{n:02d}-{kind}.png" for n in (2, 3) for kind in ("ask", "wrong", "hint", "after")),
+        "00-menu.png", f"{stem}-done.png", f"{stem}-s01-read.png", f"{stem}-s04-read.png",
+        *(f"{stem}-s{n:02d}-{kind}.png" for n in (2, 3) for kind in ("ask", "wrong", "hint", "after")),
     ])
-    assert pygame.image.load(str(out / "05-monuments-s03-wrong.png")).get_size() == (1024, 640)
+    assert pygame.image.load(str(out / f"{stem}-s03-wrong.png")).get_size() == (1024, 640)

@@ -39,8 +39,8 @@ def test_a_whole_game_through_the_window_passes(tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
     lines = result.stdout.splitlines()
     assert lines[0].startswith("selftest: main menu on screen ")
-    assert "selftest: 9 lessons load" in lines
-    assert lines[-1].startswith("selftest: passed: 2 random players, ")
+    assert "selftest: 19 lessons load" in lines  # nine of Tigris & Euphrates, ten of Yellow & Yangtze
+    assert lines[-1].startswith("selftest: passed: tigris, 2 random players, ")
     assert "(game over)" in lines[-1]
     assert result.stderr == ""
     # The data folder it was given holds the game's autosave and the settings.
@@ -53,8 +53,21 @@ def test_four_seats_and_a_decision_limit(tmp_path):
                       data_dir=tmp_path / "data")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "selftest: the autosave holds all 25 decisions" in result.stdout
-    assert "selftest: passed: 4 beginner players, 25 decisions (stopped as asked)" in result.stdout
+    assert "selftest: passed: tigris, 4 beginner players, 25 decisions (stopped as asked)" in result.stdout
     assert "sound off" in result.stdout
+
+
+def test_a_whole_game_of_yellow_and_yangtze_through_the_window_passes(tmp_path):
+    data = tmp_path / "data"
+    result = selftest(tmp_path, "--game", "yangtze", "--players", "3", "--seed", "5", "--no-sound",
+                      data_dir=data)
+    assert result.returncode == 0, result.stdout + result.stderr
+    last = result.stdout.splitlines()[-1]
+    assert last.startswith("selftest: passed: yangtze, 3 random players, ")
+    assert "(game over)" in last
+    assert result.stderr == ""
+    # The autosave it left is a game of Yellow & Yangtze.
+    assert 'game = \\"yangtze\\"' in (data / "autosave.toml").read_text(encoding="utf-8")
 
 
 def test_the_players_own_data_folder_is_left_alone(tmp_path):

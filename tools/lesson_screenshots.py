@@ -2,10 +2,11 @@
 the glow point at the right cells?
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/lesson_screenshots.py
-    … [--size 1280x800] [--out screenshots/lessons] [--lesson 03-revolts]
+    … [--size 1280x800] [--out screenshots/lessons] [--lesson tigris/03-revolts] [--game yangtze]
 
 For each lesson it saves the lesson menu once, then for every step the
-screen as the step asks (`NN-id-sMM-ask.png`), a refused wrong move with its
+screen as the step asks (`GAME-NN-name-sMM-ask.png`, e.g.
+`yangtze-07-war-s03-ask.png`), a refused wrong move with its
 explanation (`…-wrong.png`) and the explanation after the intended move
 (`…-after.png`). Everything goes through the window's event loop with the
 real scenes, driven by `game.client.driver.Driver`; the learner's progress
@@ -33,7 +34,6 @@ def wrong_move(runner):
     import copy
 
     from game.engine.grid import cell_col, cell_row
-    from game.engine.tigris import Action
 
     step = runner.step
     intended = step.intended
@@ -58,17 +58,19 @@ def wrong_move(runner):
     if intended.cell >= 0:
         near = sorted(runner.state.grid.cells, key=lambda cell: apart(cell, intended.cell))
         for cell in list(step.highlight) + near:
-            action = Action(intended.kind, intended.arg, cell)
+            action = type(intended)(intended.kind, intended.arg, cell)
             if action != intended and action not in legal:
                 return action
-    return Action.parse("tile blue A1")
+    return runner.state.parse_action("tile blue A1")
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--out", default="screenshots/lessons")
-    parser.add_argument("--lesson", default=None, help="only this lesson id (like 03-revolts)")
+    parser.add_argument("--lesson", default=None,
+                        help="only this lesson (its id like tigris/03-revolts, or its file name)")
+    parser.add_argument("--game", default=None, help="only this game's lessons (tigris, yangtze)")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
     out = Path(args.out)
@@ -76,8 +78,8 @@ def main(argv: list[str]) -> int:
     os.environ["TWO_RIVERS_DATA_DIR"] = tempfile.mkdtemp(prefix="two-rivers-shots-")
 
     from game.client.driver import Driver
+    from game.client.lesson_scene import LessonScene
     from game.client.lessons_menu import LessonsMenu
-    from game.client.tigris.lesson_scene import LessonScene
     from game.lessons import ASK, DONE, PLAYING
 
     d = Driver((w, h))
@@ -85,15 +87,24 @@ def main(argv: list[str]) -> int:
     menu = d.find(LessonsMenu)
     d.save_screen(str(out / "00-menu.png"))
     count = 0
+    tabs_shot = set()
     for lesson in menu.lessons:
-        if args.lesson and lesson.id != args.lesson:
+        if args.lesson and args.lesson not in (lesson.id, lesson.id.split("/")[-1]):
             continue
+        if args.game and lesson.game != args.game:
+            continue
+        if menu.buttons.by_name(f"game {lesson.game}") is not None:
+            d.click_button(f"game {lesson.game}")  # the tab of the lesson's game
+            if lesson.game != menu.game_names[0] and lesson.game not in tabs_shot:
+                tabs_shot.add(lesson.game)
+                d.frames(2)
+                d.save_screen(str(out / f"00-menu-{lesson.game}.png"))
         d.click_button(lesson.id)
         scene = d.top
         assert isinstance(scene, LessonScene), type(scene)
         runner = scene.runner
         while runner.phase != DONE:
-            stem = f"{lesson.id}-s{runner.step.number:02d}"
+            stem = f"{lesson.id.replace('/', '-')}-s{runner.step.number:02d}"
             d.frames(2)
             if runner.phase == PLAYING:
                 d.save_screen(str(out / f"{stem}-play.png"))
@@ -115,7 +126,7 @@ def main(argv: list[str]) -> int:
             d.click(scene.lesson_buttons.by_name("continue").rect.center)
         if runner.phase == DONE:
             d.frames(2)
-            d.save_screen(str(out / f"{lesson.id}-done.png"))
+            d.save_screen(str(out / f"{lesson.id.replace('/', '-')}-done.png"))
         scene.back_to_lessons()
         d.frames(2)
     print(f"{count} screenshots in {out}/")

@@ -22,7 +22,7 @@ every colour of tile: `playable()` filters them for the hand at hand.
 
 from __future__ import annotations
 
-from game.engine.grid import SQUARE_2x2, bit_list
+from game.engine.grid import SQUARE_2x2, bit_list, lowest_cells
 from game.engine.tigris.actions import (
     CATASTROPHE,
     COMMIT,
@@ -57,15 +57,6 @@ from game.engine.tigris.state import (
 )
 
 PER_KINGDOM = 6  # tile cells proposed per colour and kingdom
-
-
-def _lowest_first(mask: int, limit: int) -> list[int]:
-    out = []
-    while mask and len(out) < limit:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _weakest_bonus(state: State, seat: int) -> list[float]:
@@ -137,9 +128,9 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
             else:
                 base = 0.1
             beside_same = cells & same_side[colour]
-            picked = _lowest_first(beside_same, PER_KINGDOM)
+            picked = lowest_cells(beside_same, PER_KINGDOM)
             if len(picked) < PER_KINGDOM:
-                picked += _lowest_first(cells & ~beside_same, PER_KINGDOM - len(picked))
+                picked += lowest_cells(cells & ~beside_same, PER_KINGDOM - len(picked))
             for cell in picked:
                 alike = (neighbours[cell] & same).bit_count()
                 score = base + 0.08 * alike
@@ -148,11 +139,11 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
                 if alike >= 2 and _completes_square(grid, same, cell, monuments_open[colour]):
                     score += 0.9
                 out.append((score, Action(TILE, colour, cell)))
-        for cell in _lowest_first(targets & twos, 8):
+        for cell in lowest_cells(targets & twos, 8):
             out.append((0.45, Action(TILE, colour, cell)))
         # Building up a leaderless region (future kingdom, monument square).
         loose = targets & region_side & ~ones
-        for cell in _lowest_first(loose, 3):
+        for cell in lowest_cells(loose, 3):
             alike = (neighbours[cell] & same).bit_count()
             score = -0.3 + 0.1 * alike
             if alike >= 2 and _completes_square(grid, same, cell, monuments_open[colour]):
@@ -180,7 +171,7 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
                     holder = other
             if holder == lid:
                 continue  # moving inside its own kingdom achieves little
-            for cell in _lowest_first(cells, 8):
+            for cell in lowest_cells(cells, 8):
                 temples = (neighbours[cell] & red).bit_count()
                 if holder < 0:
                     score = 1.1 + 0.15 * temples - move_cost
@@ -189,7 +180,7 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
                     score = 0.4 + 0.35 * (temples + my_red - defence - 1) - move_cost
                 out.append((score, Action(LEADER, colour, cell)))
         # Founding a kingdom: the more tiles beside, the better.
-        for cell in _lowest_first(rest, 6):
+        for cell in lowest_cells(rest, 6):
             temples = (neighbours[cell] & red).bit_count()
             score = 0.15 + 0.1 * (neighbours[cell] & occupied).bit_count() + 0.1 * temples - move_cost
             out.append((score, Action(LEADER, colour, cell)))
@@ -209,7 +200,7 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
         for ki, kingdom in enumerate(kingdoms):
             if any(LEADER_SEAT[lid] == seat for lid in kingdom.leaders):
                 my_kingdoms |= rings[ki]
-        for cell in _lowest_first(twos & my_kingdoms & allowed, 4):
+        for cell in lowest_cells(twos & my_kingdoms & allowed, 4):
             out.append((-0.1, Action(CATASTROPHE, -1, cell)))
 
     # Swaps and pass.

@@ -27,7 +27,7 @@ the blue chain) have their own candidates (`decision_candidates`).
 
 from __future__ import annotations
 
-from game.engine.grid import bit_list
+from game.engine.grid import bit_list, lowest_cells
 from game.engine.yangtze.actions import (
     BUILD,
     COMMIT,
@@ -72,15 +72,6 @@ from game.engine.yangtze.state import (
 )
 
 PER_KINGDOM = 6  # tile cells proposed per colour and kingdom
-
-
-def _lowest_first(mask: int, limit: int) -> list[int]:
-    out = []
-    while mask and len(out) < limit:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def appetite(state: State, seat: int) -> list[float]:
@@ -180,9 +171,9 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
             else:
                 pagoda_bonus = -0.2
             beside_same = cells & same_side[colour]
-            picked = _lowest_first(beside_same, PER_KINGDOM)
+            picked = lowest_cells(beside_same, PER_KINGDOM)
             if len(picked) < PER_KINGDOM:
-                picked += _lowest_first(cells & ~beside_same, PER_KINGDOM - len(picked))
+                picked += lowest_cells(cells & ~beside_same, PER_KINGDOM - len(picked))
             for cell in picked:
                 alike = (neighbours[cell] & same).bit_count()
                 score = score_base + 0.08 * alike + special
@@ -193,11 +184,11 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
                 if alike >= 2 and _completes_triangle(state, colour, cell):
                     score += pagoda_bonus
                 out.append((score, Action(TILE, colour, cell)))
-        for cell in _lowest_first(targets & twos, 8):
+        for cell in lowest_cells(targets & twos, 8):
             out.append((0.45 + special, Action(TILE, colour, cell)))
         # Building up a leaderless region (a future kingdom, a triangle).
         loose = targets & region_side & ~ones
-        for cell in _lowest_first(loose, 3):
+        for cell in lowest_cells(loose, 3):
             alike = (neighbours[cell] & same).bit_count()
             score = -0.3 + 0.1 * alike + special
             if alike >= 2 and _completes_triangle(state, colour, cell):
@@ -226,7 +217,7 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
                 continue  # moving inside its own kingdom achieves little
             paying = sum(1 for p in state.pagodas if p.colour == colour and p.cells & kingdom.mask)
             waiting = sum(1 for t in state.open_triangles[colour] if t & kingdom.mask)
-            for cell in _lowest_first(cells, 8):
+            for cell in lowest_cells(cells, 8):
                 blacks = (neighbours[cell] & black).bit_count()
                 if holder < 0:
                     score = 1.1 + 0.15 * blacks + 0.5 * paying + 0.15 * waiting - move_cost
@@ -235,7 +226,7 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
                     score = 0.4 + 0.35 * (blacks + my_black + bonus - defence - 1) + 0.3 * paying - move_cost
                 out.append((score, Action(LEADER, colour, cell)))
         # Founding a kingdom: the more tiles beside, the better.
-        for cell in _lowest_first(rest, 6):
+        for cell in lowest_cells(rest, 6):
             blacks = (neighbours[cell] & black).bit_count()
             score = 0.15 + 0.1 * (neighbours[cell] & occupied).bit_count() + 0.1 * blacks - move_cost
             out.append((score, Action(LEADER, colour, cell)))

@@ -67,7 +67,7 @@ class App:
         theme.forget_fonts()  # fonts from an earlier window (pygame.quit) cannot be used again
         # Before the window opens (not every system shows a later change); else pygame's own logo.
         pygame.display.set_icon(window_icon())
-        pygame.display.set_caption(_("Two Rivers — Tigris & Euphrates"))
+        pygame.display.set_caption(_("Two Rivers"))
         self._windowed_size = size or (self.settings.width, self.settings.height)
         self.fullscreen = self.settings.fullscreen and size is None
         self._open_window()

@@ -95,12 +95,15 @@ class EndScene(Scene):
 
         old = self.game.session
         state = old.state
+        header = old.record.new_game or {}
+        options = {key: header[key] for key in state.ruleset.option_keys if key in header}
         setup = GameSetup(
             [Seat(s.kind, s.level) for s in old.seats],
             list(state.dynasties),
             state.board.name,
             old.open_scoring,
             game=old.game,
+            options=options,
         )
         session = Session.new(setup, int.from_bytes(os.urandom(4), "little") % (2**31 - 1))
         with contextlib.suppress(OSError):

@@ -621,7 +621,8 @@ class GameScene(Scene):
             self._after_input()
             return True
         if intent.kind == "key":
-            used = self._command(intent.command)
+            command = intent.command or self.presentation.keymap.get(intent.key, ("", ""))[0]
+            used = self._command(command)
             self._after_input()
             return used
         return False
@@ -738,7 +739,12 @@ class GameScene(Scene):
             return  # the move's preview speaks for the cell under the pointer
         if any(b.rect.collidepoint(pos) for b in self.buttons.buttons):
             return
+        box = self.panel.rect if self.panel is not None else None
+        if box is not None and box.collidepoint(pos):
+            return  # the panel covers the board there: a card would describe what is hidden
         self.card = self.presentation.card_at(self, pos)
+        if self.card is not None and box is not None:
+            self.card.avoid.append(box)  # and a card never covers the panel being used
 
     # ================================================================ layout
 

@@ -16,9 +16,9 @@ from .scene import Scene
 from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel, wrap
 
 
-def keys_topic() -> Topic:
+def keys_topic(game: str) -> Topic:
     seen: dict[str, list[str]] = {}
-    for key, (_command, text) in KEYMAP.items():
+    for key, (_command, text) in {**presentation_for(game).keymap, **KEYMAP}.items():
         name = pygame.key.name(key).upper()
         names = seen.setdefault(_(text), [])
         if not name.startswith("[") and name != "EQUALS" and len(names) < 2:  # not the keypad twins
@@ -36,7 +36,7 @@ def keys_topic() -> Topic:
 class HelpScene(Scene):
     def __init__(self, app, game: str) -> None:
         super().__init__(app)
-        self.topics = presentation_for(game).rules_topics() + [keys_topic()]
+        self.topics = presentation_for(game).rules_topics() + [keys_topic(game)]
         self.query = ""
         self.chosen = 0
         self.buttons = ButtonRow()

@@ -14,17 +14,9 @@ import pygame
 
 from .i18n import N_
 
-# key -> (command, help text shown in the shortcuts list)
+# key -> (command, help text shown in the shortcuts list). The keys that pick a game's
+# pieces are that game's (its presentation's `keymap`, read by the game scene).
 KEYMAP: dict[int, tuple[str, str]] = {
-    pygame.K_1: ("tile:black", N_("select a black tile (settlement)")),
-    pygame.K_2: ("tile:red", N_("select a red tile (temple)")),
-    pygame.K_3: ("tile:blue", N_("select a blue tile (farm)")),
-    pygame.K_4: ("tile:green", N_("select a green tile (market)")),
-    pygame.K_k: ("leader:king", N_("select the king")),
-    pygame.K_p: ("leader:priest", N_("select the priest")),
-    pygame.K_f: ("leader:farmer", N_("select the farmer")),
-    pygame.K_t: ("leader:trader", N_("select the trader")),
-    pygame.K_c: ("catastrophe", N_("select a catastrophe")),
     pygame.K_w: ("withdraw", N_("withdraw the selected leader")),
     pygame.K_s: ("swap", N_("swap tiles")),
     pygame.K_e: ("pass", N_("end the turn (pass)")),

@@ -1,10 +1,12 @@
 """The lesson menu ("Learn to play"), opening a lesson, and the suggestion
 shown on the very first launch.
 
-Lessons come from `levels/tutorial/` through `game.lessons`, which checks
+Lessons come from `levels/<game>/` through `game.lessons`, which checks
 each one by playing it through; a broken file is left out of the list and
-its one-line reason shown at the bottom, never a crash. Progress (done
-lessons, where an unfinished one was left) is `game.lessons.Progress`.
+its one-line reason shown at the bottom, never a crash. The menu shows one
+game's lessons at a time, with a tab per game at the top (it opens on the
+game chosen in the main menu). Progress (done lessons, where an unfinished
+one was left) is `game.lessons.Progress`.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from .dialogs import MenuDialog
 from .i18n import _
 from .intents import Intent
 from .menu import draw_backdrop
+from .registry import game_title, games
 from .scene import Scene
 from .widgets import Button, ButtonRow, draw_text, panel
 
@@ -44,11 +47,32 @@ class LessonsMenu(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.english, self.problems = load_lessons()  # as written; shown translated (`translated`)
+        # Only the lessons of games the window can show (a game whose presentation is
+        # not there yet keeps its lessons, tested, for when it is).
+        offered = games()
+        self.english = [lesson for lesson in self.english if lesson.game in offered]
         self.lessons = [translated(lesson) for lesson in self.english]
         self.progress = Progress.load()
         self.buttons = ButtonRow()
         self.rows: list[tuple[Button, Lesson, int]] = []
         self.t = 0.0
+        # The games that have lessons, in the engine's order; the one on show.
+        self.game_names: list[str] = []
+        for lesson in self.lessons:
+            if lesson.game not in self.game_names:
+                self.game_names.append(lesson.game)
+        chosen = getattr(getattr(app, "settings", None), "game", None)
+        self.game = chosen if chosen in self.game_names else (self.game_names[0] if self.game_names else "")
+
+    def shown(self) -> list[Lesson]:
+        """The lessons of the game on show, in order."""
+        return [lesson for lesson in self.lessons if lesson.game == self.game]
+
+    def show_game(self, game: str) -> None:
+        """Switch the list to another game's lessons."""
+        if game in self.game_names and game != self.game:
+            self.game = game
+            self.layout(self.app.size)
 
     def enter(self) -> None:
         super().enter()
@@ -74,13 +98,23 @@ class LessonsMenu(Scene):
         top = int(128 * s)
         back = Button(_("Back"), lambda: self.app.pop(self), hotkey="Esc", name="back")
         back.rect = pygame.Rect(left, h - int(62 * s), int(180 * s), int(44 * s))
+        buttons = [back]
+        if len(self.game_names) > 1:
+            # One tab per game: the lessons of one game fill the list.
+            tab_w = (width - int(10 * s) * (len(self.game_names) - 1)) // len(self.game_names)
+            for i, game in enumerate(self.game_names):
+                tab = Button(game_title(game), (lambda g=game: self.show_game(g)), name=f"game {game}",
+                             primary=game == self.game)
+                tab.rect = pygame.Rect(left + i * (tab_w + int(10 * s)), top, tab_w, int(40 * s))
+                buttons.append(tab)
+            top += int(52 * s)
         problems_h = len(self.problems) * int(20 * s)
         avail = back.rect.top - int(14 * s) - problems_h - top
-        count = max(1, len(self.lessons))
+        shown = self.shown()
+        count = max(1, len(shown))
         row_h = int(min(62 * s, avail / count))
-        buttons = [back]
         self.rows = []
-        for i, lesson in enumerate(self.lessons):
+        for i, lesson in enumerate(shown):
             row = Button(lesson.title, (lambda lid=lesson.id: open_lesson(self.app, lid)), name=lesson.id)
             row.rect = pygame.Rect(left, top + i * row_h, width, row_h - int(6 * s))
             buttons.append(row)
@@ -94,7 +128,7 @@ class LessonsMenu(Scene):
                 again.rect = pygame.Rect(0, 0, int(150 * s), row.rect.height - int(16 * s))
                 again.rect.midright = (row.rect.right - int(10 * s), row.rect.centery)
                 buttons.append(again)
-        first = self.progress.next_lesson([lesson.id for lesson in self.lessons])
+        first = self.progress.next_lesson([lesson.id for lesson in shown])
         for row, lesson, _number in self.rows:
             row.primary = lesson.id == first
         self.buttons = ButtonRow(buttons)
@@ -115,7 +149,7 @@ class LessonsMenu(Scene):
                 self.app.pop(self)
                 return True
             if intent.command == "confirm":
-                first = self.progress.next_lesson([lesson.id for lesson in self.lessons])
+                first = self.progress.next_lesson([lesson.id for lesson in self.shown()])
                 if first:
                     open_lesson(self.app, first)
                 return True
@@ -131,9 +165,11 @@ class LessonsMenu(Scene):
         draw_text(
             surface, _("Learn to play"), int(58 * s), theme.GOLD, (w // 2, int(24 * s)), "midtop", bold=True
         )
+        count = len(self.shown())
         draw_text(
             surface,
-            _("Eight short lessons teach every rule in about twenty minutes, then a first game."),
+            _("Learn every rule in {n} short lessons, then play a first game against the computer.").format(
+                n=max(0, count - 1)),
             int(22 * s),
             theme.TEXT,
             (w // 2, int(82 * s)),
@@ -143,7 +179,7 @@ class LessonsMenu(Scene):
         for row, lesson, number in self.rows:
             self._draw_row(surface, row, lesson, number, s)
         for button in self.buttons.buttons:
-            if button.name == "back" or button.name.startswith("restart "):
+            if button.name == "back" or button.name.startswith(("restart ", "game ")):
                 button.draw(surface, int(18 * s))
         y = self.buttons.by_name("back").rect.top - int(8 * s)
         for problem in reversed(self.problems):
@@ -216,7 +252,7 @@ def open_lessons(app) -> None:
 
 def open_lesson(app, lesson_id: str, restart: bool = False) -> None:
     """Open a lesson over the lesson menu: where it was left, unless `restart`."""
-    from .registry import presentation_for
+    from .lesson_scene import LessonScene
 
     menu = app.scenes.find(LessonsMenu)
     if menu is None:
@@ -224,6 +260,8 @@ def open_lesson(app, lesson_id: str, restart: bool = False) -> None:
         app.push(menu)
     lessons = menu.lessons
     index = next((i for i, lesson in enumerate(lessons) if lesson.id == lesson_id), None)
+    if index is not None:
+        menu.show_game(lessons[index].game)  # back in the menu, the list shows this game
     if index is None:
         app.notify(_("That lesson could not be loaded."), error=True)
         return
@@ -239,10 +277,11 @@ def open_lesson(app, lesson_id: str, restart: bool = False) -> None:
     if runner is None:
         progress.forget(lesson.id)
         runner = LessonRunner(lesson)
-    following = lessons[index + 1] if index + 1 < len(lessons) else None
-    # The lesson's game's presentation shows it (the lessons teach Tigris & Euphrates).
-    scene_type = presentation_for(runner.state.ruleset.name).lesson_scene()
-    app.push(scene_type(app, lesson, runner, progress, number=index + 1, following=following))
+    # The next lesson of the same game; the number is the lesson's place in its game's list.
+    same = [other for other in lessons if other.game == lesson.game]
+    place_in_game = same.index(lesson)
+    following = same[place_in_game + 1] if place_in_game + 1 < len(same) else None
+    app.push(LessonScene(app, lesson, runner, progress, number=place_in_game + 1, following=following))
 
 
 def first_launch() -> bool:
@@ -266,8 +305,8 @@ def suggest_tutorial(app) -> None:
 
     dialog = MenuDialog(
         app,
-        _("New to Tigris & Euphrates?"),
+        _("New to these games?"),
         [(_("Learn to play"), learn, "learn"), (_("Not now"), lambda: app.pop(dialog), "later")],
-        text=_("Eight short lessons teach every rule in about twenty minutes, then a first game."),
+        text=_("Short lessons teach every rule of each game, then a first game against the computer."),
     )
     app.push(dialog)

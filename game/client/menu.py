@@ -18,7 +18,7 @@ from . import theme
 from .i18n import N_, _
 from .intents import Intent
 from .scene import Scene
-from .widgets import Button, ButtonRow, draw_text, layout_column
+from .widgets import Button, ButtonRow, draw_tab, draw_text, layout_column
 
 
 def _autosave_resumable() -> bool:
@@ -71,6 +71,7 @@ class MainMenu(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.buttons = ButtonRow()
+        self.games = ButtonRow()  # the game chosen for "New game" and "Learn to play"
         self.subtitle = ""
         self.t = 0.0
 
@@ -102,6 +103,16 @@ class MainMenu(Scene):
             # The first entry, unless it is a damaged autosave that can only say why it fails.
             next((b for b in buttons if b.name != "resume"), buttons[0]).primary = True
         self.buttons = ButtonRow(buttons)
+        from .registry import game_title, games, known_game
+
+        chosen = known_game(self.app.settings.game)
+        self.games = ButtonRow(
+            [
+                Button(_(game_title(game)), (lambda g=game: self.choose_game(g)), selected=game == chosen,
+                       name=f"game {game}")
+                for game in games()
+            ]
+        )
         from .saves import autosave_summary
 
         summary = autosave_summary()
@@ -111,6 +122,14 @@ class MainMenu(Scene):
         self._build()
         super().language_changed()
 
+    def choose_game(self, game: str) -> None:
+        """The game "New game" sets up and "Learn to play" teaches (remembered)."""
+        if self.app.settings.game != game:
+            self.app.settings.game = game
+            self.app.save_settings()
+        for button in self.games.buttons:
+            button.selected = button.name == f"game {game}"
+
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = theme.ui_scale(size)
@@ -118,13 +137,21 @@ class MainMenu(Scene):
         total = len(self.buttons.buttons) * (height + gap)
         top = max(int(h * 0.42), h - total - int(60 * s))
         layout_column(self.buttons.buttons, w // 2, top, int(340 * s), height, gap)
+        # The games, as tabs under the title.
+        tabs = self.games.buttons
+        tab_w, tab_h, tab_gap = int(300 * s), int(42 * s), int(14 * s)
+        left = w // 2 - (len(tabs) * tab_w + (len(tabs) - 1) * tab_gap) // 2
+        tab_top = int(h * 0.12) + int(116 * s)
+        for i, tab in enumerate(tabs):
+            tab.rect = pygame.Rect(left + i * (tab_w + tab_gap), tab_top, tab_w, tab_h)
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "point":
             self.buttons.point(intent.pos)
+            self.games.point(intent.pos)
             return True
         if intent.kind == "click":
-            if self.buttons.click(intent.pos):
+            if self.buttons.click(intent.pos) or self.games.click(intent.pos):
                 self.app.play("click")
             return True
         if intent.kind == "key":
@@ -170,15 +197,8 @@ class MainMenu(Scene):
         pygame.draw.line(
             surface, theme.GOLD_DARK, (w // 2 - int(200 * s), rule_y), (w // 2 + int(200 * s), rule_y), 2
         )
-        draw_text(
-            surface,
-            _("A game of Tigris & Euphrates"),
-            int(30 * s),
-            theme.TEXT,
-            (w // 2, rule_y + int(10 * s)),
-            "midtop",
-            display=True,
-        )
+        for tab in self.games.buttons:
+            draw_tab(surface, tab, int(24 * s))
         self.buttons.draw(surface, int(26 * s))
         resume = self.buttons.by_name("resume")
         if resume and self.subtitle:

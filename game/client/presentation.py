@@ -21,7 +21,12 @@ What a presentation gives:
 * `present(table, events)`: the animations and sounds of what happened;
 * `card_at(table, pos)`: the hover card for whatever is under the pointer;
 * `rules_topics()`: the rules reference;
-* `final_table(...)`: the end of the game's table and its sentences.
+* `final_table(...)`: the end of the game's table and its sentences;
+* `setup_options(setup)`: the game's own options on the new-game screen;
+* `keymap`: the keys that pick its pieces (the shell's keys are `intents.KEYMAP`);
+* `draw_lesson_scores(...)`: a seat's points in its compact row beside a
+  lesson (a default draws one box per colour; the lesson scene,
+  `lesson_scene.py`, is the same for every game).
 
 A panel and the other parts get the `Table`: the shell's public face (the
 state on screen, who is looking, the layout, `decide`, messages and
@@ -36,7 +41,11 @@ from typing import Any, Protocol
 
 import pygame
 
+from . import theme
 from .overlay import Overlay
+from .widgets import draw_text
+
+EXTRA_SCORE_COLOUR = (222, 178, 52)  # a fifth colour's box (Yellow & Yangtze's gold)
 
 
 class Table(Protocol):
@@ -164,6 +173,20 @@ class Panel:
         return None
 
 
+@dataclass
+class SetupOption:
+    """One of a game's own options on the new-game screen (the board, the short game): a
+    button with its label, a line under it, what the explanation box says of it, and what
+    a click does to the set-up (`session.GameSetup`)."""
+
+    name: str  # the button's name ("board", "short")
+    label: str
+    note: str  # a line under the button
+    about: str  # the explanation box's words when the pointer is on it
+    toggle: Callable[[Any], None]  # change the set-up
+    enabled: bool = True
+
+
 class Words(Protocol):
     def dynasty_title(self, dynasty: str) -> str: ...
 
@@ -194,3 +217,123 @@ class GamePresentation:
 
     def dynasty_badge(self, dynasty: str, size: int) -> pygame.Surface:
         raise NotImplementedError
+
+    # ------------------------------------------------------------ seats and the tray
+
+    def seat_layout(self, card: pygame.Rect, s: float) -> dict:
+        """Where a seat card's contents go (computed once per window size)."""
+        raise NotImplementedError
+
+    def draw_seat(
+        self, surface: pygame.Surface, table: Table, seat: int, card: pygame.Rect, parts: dict,
+        show_score: bool, s: float,
+    ) -> None:
+        raise NotImplementedError
+
+    def tray_layout(self, rect: pygame.Rect, s: float) -> Any:
+        """Where the player's pieces go in the bottom bar (computed once per window size)."""
+        raise NotImplementedError
+
+    def draw_tray(
+        self, surface: pygame.Surface, table: Table, parts: Any, seat: int, selection: Any, dim: int = 255
+    ) -> None:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ words, events, cards, rules
+
+    def status(self, state: Any, names: Any) -> str:
+        """The top bar: who decides what now."""
+        raise NotImplementedError
+
+    def info(self, state: Any) -> str:
+        """The top bar's right side: the bag and the game's other public counts."""
+        raise NotImplementedError
+
+    def present(self, table: Table, events: list, k: float) -> Any:
+        """The animations and sounds of `events` (a timeline: `anims`, `sounds`, `duration`)."""
+        raise NotImplementedError
+
+    def card_at(self, table: Table, pos: tuple[int, int]) -> Card | None:
+        raise NotImplementedError
+
+    def rules_topics(self) -> list[Topic]:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ the end
+
+    def final_height(self, players: int, s: float) -> int:
+        raise NotImplementedError
+
+    def draw_final(self, surface: pygame.Surface, box: pygame.Rect, top: int, table: Table, s: float,
+                   reveal: float) -> int:
+        """The final table's rows from `top`; returns the y below it."""
+        raise NotImplementedError
+
+    def final_notes(self, table: Table) -> tuple[str, str]:
+        """A line on why the game ended, and the notes under the final table."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ setting up a game
+
+    def setup_options(self, setup: Any) -> list[SetupOption]:
+        """The game's own options of a new game (besides seats, dynasties, scoring, seed)."""
+        return []
+
+    def fit_options(self, setup: Any) -> None:
+        """Drop options the set-up no longer allows (a two-player option with three seats)."""
+
+    # ------------------------------------------------------------ lessons
+
+    def score_colours(self, state: Any) -> list[tuple]:
+        """The colour of each score box, in the order of the game's colours."""
+        return [theme.PIECE[c] if c < len(theme.PIECE) else EXTRA_SCORE_COLOUR
+                for c in range(len(state.ruleset.colour_names))]
+
+    def draw_lesson_scores(self, surface: pygame.Surface, table: Table, seat: int, rect: pygame.Rect,
+                           s: float) -> pygame.Rect:
+        """A seat's points at the right of its compact row beside a lesson (scores are
+        always shown in a lesson); the area used, so the name keeps clear of it."""
+        return draw_score_columns(surface, table.state, seat, rect, s, self.score_colours(table.state))
+
+    # ------------------------------------------------------------ keys
+
+    keymap: dict[int, tuple[str, str]] = {}  # key -> (command, help): picking this game's pieces
+
+
+def seat_figures(state: Any, seat: int) -> tuple[tuple[int, ...], tuple[bool, ...], int]:
+    """A seat's points as a lesson's row shows them: one figure per colour, which of
+    them the end of the game raised, and the seat's place (0 while the game goes on).
+    Once the game is over the colours that decide it show the final totals
+    (`final_scores`: treasures or yellow points added), as the end table does; a
+    colour with no final total of its own (yellow, spent by then) keeps its points."""
+    score = tuple(state.score(seat))
+    if not state.is_over:
+        return score, (False,) * len(score), 0
+    final = tuple(state.final_scores()[seat])
+    figures = final + score[len(final):]
+    raised = tuple(c < len(final) and final[c] > score[c] for c in range(len(score)))
+    place = next(i for i, group in enumerate(state.ranking()) if seat in group) + 1
+    return figures, raised, place
+
+
+def draw_score_columns(surface: pygame.Surface, state: Any, seat: int, rect: pygame.Rect, s: float,
+                       colours: list[tuple], reserve: int = 0) -> pygame.Rect:
+    """One coloured box and number per colour (`seat_figures`), right-aligned in
+    `rect` (leaving `reserve` pixels at the right), raised totals in gold; the
+    area used."""
+    figures, raised, _place = seat_figures(state, seat)
+    spent = len(state.final_scores()[seat]) if state.is_over else len(figures)
+    digits = int(16 * s)  # smaller than the name, so "Karina (you)" keeps its size
+    box = int(13 * s)
+    column = box + int(22 * s)  # a colour box and up to two digits
+    left = rect.right - reserve - column * len(colours)
+    x = left
+    for colour, fill in enumerate(colours):
+        r = pygame.Rect(x, rect.centery - box // 2, box, box)
+        pygame.draw.rect(surface, fill, r, border_radius=3)
+        pygame.draw.rect(surface, tuple(min(255, v + 50) for v in fill), r, 1, border_radius=3)
+        colour_text = theme.GOLD if raised[colour] else theme.TEXT if colour < spent else theme.TEXT_DIM
+        draw_text(surface, str(figures[colour]), digits, colour_text, (r.right + int(3 * s), rect.centery),
+                  "midleft", bold=True)
+        x += column
+    return pygame.Rect(left, rect.top, rect.right - left, rect.height)

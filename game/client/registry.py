@@ -5,15 +5,18 @@ returns its `PRESENTATION`; `words_for("tigris")` imports only
 `game.client.tigris.words` (pygame-free: the session names seats with it).
 The shell passes the name it reads from the state (`state.ruleset.name`),
 as records find a game's rules: nothing here or in the shell asks which
-game it is.
+game it is. `games()` lists the games the window can show: every
+registered ruleset that has a presentation folder, in the engine's order.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from typing import Any
 
 _presentations: dict[str, Any] = {}
+_games: list[str] | None = None
 
 
 def presentation_for(game: str) -> Any:
@@ -28,3 +31,34 @@ def presentation_for(game: str) -> Any:
 def words_for(game: str) -> Any:
     """The `Words` of the game called `game`."""
     return importlib.import_module(f"game.client.{game}.words").WORDS
+
+
+def _has_presentation(game: str) -> bool:
+    try:
+        return importlib.util.find_spec(f"game.client.{game}.words") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def games() -> list[str]:
+    """The games the window offers (their rulesets' names), in the engine's order."""
+    global _games
+    if _games is None:
+        from game.engine import RULESETS
+
+        _games = [name for name in RULESETS if _has_presentation(name)]
+    return list(_games)
+
+
+def game_title(game: str) -> str:
+    """A game's name for people ("Yellow & Yangtze")."""
+    from game.engine import get_ruleset
+
+    return get_ruleset(game).title
+
+
+def known_game(game: object) -> str:
+    """`game` when the window offers it, else the first game it offers (a setting or a
+    file naming a game this version does not have)."""
+    offered = games()
+    return game if isinstance(game, str) and game in offered else offered[0]

@@ -74,10 +74,6 @@ def parse_save(text: str, path: str | None = None, check_levels: bool = True) ->
     """A save's text → (session, notes); `BadFileError` for anything that is not a
     save this version can continue (the file's shape and size are checked before
     parsing: `game.storage`)."""
-    if check_levels:
-        from ai import LEVELS
-    else:
-        LEVELS = None  # noqa: N806 (the levels, when checked)
 
     try:
         data = parse_toml_data(text, path)
@@ -98,6 +94,13 @@ def parse_save(text: str, path: str | None = None, check_levels: bool = True) ->
     if len(record.actions) > MAX_DECISIONS:
         raise BadFileError(_("damaged save ({count} decisions; no real game comes near {limit})").format(
             count=len(record.actions), limit=MAX_DECISIONS), path)
+    game = record.start.ruleset.name
+    if check_levels:
+        from .session import available_levels
+
+        levels = available_levels(game)  # the levels that play this game
+    else:
+        levels = None
     notes: list[str] = []
     seats: list[Seat] = []
     for index, raw in enumerate(raw_seats):
@@ -107,17 +110,17 @@ def parse_save(text: str, path: str | None = None, check_levels: bool = True) ->
         level = raw.get("level", "")
         if kind == COMPUTER and not isinstance(level, str):
             level = ""
-            if LEVELS is not None:
+            if levels is not None:
                 notes.append(_("A computer seat's level could not be read; {new} plays instead.").format(
-                    new=default_level()))
-                level = default_level()
-        elif kind == COMPUTER and LEVELS is not None and level not in LEVELS:
+                    new=default_level(game)))
+                level = default_level(game)
+        elif kind == COMPUTER and levels is not None and level not in levels:
             notes.append(
                 _("The computer level {old!r} is not available; {new} plays instead.").format(
-                    old=shorten(level, 30), new=default_level()
+                    old=shorten(level, 30), new=default_level(game)
                 )
             )
-            level = default_level()
+            level = default_level(game)
         seats.append(Seat(kind, level if kind == COMPUTER else ""))
     if len(seats) != record.start.n:
         raise BadFileError(
@@ -251,7 +254,9 @@ def set_aside_damaged_autosave() -> str | None:
 def describe(session: Session) -> str:
     state = session.state
     names = ", ".join(session.seat_name(s) for s in range(state.n))
-    return _("Round {n} · {names}").format(n=state.turn // state.n + 1, names=names)
+    return _("{game} · Round {n} · {names}").format(
+        game=state.ruleset.title, n=state.turn // state.n + 1, names=names
+    )
 
 
 def resume_autosave(app) -> None:

@@ -8,7 +8,7 @@ mouse and key events posted to pygame's queue (`driver.Driver`), with
 animations at the "instant" speed. Checks on the way: the main menu comes
 up; the new-game scene sets up the seats; the game goes on to its end (or
 to `--decisions`); the window's record replays to the same state in the
-engine; the autosave on disk loads; the tutorial's lessons load; no
+engine; the autosave on disk loads; every game's lessons load; no
 computer player reported a problem.
 
 Exit 0 after a line "selftest: passed …"; exit 1 with one line
@@ -29,6 +29,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from game.cli import OutputErrorsParser
+
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
 
@@ -36,7 +38,7 @@ class SelfTestFailure(Exception):
     """What went wrong, in one line for the player."""
 
 
-class _Parser(argparse.ArgumentParser):
+class _Parser(OutputErrorsParser):
     def error(self, message: str) -> None:  # one line, not argparse's usage block
         raise SelfTestFailure(f"usage: {message}")
 
@@ -47,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play computer players against each other in the game window and check "
         "that everything works. Exit 0 when it does; 1 with the reason otherwise.",
     )
+    parser.add_argument("--game", default="tigris", help="which game: tigris or yangtze (default tigris)")
     parser.add_argument("--players", type=int, default=2, help="2 to 4 seats (default 2)")
     parser.add_argument("--level", default="random", help="the computer players' level (default random)")
     parser.add_argument(
@@ -127,11 +130,15 @@ def _check_args(args: argparse.Namespace) -> None:
     if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
         raise SelfTestFailure(f"--size {args.size!r}: at least {MIN_SIZE[0]}x{MIN_SIZE[1]}")
     args.size = (w, h)
-    if not args.menu_only:  # (not before a start-up timing: the window does not load the players first)
-        from ai import LEVELS
+    from game.engine import RULESETS
 
-        if args.level not in LEVELS:
-            raise SelfTestFailure(f"--level {args.level!r}: one of {', '.join(LEVELS)}")
+    if args.game not in RULESETS:
+        raise SelfTestFailure(f"--game {args.game!r}: one of {', '.join(RULESETS)}")
+    if not args.menu_only:  # (not before a start-up timing: the window does not load the players first)
+        from ai import levels_for
+
+        if args.level not in levels_for(args.game):
+            raise SelfTestFailure(f"--level {args.level!r}: one of {', '.join(levels_for(args.game))}")
 
 
 def _one_line(error: BaseException) -> str:
@@ -214,7 +221,10 @@ class SelfTest:
             f"(frame work: 99th percentile {p99:.1f} ms, worst {worst:.1f} ms)"
         )
         self.say(f"selftest: sound {'on' if app.sound is not None else 'off'}; {self.memory.describe()}")
-        return f"{args.players} {args.level} players, {decisions} decisions ({outcome}), {seconds:.1f} s"
+        return (
+            f"{args.game}, {args.players} {args.level} players, {decisions} decisions ({outcome}), "
+            f"{seconds:.1f} s"
+        )
 
     # ------------------------------------------------------------ steps
 
@@ -225,7 +235,7 @@ class SelfTest:
         if problems:
             raise SelfTestFailure(f"a lesson does not load: {problems[0]}")
         if not lessons:
-            raise SelfTestFailure("no tutorial lessons found (levels/tutorial is missing)")
+            raise SelfTestFailure("no lessons found (levels/ is missing)")
         self.say(f"selftest: {len(lessons)} lessons load")
 
     def _set_up_game(self) -> None:
@@ -235,12 +245,16 @@ class SelfTest:
         from .setup import NewGameScene
 
         d, args = self.driver, self.args
-        if args.level not in available_levels():
-            raise SelfTestFailure(f"no computer level {args.level!r} ({', '.join(available_levels())})")
+        levels = available_levels(args.game)
+        if args.level not in levels:
+            raise SelfTestFailure(f"no computer level {args.level!r} ({', '.join(levels)})")
         d.click_button("new")
         scene = d.top
         if not isinstance(scene, NewGameScene):
             raise SelfTestFailure(f"'New game' opened {type(scene).__name__}")
+        d.click_button(f"game {args.game}")
+        if scene.setup.game != args.game:
+            raise SelfTestFailure(f"the new-game scene set up {scene.setup.game}, not {args.game}")
         setup = scene.setup
         for _attempt in range(4):
             if len(setup.seats) == args.players:
@@ -249,7 +263,7 @@ class SelfTest:
         for seat in range(args.players):
             if setup.seats[seat].human:
                 d.click_button(f"kind {seat}")
-            for _attempt in range(len(available_levels())):
+            for _attempt in range(len(levels)):
                 if setup.seats[seat].level == args.level:
                     break
                 d.click_button(f"level {seat}")
@@ -275,7 +289,11 @@ class SelfTest:
         game = d.game
         if game is None:
             raise SelfTestFailure(f"'Start' opened {type(d.top).__name__}, not the game")
-        if game.session.record.start.seed != args.seed or game.state.n != args.players:
+        if (
+            game.session.record.start.seed != args.seed
+            or game.state.n != args.players
+            or game.session.game != args.game
+        ):
             raise SelfTestFailure("the game started is not the one set up")
         last_count, last_change = -1, time.perf_counter()
         stall_limit = 60.0 if args.level in ("random", "beginner") else 180.0

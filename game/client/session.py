@@ -42,21 +42,24 @@ def level_title(level: str) -> str:
     return _(title) if title else level.replace("_", " ").replace("-", " ").title()
 
 
-def dynasty_title(dynasty: str, game: str = "tigris") -> str:
+def dynasty_title(dynasty: str, game: str) -> str:
     return words_for(game).dynasty_title(dynasty)
 
 
-def available_levels() -> list[str]:
-    from ai import LEVELS
+def available_levels(game: str) -> list[str]:
+    """The computer levels that play `game` (`ai.levels_for`), weakest first when we know
+    them, then any others by name. Never a fixed list: a level appears here when the
+    computer players learn the game."""
+    from ai import levels_for
 
-    # Weakest to strongest when we know them, then any others by name.
+    playing = levels_for(game)
     order = ["random", "beginner", "casual", "strong", "expert"]
-    known = [name for name in order if name in LEVELS]
-    return known + sorted(name for name in LEVELS if name not in known)
+    known = [name for name in order if name in playing]
+    return known + sorted(name for name in playing if name not in known)
 
 
-def default_level() -> str:
-    levels = available_levels()
+def default_level(game: str) -> str:
+    levels = available_levels(game)
     for name in PREFERRED_LEVELS:
         if name in levels:
             return name
@@ -79,12 +82,13 @@ class Seat:
 
 @dataclass
 class GameSetup:
-    seats: list[Seat] = field(default_factory=lambda: [Seat(HUMAN), Seat(COMPUTER, default_level())])
+    seats: list[Seat] = field(default_factory=lambda: [Seat(HUMAN), Seat(COMPUTER, "random")])
     dynasties: list[str] = field(default_factory=lambda: ["bull", "lion", "archer", "potter"])
     board: str = "standard"
     open_scoring: bool = False
     seed: int | None = None  # None: a fresh random seed
     game: str = "tigris"  # the ruleset's name
+    options: dict = field(default_factory=dict)  # the game's own options of a new game ({"short": True})
 
 
 class Session:
@@ -121,7 +125,9 @@ class Session:
     @classmethod
     def new(cls, setup: GameSetup, seed: int) -> Session:
         dynasties = tuple(setup.dynasties[: len(setup.seats)])
-        record = new_game_record(len(setup.seats), seed, setup.board, dynasties, game=setup.game)
+        record = new_game_record(
+            len(setup.seats), seed, setup.board, dynasties, game=setup.game, **setup.options
+        )
         return cls(record, [Seat(s.kind, s.level) for s in setup.seats], setup.open_scoring)
 
     @classmethod

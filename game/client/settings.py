@@ -29,6 +29,7 @@ class Settings:
     last_setup: dict = field(default_factory=dict)
     music_volume: float = 0.35  # the music loop (0: off)
     confirm_end_turn: bool = True  # a turn ends when its person presses "End turn" (else at once)
+    game: str = "tigris"  # the game chosen in the main menu (new games, lessons)
 
     @property
     def speed_factor(self) -> float:

@@ -1,6 +1,10 @@
-"""The new-game scene: seats (person or computer, level, dynasty), board,
-scoring and seed. The defaults (you against two computer players) make a
-game two clicks from the main menu: "New game", "Start"."""
+"""The new-game scene: the game (Tigris & Euphrates or Yellow & Yangtze),
+the seats (person or computer, level, dynasty), the game's own options (its
+presentation's `setup_options`: the board, the short game), scoring and
+seed. The defaults (you against two computer players) make a game two
+clicks from the main menu: "New game", "Start". Each game's last set-up is
+remembered; the levels offered are those that play the game
+(`ai.levels_for`)."""
 
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ from . import theme
 from .i18n import N_, _
 from .intents import Intent
 from .menu import draw_backdrop
-from .registry import presentation_for
+from .registry import game_title, games, known_game, presentation_for
 from .scene import Scene
 from .session import (
     COMPUTER,
@@ -27,7 +31,7 @@ from .session import (
     level_title,
     think_seconds,
 )
-from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel
+from .widgets import Button, ButtonRow, draw_tab, draw_text, draw_wrapped, panel
 
 MAX_SEED = 2**31 - 1
 
@@ -48,53 +52,70 @@ LEVEL_NOTES = {
 }
 
 
-GAME = "tigris"  # the game the window sets up (Yellow & Yangtze's window is to come)
-
-
-def setup_from_settings(data: dict, game: str = GAME) -> GameSetup:
-    """The last set-up used (from the settings), checked; defaults otherwise."""
-    levels = available_levels()
+def setup_from_settings(data: dict, game: str) -> GameSetup:
+    """The last set-up of `game` used (from the settings), checked; defaults otherwise.
+    The settings keep one set-up per game (`{"tigris": {…}, "yangtze": {…}}`); an older
+    file's single set-up is Tigris & Euphrates'."""
+    levels = available_levels(game)
     ruleset = get_ruleset(game)
-    DYNASTIES = ruleset.dynasties  # noqa: N806
+    dynasties_known = ruleset.dynasties
+    level = default_level(game)
     setup = GameSetup(
-        seats=[Seat(HUMAN), Seat(COMPUTER, default_level()), Seat(COMPUTER, default_level())],
-        dynasties=list(DYNASTIES),
+        seats=[Seat(HUMAN), Seat(COMPUTER, level), Seat(COMPUTER, level)],
+        dynasties=list(dynasties_known),
         board=ruleset.maps[0],
         game=game,
     )
+    if not isinstance(data, dict):
+        return setup
+    if "seats" in data:
+        data = {"tigris": data}  # written before there were two games
+    mine = data.get(game, {})
+    if not isinstance(mine, dict):
+        return setup
     try:
-        seats = [Seat(s["kind"], s.get("level", "")) for s in data.get("seats", [])]
+        seats = [Seat(s["kind"], s.get("level", "")) for s in mine.get("seats", [])]
         if 2 <= len(seats) <= 4 and all(s.kind in (HUMAN, COMPUTER) for s in seats):
             for seat in seats:
                 if seat.kind == HUMAN:
                     seat.level = ""
                 elif not isinstance(seat.level, str) or seat.level not in levels:
-                    seat.level = default_level()
+                    seat.level = level
             setup.seats = seats
-        dynasties = list(data.get("dynasties", []))
-        if sorted(dynasties) == sorted(DYNASTIES):
+        dynasties = list(mine.get("dynasties", []))
+        if sorted(dynasties) == sorted(dynasties_known):
             setup.dynasties = dynasties
-        if data.get("board") in ruleset.maps:
-            setup.board = data["board"]
-        setup.open_scoring = bool(data.get("open_scoring", False))
+        if mine.get("board") in ruleset.maps:
+            setup.board = mine["board"]
+        setup.open_scoring = bool(mine.get("open_scoring", False))
+        options = mine.get("options", {})
+        if isinstance(options, dict):
+            setup.options = {k: v for k, v in options.items() if k in ruleset.option_keys and v is True}
     except (TypeError, KeyError, AttributeError):
         pass
+    presentation_for(game).fit_options(setup)
     return setup
 
 
-def setup_to_settings(setup: GameSetup) -> dict:
-    return {
+def setup_to_settings(setup: GameSetup, previous: dict | None = None) -> dict:
+    """The settings' set-ups with `setup` as its game's (the other games' kept)."""
+    data = dict(previous) if isinstance(previous, dict) and "seats" not in previous else {}
+    if isinstance(previous, dict) and "seats" in previous:
+        data["tigris"] = previous
+    data[setup.game] = {
         "seats": [{"kind": s.kind, "level": s.level} for s in setup.seats],
         "dynasties": list(setup.dynasties),
         "board": setup.board,
         "open_scoring": setup.open_scoring,
+        "options": dict(setup.options),
     }
+    return data
 
 
 class NewGameScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
-        self.setup = setup_from_settings(app.settings.last_setup)
+        self.setup = setup_from_settings(app.settings.last_setup, known_game(game or app.settings.game))
         self.seed_text = ""
         self.seed_focus = False
         self.buttons = ButtonRow()
@@ -104,6 +125,10 @@ class NewGameScene(Scene):
         self.notes: dict[str, str] = {}  # a button's name -> what it means
         self.option_notes: list[tuple[pygame.Rect, str]] = []
 
+    @property
+    def game(self) -> str:
+        return self.setup.game
+
     def layout(self, size: tuple[int, int]) -> None:
         self._build()
 
@@ -111,24 +136,40 @@ class NewGameScene(Scene):
         w, h = self.app.size
         s = theme.ui_scale((w, h))
         setup = self.setup
-        levels = available_levels()
+        look = presentation_for(setup.game)
+        look.fit_options(setup)
+        levels = available_levels(setup.game)
         box_w = int(min(w - 40, 860 * s))
         left = w // 2 - box_w // 2
-        top = int(h * 0.17)
-        row_h = int(58 * s)
         bh = int(42 * s)
+        # The games first, as tabs under the title.
         buttons: list[Button] = []
+        offered = games()
+        tab_top = int(h * 0.17) - int(8 * s)
+        tab_w = (box_w - int(12 * s) * (len(offered) - 1)) // max(1, len(offered))
+        for i, game in enumerate(offered):
+            tab = Button(
+                _(game_title(game)), (lambda g=game: self._choose_game(g)), selected=game == setup.game,
+                name=f"game {game}"
+            )
+            tab.rect = pygame.Rect(left + i * (tab_w + int(12 * s)), tab_top, tab_w, bh)
+            buttons.append(tab)
+        top = tab_top + bh + int(14 * s)
+        # The seats' rows share what is left with the options below them.
+        below = int((6 + 42 + 30 + 42 + 26 + 56 + 14 + 52 + 20) * s)
+        row_h = int(min(58 * s, max(44 * s, (h - top - below) / 4)))
+        bh_row = min(bh, row_h - int(12 * s))
         self.rows = []
         for seat, config in enumerate(setup.seats):
             y = top + seat * row_h
             self.rows.append(pygame.Rect(left, y, box_w, row_h - 8))
-            cy = y + (row_h - 8 - bh) // 2
+            cy = y + (row_h - 8 - bh_row) // 2
             kind = Button(
                 _("Person") if config.human else _("Computer"),
                 (lambda i=seat: self._toggle_kind(i)),
                 name=f"kind {seat}",
             )
-            kind.rect = pygame.Rect(left + int(170 * s), cy, int(170 * s), bh)
+            kind.rect = pygame.Rect(left + int(170 * s), cy, int(170 * s), bh_row)
             buttons.append(kind)
             if not config.human:
                 level = Button(
@@ -139,14 +180,14 @@ class NewGameScene(Scene):
                     name=f"level {seat}",
                     enabled=len(levels) > 1,
                 )
-                level.rect = pygame.Rect(kind.rect.right + int(12 * s), cy, int(190 * s), bh)
+                level.rect = pygame.Rect(kind.rect.right + int(12 * s), cy, int(190 * s), bh_row)
                 buttons.append(level)
             dynasty = Button(
                 dynasty_title(setup.dynasties[seat], setup.game),
                 (lambda i=seat: self._cycle_dynasty(i)),
                 name=f"dynasty {seat}",
             )
-            dynasty.rect = pygame.Rect(left + box_w - int(200 * s), cy, int(190 * s), bh)
+            dynasty.rect = pygame.Rect(left + box_w - int(200 * s), cy, int(190 * s), bh_row)
             buttons.append(dynasty)
         y = top + len(setup.seats) * row_h + int(6 * s)
         add = Button(_("Add a player"), self._add, enabled=len(setup.seats) < 4, name="add")
@@ -156,11 +197,15 @@ class NewGameScene(Scene):
         buttons += [add, remove]
         y += bh + int(30 * s)
         self.options_top = y
-        board = Button(
-            _("Advanced board") if setup.board == "advanced" else _("Standard board"),
-            self._toggle_board,
-            name="board",
-        )
+        # The game's own options (the board, the short game), then scoring and the seed.
+        options = look.setup_options(setup)
+        own = []
+        self.notes = {}
+        for option in options:
+            button = Button(option.label, (lambda o=option: self._toggle_option(o)), name=option.name,
+                            enabled=option.enabled)
+            own.append((button, option.note))
+            self.notes[option.name] = option.about
         scoring = Button(
             _("Open scoring") if setup.open_scoring else _("Hidden scoring"),
             self._toggle_scoring,
@@ -173,30 +218,24 @@ class NewGameScene(Scene):
             name="seed",
             selected=self.seed_focus,
         )
-        third = (box_w - int(24 * s)) // 3
-        for i, button in enumerate((board, scoring, seed)):
-            button.rect = pygame.Rect(left + i * (third + int(12 * s)), y, third, bh)
-        buttons += [board, scoring, seed]
-        # Each option says what it is under its button; the box below explains whatever the
-        # pointer is on (a level's strength and thinking time, a seat's kind, …).
-        board_note = (
-            _("The rulebook's other side: rivers and temples placed for more conflict.")
-            if setup.board == "advanced"
-            else _("The board the rulebook teaches with.")
-        )
         scoring_note = (
             _("Everyone's points are shown all game.")
             if setup.open_scoring
             else _("Each player sees only their own points, as in the box.")
         )
         seed_note = _("The same number deals the same game again.")
+        row = own + [(scoring, scoring_note), (seed, seed_note)]
+        width = (box_w - int(12 * s) * (len(row) - 1)) // len(row)
+        for i, (button, _note) in enumerate(row):
+            button.rect = pygame.Rect(left + i * (width + int(12 * s)), y, width, bh)
+            buttons.append(button)
         self.option_notes = [
             (pygame.Rect(b.rect.left, b.rect.bottom + int(4 * s), b.rect.width, int(20 * s)), note)
-            for b, note in ((board, board_note), (scoring, scoring_note), (seed, seed_note))
+            for b, note in row
         ]
         y += bh + int(26 * s)
         self.about_rect = pygame.Rect(left, y, box_w, int(56 * s))
-        self.notes = self._notes(buttons, board_note, scoring_note)
+        self.notes.update(self._notes(buttons, scoring_note))
         back = Button(_("Back"), lambda: self.app.pop(self), hotkey="Esc", name="back")
         start = Button(_("Start"), self.start, primary=True, hotkey="Enter", name="start")
         fy = min(h - int(74 * s), y + int(56 * s) + int(14 * s))
@@ -204,15 +243,16 @@ class NewGameScene(Scene):
         start.rect = pygame.Rect(left + box_w - int(280 * s), fy, int(280 * s), int(52 * s))
         buttons += [back, start]
         self.buttons = ButtonRow(buttons)
+        box_top = tab_top - int(66 * s)
         self.box = pygame.Rect(
             left - int(20 * s),
-            top - int(70 * s),
+            box_top,
             box_w + int(40 * s),
-            fy + int(52 * s) + int(20 * s) - (top - int(70 * s)),
+            fy + int(52 * s) + int(20 * s) - box_top,
         )
         self.buttons.point(pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1))
 
-    def _notes(self, buttons: list[Button], board_note: str, scoring_note: str) -> dict[str, str]:
+    def _notes(self, buttons: list[Button], scoring_note: str) -> dict[str, str]:
         notes = {}
         for button in buttons:
             name = button.name
@@ -231,7 +271,22 @@ class NewGameScene(Scene):
                 notes[name] = _(
                     "The seat's dynasty: the symbol and colour of its leaders. Click for another."
                 )
-        notes["board"] = board_note + " " + _("Click to switch boards.")
+            elif name.startswith("game "):
+                notes[name] = _(
+                    "The game to play: Tigris & Euphrates (square board, monuments, treasures) or "
+                    "Yellow & Yangtze (hex board, pagodas, the market, wars of every player)."
+                )
+        levels = available_levels(self.setup.game)
+        if len(levels) == 1:
+            notes.update(
+                {
+                    name: _("Only the {level} computer player plays {game} so far.").format(
+                        level=level_title(levels[0]), game=_(game_title(self.setup.game))
+                    )
+                    for name in notes
+                    if name.startswith("level ")
+                }
+            )
         notes["scoring"] = scoring_note + " " + _("Click to switch.")
         notes["seed"] = _(
             "Empty: a new deal every game. Type a number to replay a deal or share it with a friend."
@@ -253,16 +308,29 @@ class NewGameScene(Scene):
 
     # ------------------------------------------------------------ changes
 
+    def _choose_game(self, game: str) -> None:
+        """Another game: its own last set-up (seats, dynasties, options)."""
+        if game == self.setup.game:
+            return
+        self.app.settings.last_setup = setup_to_settings(self.setup, self.app.settings.last_setup)
+        self.app.settings.game = game
+        self.setup = setup_from_settings(self.app.settings.last_setup, game)
+        self._build()
+
+    def _toggle_option(self, option) -> None:
+        option.toggle(self.setup)
+        self._build()
+
     def _toggle_kind(self, seat: int) -> None:
         config = self.setup.seats[seat]
         if config.human:
-            config.kind, config.level = COMPUTER, default_level()
+            config.kind, config.level = COMPUTER, default_level(self.setup.game)
         else:
             config.kind, config.level = HUMAN, ""
         self._build()
 
     def _cycle_level(self, seat: int) -> None:
-        levels = available_levels()
+        levels = available_levels(self.setup.game)
         config = self.setup.seats[seat]
         index = levels.index(config.level) if config.level in levels else -1
         config.level = levels[(index + 1) % len(levels)]
@@ -280,19 +348,12 @@ class NewGameScene(Scene):
 
     def _add(self) -> None:
         if len(self.setup.seats) < 4:
-            self.setup.seats.append(Seat(COMPUTER, default_level()))
+            self.setup.seats.append(Seat(COMPUTER, default_level(self.setup.game)))
         self._build()
 
     def _remove(self) -> None:
         if len(self.setup.seats) > 2:
             self.setup.seats.pop()
-        self._build()
-
-    def _toggle_board(self) -> None:
-        maps = get_ruleset(self.setup.game).maps
-        self.setup.board = (
-            maps[(maps.index(self.setup.board) + 1) % len(maps)] if self.setup.board in maps else maps[0]
-        )
         self._build()
 
     def _toggle_scoring(self) -> None:
@@ -313,7 +374,9 @@ class NewGameScene(Scene):
         else:
             seed = int.from_bytes(os.urandom(4), "little") % MAX_SEED
         self.setup.seed = seed
-        self.app.settings.last_setup = setup_to_settings(self.setup)
+        presentation_for(self.setup.game).fit_options(self.setup)
+        self.app.settings.last_setup = setup_to_settings(self.setup, self.app.settings.last_setup)
+        self.app.settings.game = self.setup.game
         self.app.save_settings()
         session = Session.new(self.setup, seed)
         try:
@@ -367,17 +430,17 @@ class NewGameScene(Scene):
             _("New game"),
             int(44 * s),
             theme.GOLD,
-            (w // 2, self.box.top + int(14 * s)),
+            (w // 2, self.box.top + int(12 * s)),
             "midtop",
             bold=True,
             display=True,
         )
+        look = presentation_for(self.setup.game)
         for seat, rect in enumerate(self.rows):
             pygame.draw.rect(surface, theme.PANEL_DARK, rect, border_radius=10)
             dynasty = self.setup.dynasties[seat]
             badge = int(rect.height * 0.8)
             centre = (rect.left + int(12 * s) + badge // 2, rect.centery)
-            look = presentation_for(self.setup.game)
             pygame.draw.circle(surface, look.dynasty_colour(dynasty), centre, badge // 2)
             icon = look.dynasty_badge(dynasty, int(badge * 0.78))
             surface.blit(icon, icon.get_rect(center=centre))
@@ -410,7 +473,11 @@ class NewGameScene(Scene):
             about.inflate(-int(24 * s), -int(12 * s)),
             align="center",
         )
-        self.buttons.draw(surface, int(21 * s))
+        for button in self.buttons.buttons:
+            if button.name.startswith("game "):
+                draw_tab(surface, button, int(22 * s))
+            else:
+                button.draw(surface, int(21 * s))
 
 
 def open_new_game(app) -> None:

@@ -238,6 +238,29 @@ class Button:
         draw_text(surface, label, size, ink, centre, "center", bold=True, max_width=room)
 
 
+def draw_tab(surface: pygame.Surface, button: Button, size: int) -> None:
+    """A button drawn as one choice of a row of tabs (a game in the menu): the chosen one
+    lit with a gold rule under its label, the others quiet."""
+    rect = button.rect
+    if rect.width <= 0:
+        return
+    radius = max(6, rect.height // 4)
+    if button.selected:
+        fill, ink = (62, 76, 100), theme.GOLD
+    else:
+        fill, ink = ((54, 66, 86) if button.hover else (34, 44, 60)), theme.TEXT_DIM
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (*fill, 225), shade.get_rect(), border_radius=radius)
+    surface.blit(shade, rect)
+    pygame.draw.rect(surface, theme.GOLD_DARK if button.selected else theme.PANEL_EDGE, rect, 2,
+                     border_radius=radius)
+    label = draw_text(surface, button.label, size, ink, rect.center, "center", bold=True,
+                      max_width=rect.width - 16, display=True)
+    if button.selected:
+        y = min(rect.bottom - 5, label.bottom + 2)
+        pygame.draw.line(surface, theme.GOLD, (label.left, y), (label.right, y), 2)
+
+
 class ButtonRow:
     """Buttons that share hover and click handling."""
 

@@ -76,6 +76,16 @@ def bit_list(mask: int) -> list[int]:
     return out
 
 
+def lowest_cells(mask: int, limit: int) -> list[int]:
+    """At most `limit` cells of a mask, lowest code first."""
+    out = []
+    while mask and len(out) < limit:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def cell_names(mask: int) -> list[str]:
     """The names of a mask's cells in reading order (row 1 first, then column A first)."""
     return [cell_name(cell) for cell in bit_list(mask)]

@@ -1,5 +1,6 @@
-"""Goals a lesson step can ask for ("score red", "win revolt", …), whether
-a move met one, and, when it did not, why — in words for the learner.
+"""Tigris & Euphrates goals a lesson step can ask for ("score red", "win
+revolt", …), whether a move met one, and, when it did not, why — in words
+for the learner (Yellow & Yangtze's are in `yangtze.py`).
 
 A goal is judged on what the move caused: the events of the learner's move
 and of the scripted replies after it, and the state they left.
@@ -7,13 +8,12 @@ and of the scripted replies after it, and the state they left.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.engine.explanation import _r, said
 from game.engine.tigris import State
 from game.engine.tigris import events as ev
 from game.engine.tigris.pieces import COLOUR_NAMES, LEADER_NAMES
 
+from .games import Goal
 from .narrate import Speaker
 
 # Goal words, with what the argument is.
@@ -32,34 +32,11 @@ GOALS = {
 }
 
 
-@dataclass(frozen=True)
-class Goal:
-    name: str
-    arg: int = -1  # colour or leader kind
-
-    def __str__(self) -> str:
-        if GOALS[self.name] == "colour":
-            return f"{self.name} {COLOUR_NAMES[self.arg]}"
-        if GOALS[self.name] == "leader":
-            return f"{self.name} {LEADER_NAMES[self.arg]}"
-        return self.name
-
-
 def parse_goal(text: str) -> Goal:
-    words = text.lower().split()
-    joined = " ".join(words)
-    if joined in GOALS and GOALS[joined] is None:
-        return Goal(joined)
-    if len(words) == 2 and words[0] in GOALS:
-        kind = GOALS[words[0]]
-        if kind == "colour" and words[1] in COLOUR_NAMES:
-            return Goal(words[0], COLOUR_NAMES.index(words[1]))
-        if kind == "leader" and words[1] in LEADER_NAMES:
-            return Goal(words[0], LEADER_NAMES.index(words[1]))
-    known = ", ".join(
-        f'"{name} {"COLOUR" if arg == "colour" else "LEADER"}"' if arg else f'"{name}"'
-        for name, arg in GOALS.items())
-    raise ValueError(f"unknown goal {text!r} (known: {known})")
+    """A Tigris & Euphrates goal (`games.LessonGame.parse_goal`)."""
+    from .tigris import GAME
+
+    return GAME.parse_goal(text)
 
 
 def met(goal: Goal, mover: int, events: list[ev.Event], after: State) -> bool:

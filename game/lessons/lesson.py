@@ -1,7 +1,8 @@
 """Lesson files: what a lesson says, read and checked field by field.
 
-A lesson is a TOML file in `levels/tutorial/` (the format is documented in
-`docs/lessons.md`): a starting position, the seats' names, the seat(s) the
+A lesson is a TOML file in `levels/<game>/` (the format is documented in
+`docs/lessons.md`): the game it teaches (`game`, Tigris & Euphrates when
+left out), a starting position, the seats' names, the seat(s) the
 learner plays, and a list of steps. Each step shows text, may light up
 cells, may have other seats play scripted moves first, and then asks the
 learner for one decision: an exact action, any action meeting a goal, free
@@ -17,20 +18,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine import BadFileError, MalformedActionError
+from game.engine import RULESETS, BadFileError, MalformedActionError
 from game.engine.grid import parse_cell
 from game.engine.position import parse_toml, position_from_dict
-from game.engine.tigris import Action, State
-from game.engine.tigris.maps import MAPS
-from game.engine.tigris.pieces import DYNASTIES, MAX_PLAYERS, MIN_PLAYERS
 
-from .goals import Goal, parse_goal
-from .tips import TRIGGERS
+from .games import Goal, LessonGame, lesson_game
 
-LESSON_KEYS = {"title", "summary", "names", "learner", "opponent", "position", "tips", "steps"}
+# A game's state and action (each game's own types; the lessons use what they share).
+State = Any
+Action = Any
+
+DEFAULT_GAME = "tigris"  # a lesson file without `game` (the first game's lessons were written so)
+LESSON_KEYS = {"game", "title", "summary", "names", "learner", "opponent", "position", "tips", "steps"}
 STEP_KEYS = {"text", "highlight", "position", "before", "expect", "goal", "solution", "replies",
              "hints", "after", "miss", "wrong", "play"}
-NEW_GAME_KEYS = {"game", "start", "players", "map", "seed", "dynasties"}
+NEW_GAME_KEYS = {"game", "start", "players", "map", "seed", "dynasties", "short"}
 
 # A scripted defender's move that depends on the board: the fewest tiles that
 # win (or, for the defender, tie) the conflict, or none if the hand cannot.
@@ -79,6 +81,7 @@ class Lesson:
     opponent: str = ""  # computer player level for PLAY steps
     tips: dict[str, str] = field(default_factory=dict)
     path: str | None = None
+    game: str = DEFAULT_GAME  # the ruleset's name: the game the lesson teaches
 
     @property
     def single_seat(self) -> int | None:
@@ -89,12 +92,13 @@ class Lesson:
 class _Fields:
     """Reads fields and raises `BadFileError`s naming the file, step and field."""
 
-    def __init__(self, path: str | None, where: str = "") -> None:
+    def __init__(self, path: str | None, where: str = "", game: LessonGame | None = None) -> None:
         self.path = path
         self.where = where
+        self.game = game or lesson_game(DEFAULT_GAME)
 
     def at(self, where: str) -> _Fields:
-        return _Fields(self.path, where)
+        return _Fields(self.path, where, self.game)
 
     def fail(self, field_name: str, problem: str) -> BadFileError:
         parts = [p for p in (self.where, field_name) if p]
@@ -132,7 +136,7 @@ class _Fields:
         if not isinstance(text, str):
             raise self.fail(field_name, f"expected an action in notation, not {_show(text)}")
         try:
-            return Action.parse(text)
+            return self.game.ruleset.parse_action(text)
         except MalformedActionError as error:
             raise self.fail(field_name, str(error)) from None
 
@@ -170,14 +174,19 @@ def _tidy(text: str) -> str:
 
 def read_position(data: Any, f: _Fields, field_name: str) -> State:
     """A lesson's (or step's) position: the position format of `formats.md`,
-    or `start = "new"` with `players`, `seed` and optional `map` and
-    `dynasties` for the standard set-up dealt from the seed."""
+    or `start = "new"` with `players`, `seed` and optional `map`,
+    `dynasties` (and, for Yellow & Yangtze, `short`) for the standard set-up
+    dealt from the seed. It is of the lesson's game: its `game` key may be
+    left out, and must not name another."""
     if not isinstance(data, dict):
         raise f.fail(field_name, "expected a table (the position format)")
+    game = f.game.name
+    if data.get("game", game) != game:
+        raise f.fail(f"{field_name}: game", f"{_show(data['game'])}: the lesson teaches \"{game}\"")
     if "start" in data:
         return _new_game(data, f.at(": ".join(p for p in (f.where, field_name) if p)))
     try:
-        return position_from_dict(data, None)
+        return position_from_dict({**data, "game": game}, None)
     except BadFileError as error:
         raise f.fail(field_name, error.problem) from None
 
@@ -186,25 +195,35 @@ def _new_game(data: dict, f: _Fields) -> State:
     f.unknown(data, NEW_GAME_KEYS)
     if data["start"] != "new":
         raise f.fail("start", f"{_show(data['start'])}: the only start is \"new\"")
-    if data.get("game", "tigris") != "tigris":
-        raise f.fail("game", f"unknown game {_show(data['game'])} (expected \"tigris\")")
+    rules = f.game.ruleset
     players = data.get("players")
     if isinstance(players, bool) or not isinstance(players, int) or not (
-            MIN_PLAYERS <= players <= MAX_PLAYERS):
-        raise f.fail("players", f"expected a number from {MIN_PLAYERS} to {MAX_PLAYERS}")
+            rules.min_players <= players <= rules.max_players):
+        raise f.fail("players", f"expected a number from {rules.min_players} to {rules.max_players}")
     seed = data.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise f.fail("seed", "expected a whole number, 0 or more")
-    board = data.get("map", "standard")
-    if board not in MAPS:
-        raise f.fail("map", f"unknown board {_show(board)} (standard or advanced)")
+    board = data.get("map", rules.maps[0])
+    if board not in rules.maps:
+        raise f.fail("map", f"unknown board {_show(board)} ({' or '.join(rules.maps)})")
     dynasties = data.get("dynasties")
     if dynasties is not None:
         if (not isinstance(dynasties, list) or len(dynasties) != players
-                or len(set(dynasties)) != players or any(d not in DYNASTIES for d in dynasties)):
-            raise f.fail("dynasties", f"expected {players} different names from " + ", ".join(DYNASTIES))
+                or len(set(dynasties)) != players or any(d not in rules.dynasties for d in dynasties)):
+            raise f.fail("dynasties",
+                         f"expected {players} different names from " + ", ".join(rules.dynasties))
         dynasties = tuple(dynasties)
-    return State.new_game(players, seed, board, dynasties)
+    options = {}
+    if "short" in data:
+        if "short" not in rules.option_keys:
+            raise f.fail("short", f"{rules.title} has no short game")
+        if not isinstance(data["short"], bool):
+            raise f.fail("short", "expected true or false")
+        if data["short"] and players != 2:
+            raise f.fail("short", "the short game is for two players")
+        if data["short"]:
+            options["short"] = True
+    return rules.new_game(players, seed, board, dynasties, options)
 
 
 def lesson_from_text(text: str, lesson_id: str, path: str | None = None) -> Lesson:
@@ -215,6 +234,13 @@ def lesson_from_text(text: str, lesson_id: str, path: str | None = None) -> Less
 def lesson_from_dict(data: dict, lesson_id: str, path: str | None = None) -> Lesson:
     f = _Fields(path)
     f.unknown(data, LESSON_KEYS)
+    game = data.get("game", DEFAULT_GAME)
+    if not isinstance(game, str) or game not in RULESETS:
+        raise f.fail("game", f"unknown game {_show(game)} (" + " or ".join(f'"{g}"' for g in RULESETS) + ")")
+    try:
+        f = _Fields(path, "", lesson_game(game))
+    except ValueError as error:
+        raise f.fail("game", str(error)) from None
     title = f.text(data, "title")
     summary = f.text(data, "summary")
     if "position" not in data:
@@ -242,8 +268,8 @@ def lesson_from_dict(data: dict, lesson_id: str, path: str | None = None) -> Les
         raise f.fail("tips", "expected a table of tips")
     tips = {}
     for key, value in tips_table.items():
-        if key not in TRIGGERS:
-            raise f.fail(f"tips.{key}", "unknown tip (known: " + ", ".join(TRIGGERS) + ")")
+        if key not in f.game.triggers:
+            raise f.fail(f"tips.{key}", "unknown tip (known: " + ", ".join(f.game.triggers) + ")")
         if not isinstance(value, str) or not value.strip():
             raise f.fail(f"tips.{key}", "expected a non-empty text")
         tips[key] = _tidy(value)
@@ -264,7 +290,7 @@ def lesson_from_dict(data: dict, lesson_id: str, path: str | None = None) -> Les
     if any(step.kind == PLAY for step in steps) and not opponent:
         raise f.fail("opponent", "missing (the computer player level for the free-play step)")
     return Lesson(lesson_id, title, summary, names, learner, position, tuple(steps), opponent,
-                  tips, path)
+                  tips, path, game)
 
 
 def _step(table: Any, number: int, f: _Fields, board_state: State) -> Step:
@@ -307,7 +333,7 @@ def _step(table: Any, number: int, f: _Fields, board_state: State) -> Step:
         if not isinstance(goal_text, str):
             raise f.fail("goal", f"expected text, not {_show(goal_text)}")
         try:
-            goal = parse_goal(goal_text)
+            goal = f.game.parse_goal(goal_text)
         except ValueError as error:
             raise f.fail("goal", str(error)) from None
         if "solution" not in table:

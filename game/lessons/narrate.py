@@ -1,4 +1,6 @@
-"""The engine's events told to the learner, in the second person.
+"""The engine's events told to the learner, in the second person: the
+`Speaker` every game's lessons use, and Tigris & Euphrates' sentences
+(Yellow & Yangtze's are in `yangtze.py`).
 
 `events.py` describes events in the third person for logs ("seat 1 places
 …"). A lesson speaks to the learner ("You place a red tile on F4 and score
@@ -327,11 +329,14 @@ def _translatable(event: ev.Event, s: Speaker, english: str) -> Explanation:
     return Explanation(english)
 
 
-def tell(events: list[ev.Event], s: Speaker) -> list[str]:
-    """Sentences for a list of events, skipping the uninteresting ones."""
+def tell(events: list[ev.Event], s: Speaker, describe_event=None) -> list[str]:
+    """Sentences for a list of events, skipping the uninteresting ones;
+    `describe_event` is the game's own (`games.LessonGame.describe`), Tigris &
+    Euphrates' when not given."""
+    describe_event = describe_event or describe
     out = []
     for event in events:
-        line = describe(event, s)
+        line = describe_event(event, s)
         if line:
             out.append(line)
     return out

@@ -17,7 +17,8 @@ from game.storage import atomic_write_text, load_json_file
 
 DATA_DIR_VARIABLE = "TWO_RIVERS_DATA_DIR"
 FILE_NAME = "lessons.json"
-VERSION = 1
+VERSION = 2  # 2: lesson ids name their game ("tigris/03-revolts"); 1 (or none): file names alone
+LEGACY_GAME = "tigris"  # the game of the lessons saved before lesson ids named their game
 
 
 def progress_path() -> Path:
@@ -47,9 +48,13 @@ class Progress:
             return cls(path=path)
         done = data.get("done", [])
         places = data.get("places", {})
+        old = data.get("version", 1)
+        rename = _current_id if isinstance(old, int) and not isinstance(old, bool) and old < VERSION \
+            else str
         return cls(
-            done={x for x in done if isinstance(x, str)} if isinstance(done, list) else set(),
-            places={k: v for k, v in places.items() if _is_snapshot(v)} if isinstance(places, dict) else {},
+            done={rename(x) for x in done if isinstance(x, str)} if isinstance(done, list) else set(),
+            places={rename(k): v for k, v in places.items() if _is_snapshot(v)}
+            if isinstance(places, dict) else {},
             offered=data.get("offered") is True,
             path=path,
         )
@@ -79,6 +84,14 @@ class Progress:
     def next_lesson(self, ids: list[str]) -> str | None:
         """The first lesson not yet done (what "Continue learning" opens)."""
         return next((i for i in ids if i not in self.done), None)
+
+
+def _current_id(lesson_id: str) -> str:
+    """A lesson id of a version 1 file as it is now. Before the second game, lessons
+    were known by their file name alone ("03-revolts") and all taught Tigris &
+    Euphrates; they are now `tigris/03-revolts` (`library.lesson_id`), so an old
+    progress file still counts the lessons its player did."""
+    return lesson_id if "/" in lesson_id else f"{LEGACY_GAME}/{lesson_id}"
 
 
 def _read(path: Path) -> dict:

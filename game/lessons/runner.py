@@ -19,21 +19,24 @@ from __future__ import annotations
 import re
 import threading
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.engine import IllegalActionError, MalformedActionError, View
-from game.engine.explanation import Explanation, _r, said, said_n
-from game.engine.grid import cell_name
-from game.engine.tigris import Action, State
-from game.engine.tigris import events as ev
-from game.engine.tigris.actions import PASS as PASS_KIND
-from game.engine.tigris.pieces import COLOUR_NAMES, LEADER_NAMES, MONUMENT_NAMES, MONUMENTS
+from game.engine import events as ev
+from game.engine.actions import PASS as PASS_KIND
+from game.engine.explanation import Explanation, _r, said
 
-from . import goals, narrate, tips
+from . import narrate
+from .games import lesson_game
 from .lesson import COMMIT_ENOUGH, EXACT, GOAL, PLAY, READ, Lesson, Step
 
 if TYPE_CHECKING:
     from ai import Budget
+
+# A game's state and action (`game.engine.tigris`, `game.engine.yangtze`): the runner
+# only uses what the family's states share (`game.engine.decisions`).
+State = Any
+Action = Any
 
 # Where the learner is.
 ASK = "ask"  # a step waits for the learner's decision
@@ -65,19 +68,6 @@ class Outcome:
     events: list[ev.Event] = field(default_factory=list)  # of an accepted move, for animations
 
 
-def commit_enough(state: State) -> Action:
-    """The scripted conflict answer "commit enough": the fewest tiles that make
-    the seat to move win (the defender wins ties), or none if its hand cannot."""
-    c = state.conflict
-    seat = state.to_move
-    have = state.hand(seat)[c.support_colour]
-    if seat == c.defender:
-        need = max(0, c.attacker_base + c.attacker_commit - c.defender_base)
-    else:
-        need = max(0, c.defender_base - c.attacker_base + 1)
-    return Action.commit(need if need <= have else 0)
-
-
 def play_scripted(state: State, moves: tuple[str, ...], learner: frozenset[int], step: int,
                   field_name: str, on_move=None) -> tuple[list[ev.Event], list[str]]:
     """Apply a step's scripted moves (other seats' decisions); return their events
@@ -94,9 +84,9 @@ def play_scripted(state: State, moves: tuple[str, ...], learner: frozenset[int],
         if text == COMMIT_ENOUGH:
             if state.pending != "commit":
                 raise ScriptError(step, f"{where}: there is no revolt or war to commit to")
-            action = commit_enough(state)
+            action = lesson_game(state.ruleset.name).commit_enough(state)
         else:
-            action = Action.parse(text)
+            action = state.parse_action(text)
         seat = state.to_move
         try:
             caused = state.apply(action)
@@ -125,74 +115,12 @@ def _visible(events: list[ev.Event]) -> list[ev.Event]:
     return [e for e in events if not isinstance(e, ev.Drew | ev.TurnStarted | ev.TurnEnded)]
 
 
-def say_action(action: Action, speaker: narrate.Speaker, seat: int) -> str:
-    """An action as an instruction to the learner ("place your king on G4"): an
-    `Explanation`, the English with what a window needs to translate it."""
-    english = _say_action(action, speaker, seat)
-    kind = str(action).split()[0]
-    where = cell_name(action.cell) if action.cell >= 0 else ""
-    if kind in ("leader", "withdraw"):
-        args = {"whose": speaker.whose_word(seat), "leader": _r(LEADER_NAMES[action.arg]),
-                "cell": where}
-        if kind == "leader":
-            return said(english, "place {whose} {leader} on {cell}", **args)
-        return said(english, "take {whose} {leader} off the board", **args)
-    if kind == "tile":
-        return said(english, "place a {colour} tile on {cell}", colour=_r(COLOUR_NAMES[action.arg]),
-                    cell=where)
-    if kind == "catastrophe":
-        return said(english, "place a catastrophe on {cell}", cell=where)
-    if kind == "pass":
-        return said(english, "pass (end the turn)")
-    if kind == "commit":
-        return said_n(english, "add {count} tile from your hand", "add {count} tiles from your hand",
-                      action.arg)
-    if kind == "war":
-        return said(english, "fight the {colour} war first", colour=_r(COLOUR_NAMES[action.arg]))
-    if kind == "monument":
-        a, b = MONUMENTS[action.arg]
-        return said(english, "build the {monument} monument on the square at {cell}", cell=where,
-                    monument=_r("{a}-{b}", a=_r(COLOUR_NAMES[a]), b=_r(COLOUR_NAMES[b])))
-    if str(action) == "no monument":
-        return said(english, "build no monument")
-    if kind == "treasure":
-        return said(english, "take the treasure on {cell}", cell=where)
-    return english
-
-
-def _say_action(action: Action, speaker: narrate.Speaker, seat: int) -> str:
-    kind = str(action).split()[0]
-    where = cell_name(action.cell) if action.cell >= 0 else ""
-    if kind == "leader":
-        return f"place {speaker.whose(seat)} {LEADER_NAMES[action.arg]} on {where}"
-    if kind == "withdraw":
-        return f"take {speaker.whose(seat)} {LEADER_NAMES[action.arg]} off the board"
-    if kind == "tile":
-        return f"place a {COLOUR_NAMES[action.arg]} tile on {where}"
-    if kind == "catastrophe":
-        return f"place a catastrophe on {where}"
-    if kind == "swap":
-        return "swap " + " ".join(str(action).split()[1:])
-    if kind == "pass":
-        return "pass (end the turn)"
-    if kind == "commit":
-        return f"add {action.arg} tile{'s' * (action.arg != 1)} from your hand"
-    if kind == "war":
-        return f"fight the {COLOUR_NAMES[action.arg]} war first"
-    if kind == "monument":
-        return f"build the {MONUMENT_NAMES[action.arg]} monument on the square at {where}"
-    if str(action) == "no monument":
-        return "build no monument"
-    if kind == "treasure":
-        return f"take the treasure on {where}"
-    return str(action)
-
-
 class LessonRunner:
     """One lesson in progress. See the module docstring."""
 
     def __init__(self, lesson: Lesson, opponent_level: str | None = None) -> None:
         self.lesson = lesson
+        self.game = lesson_game(lesson.game)
         self.speaker = narrate.Speaker(lesson.names, lesson.single_seat)
         self.opponent_level = opponent_level or lesson.opponent
         self.index = 0
@@ -266,7 +194,7 @@ class LessonRunner:
                                        who=self.speaker.who_word(self.state.to_move)))
         try:
             if isinstance(action, str):
-                action = Action.parse(action)
+                action = self.state.parse_action(action)
         except MalformedActionError as error:
             return Outcome(False, f"I don't understand that move: {error}.")
         if action not in self.state.legal_actions():
@@ -300,7 +228,7 @@ class LessonRunner:
         action = self.step.intended
         if action is None:
             return ""
-        text = say_action(action, self.speaker, self.learner_seat)
+        text = self.game.say_action(action, self.speaker, self.learner_seat)
         return said(f"Try this: {text}.", "Try this: {action}.", action=text)
 
     def proceed(self) -> None:
@@ -336,7 +264,7 @@ class LessonRunner:
         if not self.opponent_to_move:
             raise ValueError("no computer player is to move")
         if isinstance(action, str):
-            action = Action.parse(action)
+            action = self.state.parse_action(action)
         seat = self.state.to_move
         events = self.state.apply(action)
         self.actions.append(str(action))
@@ -400,7 +328,7 @@ class LessonRunner:
         for i, text in enumerate(actions):
             try:
                 seat = state.to_move
-                action = Action.parse(text)
+                action = state.parse_action(text)
                 events = state.apply(action)
             except (IllegalActionError, MalformedActionError):
                 raise ValueError("the snapshot's moves do not fit this lesson") from None
@@ -486,8 +414,8 @@ class LessonRunner:
                                        + solution, "That move is allowed, but this lesson cannot go on "
                                        "from it. {solution}", solution=solution), shown)
         events += reply_events
-        if step.kind == GOAL and not goals.met(step.goal, seat, events, trial):
-            why = goals.why_missed(step.goal, seat, events, trial, self.speaker)
+        if step.kind == GOAL and not self.game.met(step.goal, seat, events, trial):
+            why = self.game.why_missed(step.goal, seat, events, trial, self.speaker)
             if step.miss:
                 why = said(f"{why} {step.miss}", "{why} {miss}", why=why, miss=step.miss)
             return Outcome(False, why, shown)
@@ -521,9 +449,13 @@ class LessonRunner:
 
     def _tell(self, action: Action, seat: int, events: list[ev.Event]) -> list[str]:
         """Sentences for a move and what it caused (a pass has no event of its own)."""
-        lines = narrate.tell(events, self.speaker)
+        lines = narrate.tell(events, self.speaker, self.game.describe)
         if action.kind == PASS_KIND:
             lines.insert(0, f"{self.speaker.who(seat, True)} {self.speaker.verb(seat, 'pass', 'passes')}.")
+        else:
+            said = self.game.announce(action, self.speaker, seat)
+            if said:
+                lines.insert(0, said)
         return lines
 
     def _tell_news(self, action: Action, seat: int, events: list[ev.Event]) -> None:
@@ -543,7 +475,7 @@ class LessonRunner:
             return
         if not self.state.is_over and self.state.to_move != seat:
             return
-        for name in tips.due(self.state, seat, self._play_events, first=not self._played):
+        for name in self.game.due(self.state, seat, self._play_events, first=not self._played):
             if name in self.lesson.tips and name not in self.tips_shown:
                 self.tips_shown.add(name)
                 self.tips_due.append(name)
@@ -611,7 +543,7 @@ def _take_step(state: State, step: Step, learner: frozenset[int], seat: int) -> 
             events += play_scripted(trial, step.replies, learner, step.number, "replies")[0]
         except ScriptError:
             continue
-        if step.kind == GOAL and not goals.met(step.goal, seat, events, trial):
+        if step.kind == GOAL and not lesson_game(state.ruleset.name).met(step.goal, seat, events, trial):
             continue
         return trial
     return None

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..i18n import _, ngettext
-from ..presentation import Card, GamePresentation, Panel, Table, Topic
+from ..i18n import N_, _, ngettext
+from ..presentation import Card, GamePresentation, Panel, SetupOption, Table, Topic, draw_score_columns
+from ..widgets import draw_text
 from . import animate, art, cards, end_table, rules, seat, tray
 from .action_panel import ActionPanel
 from .board import BoardView
@@ -20,6 +21,17 @@ DYNASTY_COLOURS = art.DYNASTY_COLOURS
 class TigrisPresentation(GamePresentation):
     name = "tigris"
     title = "Tigris & Euphrates"
+    keymap = {
+        pygame.K_1: ("tile:black", N_("select a black tile (settlement)")),
+        pygame.K_2: ("tile:red", N_("select a red tile (temple)")),
+        pygame.K_3: ("tile:blue", N_("select a blue tile (farm)")),
+        pygame.K_4: ("tile:green", N_("select a green tile (market)")),
+        pygame.K_k: ("leader:king", N_("select the king")),
+        pygame.K_p: ("leader:priest", N_("select the priest")),
+        pygame.K_f: ("leader:farmer", N_("select the farmer")),
+        pygame.K_t: ("leader:trader", N_("select the trader")),
+        pygame.K_c: ("catastrophe", N_("select a catastrophe")),
+    }
 
     # ------------------------------------------------------------ the board and panels
 
@@ -48,6 +60,29 @@ class TigrisPresentation(GamePresentation):
         self, surface, table, seat_index: int, card, parts: dict, show_score: bool, s: float
     ) -> None:
         seat.draw_seat(surface, table, seat_index, card, parts, show_score, s)
+
+    # ------------------------------------------------------------ a new game
+
+    def setup_options(self, setup) -> list[SetupOption]:
+        advanced = setup.board == "advanced"
+
+        def toggle(setup) -> None:
+            setup.board = "standard" if setup.board == "advanced" else "advanced"
+
+        note = (
+            _("The rulebook's other side: rivers and temples placed for more conflict.")
+            if advanced
+            else _("The board the rulebook teaches with.")
+        )
+        return [
+            SetupOption(
+                "board",
+                _("Advanced board") if advanced else _("Standard board"),
+                note,
+                note + " " + _("Click to switch boards."),
+                toggle,
+            )
+        ]
 
     # ------------------------------------------------------------ the tray
 
@@ -118,11 +153,26 @@ class TigrisPresentation(GamePresentation):
 
     # ------------------------------------------------------------ lessons
 
-    def lesson_scene(self) -> type:
-        """The scene that shows a lesson of this game."""
-        from .lesson_scene import LessonScene
-
-        return LessonScene
+    def draw_lesson_scores(self, surface, table, seat_index: int, rect: pygame.Rect, s: float) -> pygame.Rect:
+        """The four colours, then the treasures taken (dimmed at the end: by then they
+        are in the colours, in gold)."""
+        box = int(13 * s)
+        reserve = box + int(22 * s)
+        used = draw_score_columns(surface, table.state, seat_index, rect, s, list(theme.PIECE), reserve)
+        x = rect.right - reserve
+        gem = art.treasure(box)
+        surface.blit(gem, gem.get_rect(midleft=(x, rect.centery)))
+        state = table.state
+        draw_text(
+            surface,
+            str(state.treasures_taken[seat_index]),
+            int(16 * s),
+            theme.TEXT_DIM if state.is_over else theme.TEXT,
+            (x + box + int(3 * s), rect.centery),
+            "midleft",
+            bold=True,
+        )
+        return used.union(pygame.Rect(x, rect.top, reserve, rect.height))
 
 
 PRESENTATION = TigrisPresentation()

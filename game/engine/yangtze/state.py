@@ -121,6 +121,9 @@ class War(NamedTuple):
     sides: tuple[Side, ...]  # ordered by name
     order: tuple[int, ...]  # the seats that support, from the active player's left, the active last
     next: int  # index in `order` of the seat deciding now
+    # Each support decided so far, in order: (seat, the kingdom's name or -1 for none, red tiles,
+    # the off-board soldier used). What a client shows as support comes in.
+    supports: tuple[tuple[int, int, int, bool], ...] = ()
 
     def strengths(self) -> tuple[int, ...]:
         return tuple(side.red + side.support for side in self.sides)
@@ -881,10 +884,11 @@ class State(KingdomState):
                           for side in sides)
         if self._events is not None:
             self._events.append(ev.WarSupported(seat, name, count, soldier))
+        supports = war.supports + ((seat, name, count, soldier),)
         if war.next + 1 < len(war.order):
-            self.war = war._replace(sides=sides, next=war.next + 1)
+            self.war = war._replace(sides=sides, next=war.next + 1, supports=supports)
             return
-        self.war = war = war._replace(sides=sides, next=len(war.order))
+        self.war = war = war._replace(sides=sides, next=len(war.order), supports=supports)
         strengths = war.strengths()
         top = max(strengths)
         tied = [i for i, s in enumerate(strengths) if s == top]

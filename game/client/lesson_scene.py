@@ -6,31 +6,34 @@ every decision goes to the lesson's runner, which accepts it or explains
 why not; the side column shows the lesson (its text, what happened, the
 explanation, hints and tips) instead of the log; and the cells the step
 talks about glow on the board. Nothing here decides a rule: the runner and
-the engine do. The lessons teach Tigris & Euphrates, so the scene lives
-with its presentation (the lesson menu finds it through the registry).
+the engine do. The scene serves every game's lessons: what differs (the
+board, the panels, the tray, a seat's scores in its compact row) comes from
+the game's presentation, as in a game.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from game.engine.tigris import Action
-from game.engine.tigris import events as ev
-from game.engine.tigris.state import State
 from game.lessons import ASK, DONE, EXPLAIN, PLAYING, READING, Lesson, LessonRunner, Progress
 from game.lessons.runner import Outcome
 
-from .. import theme
-from ..dialogs import MenuDialog
-from ..game_scene import GameScene, Phase
-from ..i18n import _, explained
-from ..intents import Intent
-from ..names import Names
-from ..session import COMPUTER, HUMAN, Seat, Session
-from ..widgets import Button, ButtonRow, draw_text, panel, wrap
-from . import art
-from .tray import draw_tray
-from .words import dynasty_title
+from . import theme
+from .dialogs import MenuDialog
+from .game_scene import GameScene, Phase
+from .i18n import _, explained
+from .intents import Intent
+from .names import Names
+from .presentation import seat_figures
+from .registry import presentation_for
+from .session import COMPUTER, HUMAN, Seat, Session
+from .widgets import Button, ButtonRow, draw_text, panel, wrap
+
+# Each game's state, action and events (the scene only passes them on).
+State = Any
+Action = Any
 
 GLOW = theme.GLOW  # the cells a lesson step points at (drawn by the board)
 
@@ -65,10 +68,11 @@ class LessonSession(Session):
 def display_names(lesson: Lesson, state: State) -> Names:
     """Seat names for the window. The learner's seat is marked "(you)"; a lesson
     that calls it plain "You" gets the dynasty's name in front, as in a game."""
+    words = presentation_for(state.ruleset.name).words
     plain = []
     for seat, name in enumerate(lesson.names):
         if lesson.single_seat == seat and name.lower() == "you":
-            plain.append(dynasty_title(state.dynasties[seat]))
+            plain.append(words.dynasty_title(state.dynasties[seat]))
         else:
             plain.append(name)
     you = lesson.single_seat if lesson.single_seat is not None else -1
@@ -156,7 +160,7 @@ class LessonScene(GameScene):
     def refused(self, reason: str) -> None:
         pass  # the lesson explains refused moves in its panel (`feedback`)
 
-    def _lesson_changed(self, action: Action | None, events: list[ev.Event]) -> None:
+    def _lesson_changed(self, action: Action | None, events: list) -> None:
         if action is not None:
             self.session.record.actions.append(str(action))
         self._sync_state()
@@ -212,7 +216,7 @@ class LessonScene(GameScene):
         )
 
     def restart(self) -> None:
-        from ..lessons_menu import open_lesson
+        from .lessons_menu import open_lesson
 
         self.thinker.cancel()
         self.progress.forget(self.lesson.id)
@@ -224,7 +228,7 @@ class LessonScene(GameScene):
         self._drop_to_menu()
 
     def next_lesson(self) -> None:
-        from ..lessons_menu import open_lesson
+        from .lessons_menu import open_lesson
 
         self.thinker.cancel()
         self._drop_to_menu()
@@ -233,7 +237,7 @@ class LessonScene(GameScene):
 
     def _drop_to_menu(self) -> None:
         """Back to the lesson menu (below this scene), refreshed."""
-        from ..lessons_menu import LessonsMenu
+        from .lessons_menu import LessonsMenu
 
         menu = self.app.scenes.find(LessonsMenu)
         if menu is not None:
@@ -335,6 +339,7 @@ class LessonScene(GameScene):
             self.hint_text,
             len(self.tips),
             len(runner.news),
+            runner.opponent_to_move,
         )
 
     def _draw_side(self, surface: pygame.Surface) -> None:
@@ -345,24 +350,22 @@ class LessonScene(GameScene):
             self._draw_seat_row(surface, seat, rect, s)
         self._draw_lesson(surface, s)
 
+    def _draw_thinking(self, surface: pygame.Surface, s: float) -> None:
+        pass  # said in the seat's compact row (`_draw_seat_row`), and only in the free game
+
     def _draw_bottom(self, surface: pygame.Surface) -> None:
         super()._draw_bottom(surface)
         if self.phase() == Phase.OVER:
             self._draw_bottom_note(surface, self.regions.scale)
 
     def seat_figures(self, seat: int) -> tuple[tuple[int, ...], tuple[bool, ...], int]:
-        """A seat's row: its four colour totals, which of them its treasures raised,
-        and its place (0 while the game goes on). At the end the row shows what
-        decides the game: the totals with the treasures on the weakest colours."""
-        state = self.state
-        score = tuple(state.score(seat))
-        if not state.is_over:
-            return score, (False,) * 4, 0
-        final = tuple(state.final_scores()[seat])
-        place = next(i for i, group in enumerate(state.ranking()) if seat in group) + 1
-        return final, tuple(final[c] > score[c] for c in range(4)), place
+        """A seat's row: its points per colour, which of them the end raised (treasures
+        or yellow on the weakest colours), and its place (0 while the game goes on)."""
+        return seat_figures(self.state, seat)
 
     def _draw_seat_row(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float) -> None:
+        """A seat's compact row: its badge and name, then its points as the game's
+        presentation draws them (`GamePresentation.draw_lesson_scores`) at the right."""
         state = self.state
         dynasty = state.dynasties[seat]
         to_move = not state.is_over and seat == state.to_move
@@ -371,56 +374,31 @@ class LessonScene(GameScene):
         badge = rect.height - int(8 * s)
         centre = (rect.left + int(6 * s) + badge // 2, rect.centery)
         pygame.draw.circle(surface, self.colours[seat], centre, badge // 2)
-        icon = art.dynasty_badge(dynasty, int(badge * 0.8))
+        icon = self.presentation.dynasty_badge(dynasty, int(badge * 0.8))
         surface.blit(icon, icon.get_rect(center=centre))
         x = centre[0] + badge // 2 + int(8 * s)
-        size = int(18 * s)
-        digits = int(16 * s)  # smaller than the name, so "Karina (you)" keeps its size
-        box = int(13 * s)
-        column = box + int(22 * s)  # a colour box and up to two digits
-        scores_w = 5 * column
-        name = self.names[seat]
-        treasures = state.treasures_taken[seat]
-        score, raised, place = self.seat_figures(seat)
+        scores = self.presentation.draw_lesson_scores(surface, self, seat, rect, s)
+        if self.runner.opponent_to_move and seat == state.to_move:
+            # The computer thinks only in the free game (a step's scripted moves are
+            # instant): said in the row, between the name and the points (still: the
+            # row is in the cached layer).
+            said = draw_text(surface, _("thinking…"), int(15 * s), theme.GOLD,
+                             (scores.left - int(6 * s), rect.centery), "midright")
+            scores = scores.union(said)
+        place = self.seat_figures(seat)[2]
         if place:
             medal = (centre[0] - badge // 2 + int(5 * s), rect.top + int(7 * s))
             pygame.draw.circle(surface, theme.GOLD, medal, int(8 * s))
             draw_text(surface, str(place), int(13 * s), theme.PANEL_DARK, medal, "center", bold=True)
         draw_text(
             surface,
-            name,
-            size,
+            self.names[seat],
+            int(18 * s),
             theme.TEXT,
             (x, rect.centery),
             "midleft",
             bold=True,
-            max_width=rect.right - scores_w - x - int(4 * s),
-        )
-        sx = rect.right - scores_w
-        for colour in range(4):
-            r = pygame.Rect(sx, rect.centery - box // 2, box, box)
-            pygame.draw.rect(surface, theme.PIECE[colour], r, border_radius=3)
-            pygame.draw.rect(surface, theme.PIECE_LIGHT[colour], r, 1, border_radius=3)
-            draw_text(
-                surface,
-                str(score[colour]),
-                digits,
-                theme.GOLD if raised[colour] else theme.TEXT,
-                (r.right + int(3 * s), rect.centery),
-                "midleft",
-                bold=True,
-            )
-            sx += column
-        gem = art.treasure(box)
-        surface.blit(gem, gem.get_rect(midleft=(sx, rect.centery)))
-        draw_text(
-            surface,
-            str(treasures),
-            digits,
-            theme.TEXT_DIM if state.is_over else theme.TEXT,
-            (sx + box + int(3 * s), rect.centery),
-            "midleft",
-            bold=True,
+            max_width=scores.left - x - int(4 * s),
         )
 
     def _blocks(self) -> list[tuple[str, str]]:
@@ -524,7 +502,7 @@ class LessonScene(GameScene):
         game draws them only when its player is to act, but the lesson's text talks
         about them ("you hold six tiles"). Shown dimmed: they cannot be picked now."""
         seat = self.viewer if self.viewer in self.lesson.learner else self.runner.learner_seat
-        draw_tray(surface, self.regions.tray_parts, self.state, seat, None, s, dim=200)
+        self.presentation.draw_tray(surface, self, self.regions.tray_parts, seat, None, dim=200)
 
 
 STYLES = {

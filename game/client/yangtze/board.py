@@ -1,0 +1,606 @@
+"""The Yellow & Yangtze board at any size: hexes, the two rivers, the
+capitals, pieces, pagodas, the market row and the bag, highlights,
+hit-testing.
+
+`BoardView.layout(rect, state)` fits the 18×12 grid of pointy-top hexes
+(every second row shifted half a hex right, as `grid.HexGrid` counts them),
+a margin for the coordinates and a strip below it for the market row and
+the bag into `rect`. Geometry for others (panels, animations, lessons):
+`cell_centre(cell)`, `cell_rect(cell)` (the hex's bounding box),
+`cell_at(pos)`, `triangle_centre(mask)` (where a pagoda stands),
+`market_rect(i)` and `market_at(pos)`. `draw_still` and `draw_moving` paint
+a state with the shell's `Overlay`; the ground (land, rivers, names,
+coordinates) is drawn once per size and cached.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine.grid import bits, cell_code, cell_col, cell_row
+from game.engine.yangtze.maps import BoardMap
+from game.engine.yangtze.state import State
+
+from .. import theme
+from ..i18n import _
+from ..overlay import Overlay
+from ..widgets import draw_text, rendered
+from . import art
+
+GLOW, GLOW_RIM = theme.GLOW, theme.GLOW_RIM
+SQRT3 = math.sqrt(3)
+
+KINGDOM_WASH = (
+    (255, 214, 90),
+    (120, 220, 255),
+    (255, 140, 200),
+    (160, 255, 140),
+    (255, 170, 100),
+    (190, 160, 255),
+    (120, 255, 220),
+    (255, 255, 140),
+)
+
+YELLOW_WATER = ((182, 154, 88), (150, 118, 60))  # the Yellow River: silty, ochre (shallow, deep)
+YANGTZE_WATER = ((104, 168, 206), (58, 120, 172))  # the Yangtze: blue
+LAND_COLOURS = ((222, 206, 160), (214, 198, 150), (228, 212, 168))
+
+# The neighbour across each edge of a hex (edge i runs from corner i to corner i + 1, corners
+# from the top clockwise): (dcol, drow) for rows 1, 3, 5, … (0-based even) and for rows 2, 4, …
+EDGE_STEPS = (
+    ((0, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (-1, -1)),
+    ((1, -1), (1, 0), (1, 1), (0, 1), (-1, 0), (0, -1)),
+)
+
+
+def neighbour_across(cell: int, edge: int, width: int, height: int) -> int:
+    """The cell across `edge` of `cell`, or -1 off the board."""
+    col, row = cell_col(cell), cell_row(cell)
+    dc, dr = EDGE_STEPS[row % 2][edge]
+    col, row = col + dc, row + dr
+    if 0 <= col < width and 0 <= row < height:
+        return cell_code(col, row)
+    return -1
+
+
+class BoardView:
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)  # the hexes' bounding box
+        self.radius = 10.0  # a hex's circumradius in pixels
+        self.cell = 20  # a piece's size in pixels (the hex's height)
+        self.origin = (0.0, 0.0)  # the top-left of the hexes' bounding box
+        self.strip = pygame.Rect(0, 0, 0, 0)  # the market row and the bag, under the board
+        self.board: BoardMap | None = None
+        self._centres: dict[int, tuple[float, float]] = {}
+        self._ground: pygame.Surface | None = None
+        self._ground_key: tuple | None = None
+        self._ground_at = (0, 0)
+        self._targets_key: tuple | None = None
+        self._targets_cache: pygame.Surface | None = None
+
+    # ---------------------------------------------------------------- geometry
+
+    def layout(self, rect: pygame.Rect, state: State) -> None:
+        board = state.board
+        self.board = board
+        w, h = board.grid.width, board.grid.height
+        # In units of the radius: the hexes, a margin for the coordinates (left and top), and
+        # the strip for the market under the board.
+        left_margin, top_margin, strip = 1.0, 0.9, 2.5
+        units_w = SQRT3 * (w + 0.5) + left_margin
+        units_h = 2 + 1.5 * (h - 1) + top_margin + strip
+        r = min(rect.width / units_w, rect.height / units_h)
+        self.radius = max(6.0, r)
+        r = self.radius
+        self.cell = max(10, int(r * 2 * 0.96))
+        grid_w, grid_h = SQRT3 * r * (w + 0.5), r * (2 + 1.5 * (h - 1))
+        total_w, total_h = grid_w + left_margin * r, grid_h + (top_margin + strip) * r
+        x0 = rect.left + (rect.width - total_w) / 2 + left_margin * r
+        y0 = rect.top + (rect.height - total_h) / 2 + top_margin * r
+        self.origin = (x0, y0)
+        self.rect = pygame.Rect(int(x0), int(y0), int(grid_w) + 1, int(grid_h) + 1)
+        self.strip = pygame.Rect(int(x0), int(y0 + grid_h + 0.35 * r), int(grid_w), int(2.0 * r))
+        self._centres = {}
+
+    def cell_centre(self, cell: int) -> tuple[int, int]:
+        x, y = self.centre(cell)
+        return int(round(x)), int(round(y))
+
+    def centre(self, cell: int) -> tuple[float, float]:
+        """A hex's centre, unrounded (asked hundreds of times a redraw: kept per layout)."""
+        found = self._centres.get(cell)
+        if found is None:
+            r = self.radius
+            col, row = cell_col(cell), cell_row(cell)
+            found = self._centres[cell] = (
+                self.origin[0] + SQRT3 * r * (col + 0.5 + 0.5 * (row % 2)),
+                self.origin[1] + r + 1.5 * r * row,
+            )
+        return found
+
+    def cell_rect(self, cell: int) -> pygame.Rect:
+        """The hex's bounding box (a piece's image is centred in it)."""
+        x, y = self.centre(cell)
+        half_w, half_h = SQRT3 * self.radius / 2, self.radius
+        return pygame.Rect(int(x - half_w), int(y - half_h), int(2 * half_w) + 1, int(2 * half_h) + 1)
+
+    def hex_points(self, cell: int, shrink: float = 1.0) -> list[tuple[float, float]]:
+        x, y = self.centre(cell)
+        return art.hex_points(x, y, self.radius * shrink)
+
+    def cell_at(self, pos: tuple[int, int]) -> int:
+        """The cell under a screen point, or -1 (the nearest centre, if the point is in its hex)."""
+        if self.board is None or not self.rect.inflate(4, 4).collidepoint(pos):
+            return -1
+        r = self.radius
+        grid = self.board.grid
+        row0 = int((pos[1] - self.origin[1] - r) / (1.5 * r) + 0.5)
+        best, best_d = -1, r * r
+        for row in (row0 - 1, row0, row0 + 1):
+            if not 0 <= row < grid.height:
+                continue
+            col0 = int((pos[0] - self.origin[0]) / (SQRT3 * r) - 0.5 * (row % 2))
+            for col in (col0 - 1, col0, col0 + 1):
+                if not 0 <= col < grid.width:
+                    continue
+                x, y = self.centre(cell_code(col, row))
+                d = (x - pos[0]) ** 2 + (y - pos[1]) ** 2
+                if d < best_d:
+                    best, best_d = cell_code(col, row), d
+        return best
+
+    def triangle_centre(self, mask: int) -> tuple[int, int]:
+        """The corner three hexes share (where a pagoda on them stands)."""
+        points = [self.centre(c) for c in bits(mask)]
+        return (
+            int(round(sum(p[0] for p in points) / len(points))),
+            int(round(sum(p[1] for p in points) / len(points))),
+        )
+
+    def pagoda_rect(self, mask: int) -> pygame.Rect:
+        size = self.pagoda_size()
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = self.triangle_centre(mask)
+        return rect
+
+    def pagoda_size(self) -> int:
+        return max(12, int(self.radius * 1.7))
+
+    def market_rect(self, index: int) -> pygame.Rect:
+        """The `index`-th slot of the market row (six, left to right)."""
+        size = int(self.strip.height * 0.86)
+        gap = int(size * 0.18)
+        label_w = int(self.radius * 3.4)
+        left = self.strip.left + label_w
+        return pygame.Rect(left + index * (size + gap), self.strip.centery - size // 2, size, size)
+
+    def market_at(self, pos: tuple[int, int]) -> int:
+        """The market slot under a point, or -1."""
+        for index in range(6):
+            if self.market_rect(index).collidepoint(pos):
+                return index
+        return -1
+
+    def bag_rect(self) -> pygame.Rect:
+        size = int(self.strip.height * 0.9)
+        return pygame.Rect(
+            self.strip.right - int(self.radius * 3.2), self.strip.centery - size // 2, size, size
+        )
+
+    def supply_rect(self) -> pygame.Rect:
+        """Where the pagodas not on the board wait (between the market and the bag)."""
+        left = self.market_rect(5).right + int(self.radius * 0.8)
+        right = self.bag_rect().left - int(self.radius * 0.6)
+        return pygame.Rect(left, self.strip.top, max(0, right - left), self.strip.height)
+
+    # ---------------------------------------------------------------- ground
+
+    def _make_ground(self) -> pygame.Surface:
+        board = self.board
+        assert board is not None
+        r = self.radius
+        grid = board.grid
+        pad = int(r * 1.1)
+        surf = pygame.Surface((self.rect.width + 2 * pad, self.rect.height + 2 * pad), pygame.SRCALPHA)
+        ox, oy = self.origin[0] - self.rect.left + pad, self.origin[1] - self.rect.top + pad
+        self._ground_at = (self.rect.left - pad, self.rect.top - pad)
+
+        def centre(cell: int) -> tuple[float, float]:
+            col, row = cell_col(cell), cell_row(cell)
+            return (ox + SQRT3 * r * (col + 0.5 + 0.5 * (row % 2)), oy + r + 1.5 * r * row)
+
+        # A wooden frame following the board's ragged edge: every hex drawn large and dark
+        # first, with a shadow below and to the right.
+        for colour, grow, dx, dy in (
+            ((0, 0, 0, 90), 1.28, 4, 5),
+            ((98, 72, 44), 1.24, 0, 0),
+            ((140, 106, 66), 1.16, 0, 0),
+        ):
+            for cell in grid.cells:
+                x, y = centre(cell)
+                pygame.draw.polygon(surf, colour, art.hex_points(x + dx, y + dy, r * grow))
+        for cell in grid.cells:
+            x, y = centre(cell)
+            if (board.yellow_river >> cell) & 1:
+                shallow, deep = YELLOW_WATER
+            elif (board.yangtze >> cell) & 1:
+                shallow, deep = YANGTZE_WATER
+            else:
+                shallow = deep = LAND_COLOURS[(cell * 7 + cell_row(cell)) % 3]
+            pygame.draw.polygon(surf, shallow, art.hex_points(x, y, r * 1.01))
+            if (board.river >> cell) & 1:
+                pygame.draw.polygon(surf, deep, art.hex_points(x, y, r * 0.72))
+                for k in (-0.28, 0.18):  # the current: two soft wave lines a hex
+                    pts = [
+                        (x - r * 0.7 + r * 1.4 * i / 10, y + r * k + math.sin(i * 1.3 + cell) * r * 0.06)
+                        for i in range(11)
+                    ]
+                    pygame.draw.lines(surf, theme.lighter(shallow, 0.3), False, pts, max(1, int(r / 10)))
+            else:
+                # Grain on the sand: a few darker specks, the same each time.
+                for i in range(4):
+                    a = (cell * 37 + i * 91) % 360
+                    d = r * (0.2 + 0.15 * ((cell + i) % 4))
+                    pygame.draw.circle(
+                        surf,
+                        theme.darker(shallow, 0.9),
+                        (x + d * math.cos(math.radians(a)), y + d * math.sin(math.radians(a))),
+                        max(1, r / 14),
+                    )
+        # The hexes' edges: thin and soft on land; the banks darker where water meets land.
+        for cell in grid.cells:
+            x, y = centre(cell)
+            points = art.hex_points(x, y, r)
+            water = (board.river >> cell) & 1
+            for edge in range(6):
+                other = neighbour_across(cell, edge, grid.width, grid.height)
+                a, b = points[edge], points[(edge + 1) % 6]
+                other_water = other >= 0 and (board.river >> other) & 1
+                if water and other >= 0 and not other_water:
+                    pygame.draw.line(surf, (70, 60, 40), a, b, max(2, int(r / 8)))
+                elif not water:
+                    pygame.draw.line(surf, theme.LAND_EDGE, a, b, 1)
+        size = max(10, int(r * 0.62))
+        font = theme.font(size, True)
+        for col in range(grid.width):
+            image = font.render(chr(ord("A") + col), True, theme.TEXT_DIM)
+            x = ox + SQRT3 * r * (col + 0.5)
+            surf.blit(image, image.get_rect(center=(x, oy - r * 0.55)))
+        for row in range(grid.height):
+            image = font.render(str(row + 1), True, theme.TEXT_DIM)
+            surf.blit(image, image.get_rect(center=(ox - r * 0.55, oy + r + 1.5 * r * row)))
+        return surf
+
+    def ground(self) -> pygame.Surface:
+        key = (self.board.name if self.board else "", self.radius, self.rect.topleft, self.rect.size)
+        if self._ground is None or self._ground_key != key:
+            self._ground = self._make_ground()
+            self._ground_key = key
+        return self._ground
+
+    # ---------------------------------------------------------------- drawing
+
+    def draw(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
+        """Everything: the still layer, then what moves."""
+        self.draw_still(surface, state, overlay)
+        self.draw_moving(surface, state, overlay)
+
+    def draw_still(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
+        """The ground, every piece except those an animation draws (`overlay.hidden`), the
+        capitals' names, the market and the bag. The game scene caches this layer."""
+        surface.blit(self.ground(), self._ground_at)
+        if overlay.show_kingdoms:
+            self._draw_kingdoms(surface, state)
+        hidden = overlay.hidden
+        c = self.cell
+        for colour in range(5):
+            image = art.tile(colour, c)
+            for cell in bits(state.tiles[colour] & ~hidden):
+                surface.blit(image, image.get_rect(center=self.cell_centre(cell)))
+        self._draw_capitals(surface, state)
+        for pagoda in state.pagodas:
+            if not pagoda.cells & hidden:
+                self._blit_pagoda(surface, pagoda.colour, pagoda.cells, 1.0)
+        war = state.war
+        if war is not None and not (hidden >> war.cell) & 1:
+            image = art.unification(int(c * 1.08))
+            surface.blit(image, image.get_rect(center=self.cell_centre(war.cell)))
+        for lid, cell in enumerate(state.leaders):
+            if cell >= 0 and not (hidden >> cell) & 1:
+                self._blit_leader(surface, state, lid, cell, 1.0)
+        if overlay.show_kingdoms:
+            self._draw_kingdom_edges(surface, state)
+        for cell in bits(overlay.recent):
+            # A thin dashed hex: what the others just did, easy to spot, never in the way.
+            points = self.hex_points(cell, 0.9)
+            for i in range(6):
+                a, b = points[i], points[(i + 1) % 6]
+                mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+                pygame.draw.line(surface, (255, 255, 255), a, ((a[0] + mid[0]) / 2, (a[1] + mid[1]) / 2), 2)
+                pygame.draw.line(surface, (255, 255, 255), ((mid[0] + b[0]) / 2, (mid[1] + b[1]) / 2), b, 2)
+        self._draw_strip(surface, state)
+
+    def _draw_capitals(self, surface: pygame.Surface, state: State) -> None:
+        """Each capital's name on a small plaque at the foot of its hex (on its tile or not)."""
+        size = max(9, int(self.radius * 0.46))
+        for name, cell in state.board.capitals:
+            x, y = self.cell_centre(cell)
+            image = rendered(name, size, (252, 240, 206), bold=True)
+            plaque = image.get_rect(center=(x, y + int(self.radius * 0.78))).inflate(6, 2)
+            pygame.draw.rect(surface, (96, 30, 24), plaque, border_radius=3)
+            pygame.draw.rect(surface, (220, 170, 80), plaque, 1, border_radius=3)
+            surface.blit(image, image.get_rect(center=plaque.center))
+
+    def _draw_strip(self, surface: pygame.Surface, state: State) -> None:
+        """The market row (six face-up tiles), the pagodas waiting, and the bag with its count."""
+        strip = self.strip
+        if strip.height <= 0:
+            return
+        r = self.radius
+        size = max(10, int(r * 0.55))
+        first = self.market_rect(0)
+        draw_text(
+            surface,
+            _("Market"),
+            size,
+            theme.GOLD,
+            (first.left - int(r * 0.4), strip.centery),
+            "midright",
+            bold=True,
+            display=True,
+        )
+        for index in range(6):
+            slot = self.market_rect(index)
+            if index < len(state.market):
+                image = art.tile(state.market[index], slot.height)
+                surface.blit(image, slot)
+            else:
+                pygame.draw.polygon(
+                    surface, (70, 60, 44), art.hex_points(*slot.center, slot.height * 0.46), 2
+                )
+        supply = self.supply_rect()
+        if supply.width > r * 2:
+            icon = max(10, int(strip.height * 0.62))
+            step = min(icon * 0.9, supply.width / 5.2)
+            x = supply.left
+            for colour in range(5):
+                left = state.pagoda_supply(colour)
+                image = art.pagoda(colour, icon)
+                if not left:
+                    image = image.copy()
+                    image.set_alpha(60)
+                surface.blit(image, image.get_rect(midtop=(x + step / 2, strip.top)))
+                draw_text(
+                    surface,
+                    str(left),
+                    max(9, int(r * 0.48)),
+                    theme.TEXT if left else theme.TEXT_DIM,
+                    (x + step / 2, strip.bottom + 1),
+                    "midbottom",
+                    bold=True,
+                )
+                x += step
+        bag = self.bag_rect()
+        surface.blit(art.bag(bag.height), bag)
+        draw_text(
+            surface,
+            str(state.bag_count),
+            max(11, int(r * 0.7)),
+            theme.TEXT,
+            (bag.right + int(r * 0.2), bag.centery),
+            "midleft",
+            bold=True,
+        )
+
+    def draw_moving(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
+        """Pieces appearing (scaled), then highlights, hover and selection."""
+        for cell, scale in overlay.pops.items():
+            # The still layer has the piece at full size: cover its hex with ground first.
+            self._patch(surface, cell)
+            if scale <= 0:
+                continue
+            lid = state.leader_at(cell)
+            if lid >= 0:
+                self._blit_leader(surface, state, lid, cell, scale)
+            elif state.tile_at(cell) >= 0:
+                self._blit(surface, art.tile(state.tile_at(cell), self.cell), cell, scale)
+        for top, height in overlay.rises.items():
+            # A pagoda rising: its three tiles drawn again on bare ground, then the pagoda
+            # pushed up from the corner they share.
+            pagoda = state.pagoda_at(top)
+            if pagoda is None:
+                continue
+            for cell in bits(pagoda.cells):
+                self._patch(surface, cell)
+                colour = state.tile_at(cell)
+                if colour >= 0:
+                    self._blit(surface, art.tile(colour, self.cell), cell, 1.0)
+            if height <= 0:
+                continue
+            rect = self.pagoda_rect(pagoda.cells)
+            image = art.pagoda(pagoda.colour, rect.height)
+            shown = max(1, int(rect.height * height))
+            surface.blit(
+                image,
+                (rect.left, rect.bottom - shown),
+                pygame.Rect(0, rect.height - shown, rect.width, shown),
+            )
+        self._draw_overlay(surface, state, overlay)
+
+    def _patch(self, surface: pygame.Surface, cell: int) -> None:
+        """Cover one hex with its ground (nothing else of the neighbours)."""
+        ground = self.ground()
+        rect = self.cell_rect(cell)
+        source = rect.move(-self._ground_at[0], -self._ground_at[1])
+        patch = pygame.Surface(rect.size, pygame.SRCALPHA)
+        patch.blit(ground, (0, 0), source)
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+        x, y = self.centre(cell)
+        pygame.draw.polygon(
+            mask,
+            (255, 255, 255, 255),
+            [(px - rect.left, py - rect.top) for px, py in art.hex_points(x, y, self.radius)],
+        )
+        patch.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(patch, rect)
+
+    def _blit_pagoda(self, surface: pygame.Surface, colour: int, cells: int, scale: float) -> None:
+        rect = self.pagoda_rect(cells)
+        image = art.pagoda_on_board(colour, rect.height)
+        if scale != 1.0:
+            image = pygame.transform.smoothscale_by(image, max(0.05, scale))
+        surface.blit(image, image.get_rect(center=rect.center))
+
+    def badge_rect(self, cell: int) -> pygame.Rect:
+        """The badge of a leader's revolt strength on `cell` (upper left of its hex)."""
+        badge = max(10, int(self.radius * 0.62))
+        x, y = self.cell_centre(cell)
+        return pygame.Rect(x - int(self.radius * 0.8), y - int(self.radius * 0.72), badge + 2, badge + 2)
+
+    def _blit_leader(self, surface: pygame.Surface, state: State, lid: int, cell: int, scale: float) -> None:
+        seat, colour = state.leader_seat(lid), state.leader_colour(lid)
+        self._blit(surface, art.leader(colour, state.dynasties[seat], self.cell), cell, scale)
+        if scale != 1.0:
+            return
+        # Revolt strength: the black tiles beside the leader (shown here, decided by the engine).
+        strength = state.revolt_strength(cell)
+        badge = self.badge_rect(cell)
+        centre = badge.center
+        pygame.draw.circle(surface, (30, 30, 36), centre, badge.width // 2)
+        pygame.draw.circle(surface, (240, 234, 220), centre, badge.width // 2, 1)
+        image = rendered(str(strength), int(badge.width * 0.8), (250, 246, 236), bold=True)
+        surface.blit(image, image.get_rect(center=centre))
+
+    def _blit(self, surface: pygame.Surface, image: pygame.Surface, cell: int, scale: float) -> None:
+        if scale != 1.0:
+            image = pygame.transform.smoothscale_by(image, max(0.05, scale))
+        surface.blit(image, image.get_rect(center=self.cell_centre(cell)))
+
+    def _draw_kingdoms(self, surface: pygame.Surface, state: State) -> None:
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        for index, kingdom in enumerate(state.kingdoms()):
+            colour = KINGDOM_WASH[index % len(KINGDOM_WASH)]
+            for cell in bits(kingdom.mask):
+                pygame.draw.polygon(layer, (*colour, 110), self.hex_points(cell))
+        surface.blit(layer, (0, 0))
+
+    def _draw_kingdom_edges(self, surface: pygame.Surface, state: State) -> None:
+        # Over the pieces, so each kingdom's edge reads even where tiles cover its wash.
+        for index, kingdom in enumerate(state.kingdoms()):
+            self.outline(surface, kingdom.mask, (20, 14, 8), 5)
+            self.outline(surface, kingdom.mask, KINGDOM_WASH[index % len(KINGDOM_WASH)], 3)
+
+    def outline(self, surface: pygame.Surface, mask: int, colour: tuple, width: int) -> None:
+        """Draw the border of a set of cells (edges not shared with another cell of the set)."""
+        if self.board is None:
+            return
+        grid = self.board.grid
+        for cell in bits(mask):
+            points = self.hex_points(cell)
+            for edge in range(6):
+                other = neighbour_across(cell, edge, grid.width, grid.height)
+                if other < 0 or not (mask >> other) & 1:
+                    pygame.draw.line(surface, colour, points[edge], points[(edge + 1) % 6], width)
+
+    def _draw_glow(self, surface: pygame.Surface, o: Overlay) -> None:
+        """The cells a lesson points at: amber with a dark rim, pulsing."""
+        if not o.glow:
+            return
+        pulse = 0.5 + 0.5 * math.sin(o.time * 4)
+        width = max(3, int(self.radius / 5))
+        for cell in o.glow:
+            rect = self.cell_rect(cell)
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            x, y = self.centre(cell)
+            pygame.draw.polygon(
+                glow,
+                (*GLOW, int(40 + 50 * pulse)),
+                [(px - rect.left, py - rect.top) for px, py in art.hex_points(x, y, self.radius)],
+            )
+            surface.blit(glow, rect)
+            pygame.draw.polygon(surface, GLOW_RIM, self.hex_points(cell, 1.04), width + 2)
+            pygame.draw.polygon(surface, GLOW, self.hex_points(cell, 0.98), width)
+
+    def _targets_layer(self, targets: int, colour: tuple, occupied: int) -> pygame.Surface:
+        key = (targets, colour, occupied & targets, self.radius, self.rect.topleft, self.rect.size)
+        if self._targets_key != key or self._targets_cache is None:
+            r = self.radius
+            layer = pygame.Surface(self.rect.inflate(4, 4).size, pygame.SRCALPHA)
+            dx, dy = -self.rect.left + 2, -self.rect.top + 2
+            ring = max(2, int(r / 8))
+            # Few lit cells: a pale wash, a bright ring with a dark edge and a dot in empty
+            # cells. Many (a tile that may go almost anywhere): the dot and a thin ring, so the
+            # board is not washed out.
+            many = targets.bit_count() > 40
+            for cell in bits(targets):
+                x, y = self.centre(cell)
+                inner = art.hex_points(x + dx, y + dy, r * 0.8)
+                if many:
+                    pygame.draw.polygon(layer, (*colour, 150), inner, max(1, ring // 2))
+                else:
+                    pygame.draw.polygon(layer, (*colour, 70), art.hex_points(x + dx, y + dy, r))
+                    pygame.draw.polygon(
+                        layer, (40, 28, 12, 200), art.hex_points(x + dx, y + dy, r * 0.82), ring + 2
+                    )
+                    pygame.draw.polygon(layer, (*colour, 255), inner, ring)
+                if not (occupied >> cell) & 1:  # a dot would sit on a tile's symbol
+                    dot = max(3, int(r / 5.5)) - (1 if many else 0)
+                    pygame.draw.circle(layer, (40, 28, 12, 160), (x + dx, y + dy), dot + 1)
+                    pygame.draw.circle(layer, (*colour, 255), (x + dx, y + dy), dot)
+            self._targets_cache = layer
+            self._targets_key = key
+        return self._targets_cache
+
+    def _draw_overlay(self, surface: pygame.Surface, state: State, o: Overlay) -> None:
+        r = self.radius
+        if o.targets:
+            pulse = 0.5 + 0.5 * math.sin(o.time * 5)
+            layer = self._targets_layer(o.targets, o.target_colour, state.occupied())
+            layer.set_alpha(int(170 + 85 * pulse))
+            surface.blit(layer, (self.rect.left - 2, self.rect.top - 2))
+        if o.outline:
+            self.outline(surface, o.outline, (255, 255, 255), 3)
+        for block in o.blocks:
+            # A triangle (a pagoda's place): its three hexes framed as one, the corner marked.
+            self.outline(surface, block, (20, 14, 8), 6)
+            self.outline(surface, block, theme.GOLD, 3)
+            pygame.draw.circle(surface, theme.GOLD, self.triangle_centre(block), max(3, int(r / 5)))
+        for cell in bits(o.marks):
+            # Where a leader of the viewer's left the board since their last decision.
+            x, y = self.cell_centre(cell)
+            rad = int(r * 0.66)
+            pygame.draw.circle(surface, (20, 10, 8), (x, y), rad + 2, max(3, int(r / 6)) + 2)
+            pygame.draw.circle(surface, theme.BAD, (x, y), rad, max(3, int(r / 6)))
+            d = int(r * 0.38)
+            pygame.draw.line(surface, theme.BAD, (x - d, y - d), (x + d, y + d), max(2, int(r / 7)))
+            pygame.draw.line(surface, theme.BAD, (x - d, y + d), (x + d, y - d), max(2, int(r / 7)))
+        for cell in bits(o.warn):
+            # The mover's own pieces a move under the pointer would cost.
+            pulse = 0.5 + 0.5 * math.sin(o.time * 8)
+            pygame.draw.polygon(surface, (20, 10, 8), self.hex_points(cell, 1.08), 5)
+            pygame.draw.polygon(surface, (255, int(90 + 60 * pulse), 70), self.hex_points(cell, 1.02), 3)
+        self._draw_glow(surface, o)
+        for cell, colour in o.fighters:
+            # The leaders in a revolt or war, framed in their side's colour, pulsing gently.
+            grow = 1.08 + 0.04 * (1 + math.sin(o.time * 4))
+            width = max(3, int(r / 8))
+            pygame.draw.polygon(surface, (20, 14, 8), self.hex_points(cell, grow + 0.05), width + 2)
+            pygame.draw.polygon(surface, colour, self.hex_points(cell, grow), width)
+        width = max(2, int(r / 10))
+        for side, (cells, colour) in enumerate(o.support):
+            # The tiles that make each side's strength, framed inside their hex in the side's
+            # colour; the second side's frame sits inside the first's.
+            shrink = 0.86 - 0.14 * side
+            for cell in bits(cells):
+                pygame.draw.polygon(surface, (20, 14, 8), self.hex_points(cell, shrink), width + 2)
+                pygame.draw.polygon(surface, colour, self.hex_points(cell, shrink - 0.02), width)
+        if o.selected >= 0:
+            pygame.draw.polygon(surface, theme.SELECT, self.hex_points(o.selected, 1.04), 4)
+        if o.hover >= 0:
+            if o.ghost is not None:
+                ghost = o.ghost.copy()
+                ghost.set_alpha(170)
+                surface.blit(ghost, ghost.get_rect(center=self.cell_centre(o.hover)))
+            pygame.draw.polygon(surface, (255, 255, 255), self.hex_points(o.hover, 0.98), 2)

@@ -1,0 +1,246 @@
+"""Hover cards: what a thing on screen is, and what it does in the game — a
+leader (owner, strength in a revolt, what it scores, its pagodas), a tile, a
+pagoda, a capital, a river, the unification tile, the market, the bag, a
+seat's score, a piece or action in the tray."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.grid import cell_name
+from game.engine.yangtze.actions import BUILD, LEADER, REVOLT, TILE
+from game.engine.yangtze.pieces import BLACK, BLUE, GREEN, RED
+
+from ..i18n import N_, _, ngettext
+from ..presentation import Card
+from .tray import piece_at
+from .words import colour_word, leader_word, pagoda_word
+
+LEADER_SCORES = (
+    N_(
+        "Scores black points for black tiles placed in its kingdom, and any colour whose leader the kingdom "
+        "lacks."
+    ),
+    N_("Scores red points for red tiles placed in its kingdom. Red tiles are a kingdom's strength in a war."),
+    N_("Scores blue points for blue tiles placed in its kingdom (blue tiles go on rivers)."),
+    N_("Scores green points for green tiles placed in its kingdom."),
+    N_(
+        "Scores yellow points for yellow tiles in its kingdom: at the end each is added to your weakest "
+        "colour."
+    ),
+)
+
+TILE_NOTES = (
+    N_("Leaders stand beside black tiles; each black tile beside a leader is 1 strength in a revolt."),
+    N_("A kingdom's red tiles are its strength in a war."),
+    N_(
+        "Only on rivers. Placed, you may add another blue beside it (the chain). Two from the hand pay a "
+        "peasants' revolt."
+    ),
+    N_("Placed, you may take a tile from the market. Two from the hand pay for a pagoda."),
+    N_("Yellow points are wild: at the end each goes to your weakest colour."),
+)
+
+
+def leader_card(table, cell: int, rect: pygame.Rect) -> Card:
+    state = table.state
+    names = table.names
+    lid = state.leader_at(cell)
+    seat, colour = state.leader_seat(lid), state.leader_colour(lid)
+    strength = state.revolt_strength(cell)
+    lines = [
+        _("{owner} · {role}").format(owner=names.plain[seat], role=table.session.seat_role(seat)),
+        ngettext(
+            "In a revolt: strength {n} (the black tile beside it), plus black tiles committed",
+            "In a revolt: strength {n} (the black tiles beside it), plus black tiles committed",
+            strength,
+        ).format(n=strength),
+        _(LEADER_SCORES[colour]),
+    ]
+    kingdom = state.kingdom_of(cell)
+    for pagoda in state.pagodas:
+        if pagoda.colour == colour and kingdom is not None and pagoda.cells & kingdom.mask:
+            lines.append(
+                _(
+                    "The {pagoda} in its kingdom: +1 {colour} point at the end of each of {whose} turns"
+                ).format(pagoda=pagoda_word(colour), colour=colour_word(colour), whose=names.possessive(seat))
+            )
+    title = _("{whose} {leader}").format(whose=names.possessive(seat, True), leader=leader_word(colour))
+    return Card(title, lines, rect, accent=table.colours[seat])
+
+
+def cell_card(table, pos: tuple[int, int]) -> Card | None:
+    state = table.state
+    board = table.board
+    for pagoda in state.pagodas:
+        rect = board.pagoda_rect(pagoda.cells)
+        if rect.inflate(-rect.width // 3, -rect.height // 4).collidepoint(pos):
+            return Card(
+                _("The {pagoda}").format(pagoda=pagoda_word(pagoda.colour)),
+                [
+                    _(
+                        "At the end of a player's turn, their {leader} in this kingdom scores 1 {colour} "
+                        "point."
+                    ).format(leader=leader_word(pagoda.colour), colour=colour_word(pagoda.colour)),
+                    _("It goes back to the supply as soon as one of its three tiles leaves the board."),
+                ],
+                rect,
+            )
+    index = board.market_at(pos)
+    if index >= 0:
+        return Card(
+            _("The market"),
+            [
+                _("Six face-up tiles. A player who places a green tile may take one into their hand."),
+                _("Refilled from the bag at the end of each turn."),
+            ],
+            board.market_rect(0).union(board.market_rect(5)),
+        )
+    if board.bag_rect().collidepoint(pos):
+        return Card(
+            ngettext("The bag: {n} tile", "The bag: {n} tiles", state.bag_count).format(n=state.bag_count),
+            [_("The game ends at once when a player must draw a tile and the bag is empty.")],
+            board.bag_rect(),
+        )
+    cell = board.cell_at(pos)
+    if cell < 0:
+        return None
+    rect = board.cell_rect(cell)
+    bit = 1 << cell
+    if state.leader_at(cell) >= 0:
+        if board.badge_rect(cell).collidepoint(pos):
+            strength = state.revolt_strength(cell)
+            return Card(
+                _("Revolt strength {n}").format(n=strength),
+                [
+                    _(
+                        "The black tiles beside this leader. In a revolt each side adds black tiles from "
+                        "its hand "
+                        "(and 1 for a governor off the board); the defender wins ties."
+                    )
+                ],
+                rect,
+            )
+        return leader_card(table, cell, rect)
+    war = state.war
+    if war is not None and war.cell == cell:
+        return Card(
+            _("Unification tile"), [_("It joined kingdoms with rival leaders: they fight a war.")], rect
+        )
+    capital = next((name for name, c in state.board.capitals if c == cell), None)
+    colour = state.tile_at(cell)
+    if colour >= 0:
+        lines = [
+            _(
+                "Placed in a kingdom, it scores 1 {colour} point for the kingdom's {leader} (or its "
+                "governor)."
+            ).format(colour=colour_word(colour), leader=leader_word(colour)),
+            _(TILE_NOTES[colour]),
+        ]
+        title = _("{colour} tile").format(colour=colour_word(colour).capitalize())
+        if capital:
+            title = _("{capital}, a capital").format(capital=capital)
+            lines.insert(0, _("A capital starts the game with a black tile."))
+        return Card(title, lines, rect)
+    if capital:
+        return Card(
+            _("{capital}, a capital").format(capital=capital), [_("Its black tile was removed.")], rect
+        )
+    if state.board.river & bit:
+        river = _("The Yellow River") if state.board.yellow_river & bit else _("The Yangtze")
+        return Card(
+            _("{river} · {cell}").format(river=river, cell=cell_name(cell)),
+            [_("Only blue tiles go on river cells.")],
+            rect,
+        )
+    return None
+
+
+def score_card(table, seat: int, rect: pygame.Rect) -> Card:
+    from .seat import weakest
+
+    score = table.state.score(seat)
+    low, result = weakest(score)
+    lines = [
+        _("Black {b} · red {r} · blue {u} · green {g} · yellow {y}").format(
+            b=score[0], r=score[1], u=score[2], g=score[3], y=score[4]
+        ),
+        _("Yellow points are wild: at the end each goes to the weakest colour, one by one."),
+        _("Result now: {n} (the weakest colour, framed, after yellow).").format(n=result),
+    ]
+    return Card(_("Score"), lines, rect, accent=table.colours[seat])
+
+
+def card_at(table, pos: tuple[int, int]) -> Card | None:
+    """The hover card for whatever is under `pos`, or None."""
+    lay = table.regions
+    if lay.board.collidepoint(pos):
+        return cell_card(table, pos)
+    state = table.state
+    for seat, parts in lay.seat_parts.items():
+        if not lay.seats[seat].collidepoint(pos):
+            continue
+        if table.session.scores_visible(table.shown_viewer(), seat) and parts["score"].collidepoint(pos):
+            return score_card(table, seat, parts["score"])
+        return None
+    viewer = table.shown_viewer()
+    if viewer >= 0 and lay.bottom.collidepoint(pos):
+        piece = piece_at(lay.tray_parts, state, viewer, pos)
+        if piece is None:
+            return None
+        kind, arg = piece
+        rects = lay.tray_parts
+        if kind == TILE:
+            return Card(
+                _("{colour} tile").format(colour=colour_word(arg).capitalize()),
+                [
+                    _("Key {key}. Scores for the {leader} of the kingdom it joins.").format(
+                        key=arg + 1, leader=leader_word(arg)
+                    ),
+                    _(TILE_NOTES[arg]),
+                ],
+                next(r for r in rects.tiles if r.collidepoint(pos)),
+            )
+        if kind == LEADER:
+            on_board = state.leader_cell(viewer, arg)
+            where = (
+                _("On the board at {cell}: click it there to move it.").format(cell=cell_name(on_board))
+                if on_board >= 0
+                else _("In your supply: place it on empty land beside a black tile.")
+            )
+            lines = [where, _(LEADER_SCORES[arg])]
+            if arg in (BLACK, RED, BLUE, GREEN) and on_board < 0:
+                lines.append(
+                    {
+                        BLACK: _("Off the board it adds 1 to your strength in a revolt."),
+                        RED: _("Off the board it may support a kingdom in a war (+1)."),
+                        BLUE: _("Off the board it pays for one blue tile of a peasants' revolt."),
+                        GREEN: _("Off the board it pays for one green tile of a pagoda."),
+                    }[arg]
+                )
+            return Card(_("Your {leader}").format(leader=leader_word(arg)), lines, rects.leaders[arg])
+        if kind == REVOLT:
+            return Card(
+                _("Peasants' revolt (key V)"),
+                [
+                    _(
+                        "Pay two blue tiles (or one and your off-board farmer): remove any one tile from "
+                        "the board."
+                    ),
+                    _("Leaders left without a black tile beside them go home; a pagoda on it goes back."),
+                ],
+                rects.actions[0],
+            )
+        if kind == BUILD:
+            return Card(
+                _("Build a pagoda (key B)"),
+                [
+                    _(
+                        "Pay two green tiles (or one and your off-board trader): a pagoda on any three "
+                        "touching "
+                        "tiles of one colour without one."
+                    ),
+                ],
+                rects.actions[1],
+            )
+    return None

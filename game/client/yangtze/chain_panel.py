@@ -1,0 +1,218 @@
+"""Two small decisions after a tile: the blue chain (another blue tile on a
+lit river cell beside the last one, or Done) and the market pick after a
+green tile (click a tile of the market row, in the panel or under the
+board, or take nothing)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.grid import bit_list
+from game.engine.yangtze.actions import DONE_ACTION, MARKET, NO_MARKET_ACTION, TILE, Action
+from game.engine.yangtze.pieces import BLUE
+
+from .. import theme
+from ..i18n import _, ngettext
+from ..presentation import Card, Panel
+from ..table_layout import place_panel
+from ..tigris.frame import focus_rect, panel_frame
+from ..widgets import Button, draw_text
+from . import art
+from .preview import Preview, predict
+from .words import colour_word
+
+
+class ChainPanel(Panel):
+    name = "chain"
+
+    def __init__(self, table, interactive: bool = True) -> None:
+        super().__init__(table, interactive)
+        self.rect = None
+        self.hover_cell = -1
+        self.preview: Preview | None = None
+
+    def targets(self) -> int:
+        return self.table.state.legal_actions().cells(TILE, BLUE)
+
+    def focus_cells(self) -> list[int]:
+        state = self.table.state
+        return [state.placed, *bit_list(self.targets())] if state.placed >= 0 else bit_list(self.targets())
+
+    def layout(self) -> None:
+        lay = self.table.regions
+        s = lay.scale
+        focus = focus_rect(self.table.board, self.focus_cells(), s)
+        self.rect = place_panel(lay.board, (int(460 * s), int(170 * s)), focus, s)
+        self.buttons = []
+        if not self.interactive:
+            return
+        p = self.rect
+        done = Button(
+            _("Done"),
+            lambda: self.table.decide(DONE_ACTION),
+            primary=not self.targets(),
+            name="done",
+            hotkey="Enter",
+        )
+        done.rect = pygame.Rect(
+            p.left + int(20 * s), p.bottom - int(56 * s), p.width - int(40 * s), int(40 * s)
+        )
+        self.buttons = [done]
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        cell = self.table.board.cell_at(pos)
+        if cell < 0:
+            return False
+        if (self.targets() >> cell) & 1:
+            self.table.decide(Action(TILE, BLUE, cell))
+        else:
+            self.table.refused(_("The next blue tile goes on a lit river cell beside the last one."))
+        return True
+
+    def command(self, command: str) -> bool:
+        if command == "confirm":
+            self.table.decide(DONE_ACTION)
+            return True
+        return False
+
+    def point(self, pos: tuple[int, int]) -> None:
+        cell = self.table.board.cell_at(pos)
+        if cell == self.hover_cell:
+            return
+        self.hover_cell = cell
+        self.preview = None
+        if cell >= 0 and (self.targets() >> cell) & 1:
+            self.preview = predict(self.table.state, Action(TILE, BLUE, cell), self.table.names)
+
+    def tooltip(self) -> Card | None:
+        if self.preview is None or not self.preview.text or self.hover_cell < 0:
+            return None
+        lines = [line for line in self.preview.text.split("\n") if line]
+        return Card("", lines, self.table.board.cell_rect(self.hover_cell), warning=self.preview.warning)
+
+    def overlay(self, o) -> None:
+        o.targets = self.targets()
+        state = self.table.state
+        if state.placed >= 0:
+            o.selected = state.placed
+        if self.hover_cell >= 0 and (o.targets >> self.hover_cell) & 1:
+            o.hover = self.hover_cell
+            o.ghost = art.tile(BLUE, self.table.board.cell)
+
+    def animating(self) -> bool:
+        return bool(self.targets())
+
+    def hint(self) -> str:
+        if self.targets():
+            return _("Another blue tile beside the last one, or Done")
+        return _("No blue tile can follow: Done")
+
+    def still_key(self) -> tuple:
+        return (self.interactive, self.table.state.placed)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        state = self.table.state
+        held = state.hand(state.to_move)[BLUE]
+        if not self.interactive:
+            sub = _("{who} may place another blue tile…").format(who=self.table.names[state.to_move])
+        elif not self.targets():
+            sub = _("No empty river cell beside it, or no blue tile in your hand.")
+        else:
+            sub = ngettext(
+                "You hold {n} blue tile. Each tile of the chain scores on its own.",
+                "You hold {n} blue tiles. Each tile of the chain scores on its own.",
+                held,
+            ).format(n=held)
+        panel_frame(surface, self.rect, self.table.regions.scale, _("The blue chain"), sub)
+
+
+class MarketPanel(Panel):
+    name = "market"
+
+    def __init__(self, table, interactive: bool = True) -> None:
+        super().__init__(table, interactive)
+        self.rect = None
+        self.slots: list[tuple[pygame.Rect, int]] = []  # (rect, colour) of the panel's market row
+
+    def focus_cells(self) -> list[int]:
+        state = self.table.state
+        return [state.placed] if state.placed >= 0 else []
+
+    def take(self, colour: int) -> None:
+        if Action(MARKET, colour) in self.table.state.legal_actions():
+            self.table.decide(Action(MARKET, colour))
+
+    def layout(self) -> None:
+        lay = self.table.regions
+        s = lay.scale
+        focus = focus_rect(self.table.board, self.focus_cells(), s)
+        market = self.table.board.strip
+        focus = focus.union(market) if focus is not None else market
+        self.rect = place_panel(lay.board, (int(520 * s), int(236 * s)), focus, s)
+        p = self.rect
+        state = self.table.state
+        size = int(min(62 * s, (p.width - int(60 * s)) / 6.8))
+        total = 6 * size + 5 * int(10 * s)
+        x = p.centerx - total // 2
+        y = p.top + int(96 * s)
+        self.slots = [
+            (pygame.Rect(x + i * (size + int(10 * s)), y, size, size), colour)
+            for i, colour in enumerate(state.market)
+        ]
+        self.buttons = []
+        if not self.interactive:
+            return
+        none = Button(_("Take nothing"), lambda: self.table.decide(NO_MARKET_ACTION), name="no market")
+        none.rect = pygame.Rect(
+            p.left + int(20 * s), p.bottom - int(54 * s), p.width - int(40 * s), int(40 * s)
+        )
+        self.buttons = [none]
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        for rect, colour in self.slots:
+            if rect.collidepoint(pos):
+                self.take(colour)
+                return True
+        index = self.table.board.market_at(pos)
+        if 0 <= index < len(self.table.state.market):
+            self.take(self.table.state.market[index])
+            return True
+        return self.rect is not None and self.rect.collidepoint(pos)
+
+    def hint(self) -> str:
+        return _("Take a tile from the market, or nothing")
+
+    def still_key(self) -> tuple:
+        return (self.interactive, self.table.state.market)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        s = self.table.regions.scale
+        state = self.table.state
+        if self.interactive:
+            sub = _("Your green tile lets you take one face-up tile into your hand.")
+        else:
+            sub = _("{who} may take a tile from the market…").format(who=self.table.names[state.to_move])
+        panel_frame(surface, self.rect, s, _("The market"), sub)
+        for rect, colour in self.slots:
+            surface.blit(art.tile(colour, rect.width), rect)
+            draw_text(
+                surface,
+                colour_word(colour),
+                int(14 * s),
+                theme.TEXT_DIM,
+                (rect.centerx, rect.bottom + 2),
+                "midtop",
+                max_width=rect.width + 8,
+            )
+        board = self.table.board
+        if self.interactive:
+            # The market row under the board is clickable too: framed in gold.
+            for index in range(len(state.market)):
+                r = board.market_rect(index)
+                pygame.draw.polygon(surface, theme.GOLD, art.hex_points(*r.center, r.height * 0.52), 2)
+
+    def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
+        pointer = self.table.pointer
+        for rect, _colour in self.slots:
+            if self.interactive and rect.collidepoint(pointer):
+                pygame.draw.polygon(surface, theme.SELECT, art.hex_points(*rect.center, rect.width * 0.54), 3)

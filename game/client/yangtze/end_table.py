@@ -1,0 +1,193 @@
+"""The end of a game of Yellow & Yangtze: each seat's four colours with its
+yellow points added, one at a time, to the weakest (shown as +n), the yellow
+points it had, its result (the weakest colour), the ranking, and a sentence
+per place saying where it was decided. The rows are revealed from the last
+place up, their totals counting."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.yangtze.pieces import YELLOW
+
+from .. import anims, theme
+from ..i18n import _, ngettext
+from ..widgets import draw_text
+from . import art
+from .words import colour_word
+
+
+def _ordinal(index: int) -> str:
+    return (_("weakest"), _("second weakest"), _("third weakest"), _("strongest"))[index]
+
+
+def explain_ranking(
+    names: list[str], finals: list[tuple[int, ...]], ranking: tuple[tuple[int, ...], ...]
+) -> list[str]:
+    """Sentences: why each place is above the next (the first colour, from the weakest up,
+    where they differ), and who shares a place."""
+    lines = []
+    for group in ranking:
+        if len(group) > 1:
+            lines.append(
+                _("{names} share a place: equal in all four colours.").format(
+                    names=" & ".join(names[s] for s in group)
+                )
+            )
+    for upper, lower in zip(ranking, ranking[1:], strict=False):
+        a, b = upper[0], lower[0]
+        sa, sb = sorted(finals[a]), sorted(finals[b])
+        for k in range(4):
+            if sa[k] != sb[k]:
+                lines.append(
+                    _("{a} ahead of {b}: {ordinal} colour {x} against {y}.").format(
+                        a=names[a], b=names[b], ordinal=_ordinal(k), x=sa[k], y=sb[k]
+                    )
+                )
+                break
+    return lines
+
+
+def yellow_lines(state, names) -> list[str]:
+    """Where each player's yellow points went (the weakest colour, one point at a time)."""
+    lines = []
+    finals = state.final_scores()
+    for seat in range(state.n):
+        raw = state.score(seat)
+        if not raw[YELLOW]:
+            continue
+        gains = [
+            f"+{finals[seat][c] - raw[c]} {colour_word(c)}" for c in range(4) if finals[seat][c] != raw[c]
+        ]
+        lines.append(
+            ngettext(
+                "{who}'s {n} yellow point went to {where}",
+                "{who}'s {n} yellow points went to {where}",
+                raw[YELLOW],
+            ).format(who=names[seat], n=raw[YELLOW], where=", ".join(gains))
+        )
+    return lines
+
+
+def end_reason(state) -> str:
+    return _("A player had to draw a tile from an empty bag.")
+
+
+def table_height(players: int, s: float) -> int:
+    return int((26 + 52 * players) * s)
+
+
+def notes(state, names) -> str:
+    reasons = explain_ranking(list(names), state.final_scores(), state.ranking())
+    yellow = yellow_lines(state, names)
+    return (
+        _("(+n): yellow points added to the weakest colour, one at a time; framed: each player's result. ")
+        + ("; ".join(yellow) + ". " if yellow else "")
+        + " ".join(reasons)
+    )
+
+
+def draw_table(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    top: int,
+    state,
+    names,
+    colours: dict,
+    badge,
+    s: float,
+    reveal: float,
+) -> int:
+    """The ranking's rows from `top` inside `box`; `reveal` counts the rows shown so far from the
+    last place up (fractions count the next row's totals up). Returns the y below the table."""
+    finals = state.final_scores()
+    ranking = state.ranking()
+    row_h = int(52 * s)
+    col_x = [box.left + int(30 * s), box.left + int(90 * s)]
+    colour_left = box.left + int(box.width * 0.38)
+    colour_w = int(box.width * 0.1)
+    result_x = colour_left + 5 * colour_w + int(34 * s)
+    draw_text(surface, _("result"), int(18 * s), theme.TEXT_DIM, (result_x, top), "midtop")
+    for colour in range(5):
+        draw_text(
+            surface,
+            colour_word(colour),
+            int(18 * s),
+            theme.TEXT_DIM,
+            (colour_left + colour * colour_w + colour_w // 2, top),
+            "midtop",
+            max_width=colour_w,
+        )
+    y = top + int(26 * s)
+    rows = []
+    place = 1
+    for group in ranking:
+        for seat in group:
+            rows.append((place, seat))
+        place += len(group)
+    n = len(rows)
+    for index, (place, seat) in enumerate(rows):
+        shown = reveal - (n - 1 - index)  # the last place first
+        row = pygame.Rect(box.left + int(20 * s), y, box.width - int(40 * s), row_h - 6)
+        if shown <= 0:
+            pygame.draw.rect(surface, theme.PANEL_DARK, row, 1, border_radius=10)
+            y += row_h
+            continue
+        k = anims.ease_out(min(1.0, shown))
+        pygame.draw.rect(surface, theme.PANEL_DARK, row, border_radius=10)
+        if place == 1 and shown >= 1:
+            pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=10)
+        draw_text(
+            surface,
+            f"{place}.",
+            int(30 * s),
+            theme.GOLD,
+            (col_x[0], row.centery),
+            "midleft",
+            bold=True,
+            display=True,
+        )
+        dynasty = state.dynasties[seat]
+        pygame.draw.circle(surface, colours[seat], (col_x[1], row.centery), int(18 * s))
+        icon = badge(dynasty, int(28 * s))
+        surface.blit(icon, icon.get_rect(center=(col_x[1], row.centery)))
+        draw_text(
+            surface,
+            names[seat],
+            int(22 * s),
+            theme.TEXT,
+            (col_x[1] + int(26 * s), row.centery),
+            "midleft",
+            bold=True,
+            max_width=colour_left - col_x[1] - int(30 * s),
+        )
+        raw = state.score(seat)
+        final = finals[seat]
+        weakest = min(final)
+        for colour in range(5):
+            cx = colour_left + colour * colour_w + colour_w // 2
+            cell = pygame.Rect(0, 0, colour_w - 8, row_h - 14)
+            cell.center = (cx, row.centery)
+            pygame.draw.rect(surface, art.PIECE[colour], cell, border_radius=6)
+            ink = art.PIECE_SYMBOL[colour] if colour == YELLOW else (255, 255, 255)
+            if colour == YELLOW:
+                text = str(round(raw[YELLOW] * k))
+            else:
+                if final[colour] == weakest and shown >= 1:
+                    pygame.draw.rect(surface, theme.GOLD, cell.inflate(4, 4), 3, border_radius=7)
+                extra = final[colour] - raw[colour]
+                text = f"{round(final[colour] * k)}" + (f" (+{extra})" if extra and shown >= 1 else "")
+            draw_text(
+                surface, text, int(20 * s), ink, cell.center, "center", bold=True, max_width=cell.width - 4
+            )
+        draw_text(
+            surface,
+            str(round(weakest * k)),
+            int(30 * s),
+            theme.GOLD,
+            (result_x, row.centery),
+            "center",
+            bold=True,
+        )
+        y += row_h
+    return y

@@ -1,0 +1,199 @@
+"""The presentation of Yellow & Yangtze: what the shell asks, answered by
+this folder's modules (see `game/client/presentation.py`)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.grid import cell_name
+
+from .. import theme
+from ..i18n import N_, _, ngettext
+from ..presentation import Card, GamePresentation, Panel, SetupOption, Table, Topic
+from . import animate, art, cards, end_table, rules, seat, tray
+from .action_panel import ActionPanel
+from .board import BoardView
+from .chain_panel import ChainPanel, MarketPanel
+from .pagoda_panel import PagodaPanel
+from .revolt_panel import RevoltPanel
+from .war_panel import WarPanel
+
+DYNASTY_COLOURS = art.DYNASTY_COLOURS
+
+
+class YangtzePresentation(GamePresentation):
+    name = "yangtze"
+    title = "Yellow & Yangtze"
+    keymap = {
+        pygame.K_1: ("tile:black", N_("select a black tile")),
+        pygame.K_2: ("tile:red", N_("select a red tile")),
+        pygame.K_3: ("tile:blue", N_("select a blue tile")),
+        pygame.K_4: ("tile:green", N_("select a green tile")),
+        pygame.K_5: ("tile:yellow", N_("select a yellow tile")),
+        pygame.K_g: ("leader:governor", N_("select the governor")),
+        pygame.K_o: ("leader:soldier", N_("select the soldier")),
+        pygame.K_f: ("leader:farmer", N_("select the farmer")),
+        pygame.K_t: ("leader:trader", N_("select the trader")),
+        pygame.K_a: ("leader:artisan", N_("select the artisan")),
+        pygame.K_v: ("revolt", N_("a peasants' revolt (two blue tiles)")),
+        pygame.K_b: ("build", N_("build a pagoda (two green tiles)")),
+    }
+
+    # ------------------------------------------------------------ the board and panels
+
+    def new_board(self) -> BoardView:
+        return BoardView()
+
+    def panel(self, table: Table, decision: str | None, interactive: bool) -> Panel | None:
+        """One panel per pending decision of the engine (`State.pending`): None (the turn's
+        action), chain, market, pagoda, commit (a revolt), support, winner, lose (a war)."""
+        if decision is None:
+            return ActionPanel(table, interactive) if interactive else None
+        if decision == "chain":
+            return ChainPanel(table, interactive)
+        if decision == "market":
+            return MarketPanel(table, interactive)
+        if decision == "pagoda":
+            from game.engine.yangtze.actions import PAGODA
+
+            return PagodaPanel(table, PAGODA, interactive)
+        if decision == "commit":
+            return RevoltPanel(table, interactive)
+        if decision in ("support", "winner", "lose"):
+            return WarPanel(table, decision, interactive)
+        raise ValueError(f"Yellow & Yangtze has no decision called {decision!r}")
+
+    # ------------------------------------------------------------ seats and dynasties
+
+    def dynasty_colour(self, dynasty: str) -> tuple:
+        return DYNASTY_COLOURS.get(dynasty, theme.GOLD)
+
+    def dynasty_badge(self, dynasty: str, size: int) -> pygame.Surface:
+        return art.dynasty_badge(dynasty, size)
+
+    def seat_layout(self, card: pygame.Rect, s: float) -> dict:
+        return seat.seat_layout(card, s)
+
+    def draw_seat(
+        self, surface, table, seat_index: int, card, parts: dict, show_score: bool, s: float
+    ) -> None:
+        seat.draw_seat(surface, table, seat_index, card, parts, show_score, s)
+
+    # ------------------------------------------------------------ a new game
+
+    def setup_options(self, setup) -> list[SetupOption]:
+        two = len(setup.seats) == 2
+        short = bool(setup.options.get("short"))
+
+        def toggle(setup) -> None:
+            if setup.options.get("short"):
+                setup.options.pop("short", None)
+            elif len(setup.seats) == 2:
+                setup.options["short"] = True
+
+        if not two:
+            note = _("The short game is for two players.")
+            about = note
+        elif short:
+            note = _("24 tiles out of the game, unseen.")
+            about = _("Two players: 24 tiles are put out of the game unseen, for a shorter game.")
+        else:
+            note = _("Every tile is played.")
+            about = _("The full game: every tile in the bag is played. Two players may choose a shorter one.")
+        return [
+            SetupOption(
+                "short",
+                _("Short game") if short and two else _("Full game"),
+                note,
+                about + (" " + _("Click to switch.") if two else ""),
+                toggle,
+                enabled=two,
+            )
+        ]
+
+    def fit_options(self, setup) -> None:
+        if len(setup.seats) != 2:
+            setup.options.pop("short", None)
+
+    # ------------------------------------------------------------ the tray
+
+    def tray_layout(self, rect: pygame.Rect, s: float) -> tray.TrayParts:
+        return tray.tray_layout(rect, s)
+
+    def draw_tray(
+        self, surface, table, parts: tray.TrayParts, seat_index: int, selection, dim: int = 255
+    ) -> None:
+        # The revolt and the pagoda are lit only while they can be paid for and chosen now.
+        panel = getattr(table, "panel", None)
+        usable = panel.usable() if isinstance(panel, ActionPanel) and panel.interactive else (False, False)
+        state = table.state
+        tray.draw_tray(surface, parts, state, seat_index, selection, table.regions.scale, dim, usable)
+
+    # ------------------------------------------------------------ words on screen
+
+    def status(self, state, names) -> str:
+        """The top bar: who decides what now."""
+        who = names[state.active]
+        decider = names[state.to_move]
+        pending = state.pending
+        if pending == "commit":
+            status = _("{who} commits black tiles to the revolt").format(who=decider)
+        elif pending == "support":
+            status = _("{who} may support a kingdom in the war").format(who=decider)
+        elif pending == "winner":
+            status = _("{who} names the winner of the tied war").format(who=decider)
+        elif pending == "lose":
+            status = _("{who} removes the winner's red tiles").format(who=decider)
+        elif pending == "pagoda":
+            status = _("{who} may build a pagoda").format(who=decider)
+        elif pending == "market":
+            status = _("{who} may take a tile from the market").format(who=decider)
+        elif pending == "chain":
+            status = _("{who} may place another blue tile").format(who=decider)
+        else:
+            status = ngettext(
+                "{who} to play · {n} action left", "{who} to play · {n} actions left", state.actions_left
+            ).format(who=who, n=state.actions_left)
+        if state.to_move != state.active:
+            status += " · " + _("turn of {who}").format(who=names.plain[state.active])
+        return status
+
+    def info(self, state) -> str:
+        text = _("Bag {n} · Pagodas built {p}").format(n=state.bag_count, p=len(state.pagodas))
+        if state.war is not None:
+            text += " · " + _("War at {cell}").format(cell=cell_name(state.war.cell))
+        return text
+
+    # ------------------------------------------------------------ events, cards, rules
+
+    def present(self, table, events: list, k: float) -> animate.Timeline:
+        return animate.present(table, events, k)
+
+    def card_at(self, table, pos: tuple[int, int]) -> Card | None:
+        return cards.card_at(table, pos)
+
+    def rules_topics(self) -> list[Topic]:
+        return rules.topics()
+
+    # ------------------------------------------------------------ the end
+
+    def final_height(self, players: int, s: float) -> int:
+        return end_table.table_height(players, s)
+
+    def draw_final(self, surface, box, top: int, table, s: float, reveal: float) -> int:
+        return end_table.draw_table(
+            surface, box, top, table.state, table.names, table.colours, self.dynasty_badge, s, reveal
+        )
+
+    def final_notes(self, table) -> tuple[str, str]:
+        """A line on why the game ended, and the notes under the table."""
+        state = table.state
+        return (
+            end_table.end_reason(state)
+            + " "
+            + _("Each player's result is their weakest colour, yellow points added to it."),
+            end_table.notes(state, table.names),
+        )
+
+
+PRESENTATION = YangtzePresentation()

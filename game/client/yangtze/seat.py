@@ -1,0 +1,98 @@
+"""A seat's card in the side column (the shell draws its frame, name and
+role): its five leaders (faded when on the board), how many tiles it holds,
+and its score: four colours and the wild yellow, with the weakest colour —
+after the yellow points are added where they help most — framed."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.scoring import assign_wild
+from game.engine.yangtze.pieces import YELLOW
+
+from .. import theme
+from ..i18n import _
+from ..widgets import draw_text
+from . import art
+
+
+def seat_layout(card: pygame.Rect, s: float) -> dict:
+    """The card's rows: the pieces, then the score (one box per colour)."""
+    y = card.top + int(46 * s)
+    icon = int(min(22 * s, card.height * 0.26))
+    pieces = pygame.Rect(card.left + int(10 * s), y, card.width - int(18 * s), icon)
+    y2 = y + icon + int(5 * s)
+    score = pygame.Rect(card.left + int(10 * s), y2, card.width - int(18 * s), int(18 * s))
+    box = int(min(16 * s, card.bottom - y2 - 4))
+    return {"pieces": pieces, "icon": icon, "score": score, "box": box}
+
+
+def weakest(score: tuple[int, ...]) -> tuple[set[int], int]:
+    """The colours that decide the result (yellow assigned), and the result."""
+    final = assign_wild(score[:YELLOW], score[YELLOW])
+    low = min(final)
+    return {c for c, v in enumerate(final) if v == low}, low
+
+
+def draw_seat(
+    surface: pygame.Surface, table, seat: int, card: pygame.Rect, parts: dict, show_score: bool, s: float
+) -> None:
+    state = table.state
+    dynasty = state.dynasties[seat]
+    icon = parts["icon"]
+    x, y = parts["pieces"].topleft
+    for colour in range(5):
+        image = art.leader(colour, dynasty, icon)
+        if state.leader_cell(seat, colour) >= 0:
+            image = image.copy()
+            image.set_alpha(70)
+        surface.blit(image, (x, y))
+        x += icon + 2
+    x += int(8 * s)
+    draw_text(
+        surface,
+        _("tiles {n}").format(n=state.hand_size(seat)),
+        int(17 * s),
+        theme.TEXT,
+        (x, y + icon // 2),
+        "midleft",
+        max_width=parts["pieces"].right - x,
+    )
+    box = parts["box"]
+    if box < 8:
+        return  # a card too short for the row (a lesson draws its own compact rows over these)
+    y2 = parts["score"].top
+    if not show_score:
+        draw_text(surface, _("score hidden"), int(16 * s), theme.TEXT_DIM, (parts["score"].left, y2))
+        return
+    score = state.score(seat)
+    low, result = weakest(score)
+    sx = parts["score"].left
+    right = parts["score"].right
+    for colour in range(5):
+        square = pygame.Rect(sx, y2, box, box)
+        if colour in low:
+            # The weakest colour decides the game: framed in gold.
+            pygame.draw.rect(surface, theme.GOLD, square.inflate(6, 6), 2, border_radius=4)
+        pygame.draw.rect(surface, art.PIECE[colour], square, border_radius=3)
+        pygame.draw.rect(surface, art.PIECE_LIGHT[colour], square, 1, border_radius=3)
+        text = str(score[colour]) if colour != YELLOW else f"+{score[colour]}"
+        t = draw_text(
+            surface,
+            text,
+            int(17 * s),
+            theme.GOLD if colour in low else theme.TEXT,
+            (sx + box + 3, y2 + box // 2),
+            "midleft",
+            bold=True,
+        )
+        sx = t.right + int(8 * s)
+    if sx + theme.font(int(15 * s)).size(_("result {n}").format(n=result))[0] < right:
+        draw_text(
+            surface,
+            _("result {n}").format(n=result),
+            int(15 * s),
+            theme.TEXT_DIM,
+            (right, y2 + box // 2),
+            "midright",
+        )

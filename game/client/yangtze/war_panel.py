@@ -1,0 +1,423 @@
+"""A war, decision by decision: every player's support in turn (the
+kingdom, how many red tiles, the off-board soldier), the winner when the
+strongest are tied, and the winner's losses, tile by tile.
+
+Each warring kingdom has a box with its leaders and its strength — its red
+tiles plus the support it got — updated as support comes in, and the
+supports so far are listed in order with who is still to decide
+(`War.supports`). On the board each kingdom's red tiles are framed in its
+box's colour, and its leaders of the doubled colours too.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.grid import cell_name
+from game.engine.yangtze.actions import LOSE, NO_SUPPORT_ACTION, SUPPORT, WINNER, Action
+from game.engine.yangtze.pieces import LEADER_COLOUR, LEADER_SEAT, RED
+
+from .. import theme
+from ..i18n import _, ngettext
+from ..presentation import Panel
+from ..table_layout import place_panel
+from ..tigris.frame import focus_rect, panel_frame
+from ..widgets import Button, draw_text
+from . import art
+from .words import leaders_word
+
+SIDE_COLOURS = (theme.GOLD, theme.BAD, (110, 200, 255), (200, 150, 255))
+
+
+def doubled_colours(war) -> list[int]:
+    return [c for c in range(5) if (war.doubled >> c) & 1]
+
+
+class WarPanel(Panel):
+    """`name`: support, winner or lose (the engine's pending word)."""
+
+    def __init__(self, table, name: str, interactive: bool = True) -> None:
+        super().__init__(table, interactive)
+        self.name = name
+        self.rect = None
+        self.side_rects: list[pygame.Rect] = []
+        self.chosen = -1  # the index of the kingdom the person supports
+        self.count = 0  # red tiles from the hand
+        self.soldier = self.soldier_free()  # the off-board soldier: +1, taken unless turned off
+        self.count_rect = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------ facts
+
+    @property
+    def war(self):
+        return self.table.state.war
+
+    def held(self) -> int:
+        state = self.table.state
+        return state.hand(state.to_move)[RED]
+
+    def soldier_free(self) -> bool:
+        state = self.table.state
+        return self.name == "support" and state.leader_cell(state.to_move, RED) < 0
+
+    def support_action(self) -> Action | None:
+        war = self.war
+        if war is None or self.chosen < 0 or (self.count == 0 and not self.soldier):
+            return None
+        return Action(SUPPORT, self.count, war.sides[self.chosen].name, self.soldier)
+
+    def tied(self) -> list[int]:
+        """The indices of the kingdoms the active player may name the winner (tied strongest)."""
+        war = self.war
+        names = [a.cell for a in self.table.state.legal_actions() if a.kind == WINNER]
+        return [i for i, side in enumerate(war.sides) if side.name in names] if war else []
+
+    def focus_cells(self) -> list[int]:
+        war = self.war
+        if war is None:
+            return []
+        cells = [war.cell]
+        for side in war.sides:
+            cells += [self.table.state.leaders[lid] for lid in side.leaders]
+        return [c for c in cells if c >= 0]
+
+    # ------------------------------------------------------------ layout
+
+    def layout(self) -> None:
+        lay = self.table.regions
+        s = lay.scale
+        war = self.war
+        if war is None:
+            self.rect = None
+            self.buttons = []
+            return
+        focus = focus_rect(self.table.board, self.focus_cells(), s)
+        if self.name == "lose":
+            height = 128
+        elif self.name == "winner":
+            height = 300
+        else:
+            height = 326 if self.interactive else 226
+        self.rect = place_panel(lay.board, (int(640 * s), int(height * s)), focus, s)
+        p = self.rect
+        if self.name != "lose":
+            n = len(war.sides)
+            gap = int(10 * s)
+            width = (p.width - int(40 * s) - gap * (n - 1)) // n
+            top = p.top + int(92 * s)
+            self.side_rects = [
+                pygame.Rect(p.left + int(20 * s) + i * (width + gap), top, width, int(92 * s))
+                for i in range(n)
+            ]
+        else:
+            self.side_rects = []
+        self.buttons = []
+        if not self.interactive:
+            return
+        pb_h = int(40 * s)
+        bottom_y = p.bottom - pb_h - int(16 * s)
+        if self.name == "winner":
+            tied = self.tied()
+            gap = int(8 * s)
+            width = (p.width - int(40 * s) - gap * (len(tied) - 1)) // max(1, len(tied))
+            for k, index in enumerate(tied):
+                side = war.sides[index]
+                button = Button(
+                    _("Kingdom {cell} wins").format(cell=cell_name(side.name)),
+                    (lambda name=side.name: self.table.decide(Action(WINNER, -1, name))),
+                    name=f"winner {cell_name(side.name)}",
+                )
+                button.rect = pygame.Rect(p.left + int(20 * s) + k * (width + gap), bottom_y, width, pb_h)
+                self.buttons.append(button)
+            return
+        if self.name == "lose":
+            return  # the lit tiles on the board are the buttons
+        # Support: −/+ for red tiles, the soldier, then Support / Support none.
+        row_y = bottom_y - pb_h - int(8 * s)
+        small = int(52 * s)
+        less = Button("−", lambda: self.choose(-1), enabled=self.count > 0, name="less")
+        more = Button("+", lambda: self.choose(1), enabled=self.count < self.held(), name="more")
+        less.rect = pygame.Rect(p.left + int(20 * s), row_y, small, pb_h)
+        more.rect = pygame.Rect(less.rect.right + int(64 * s), row_y, small, pb_h)
+        self.count_rect = pygame.Rect(less.rect.right, row_y, more.rect.left - less.rect.right, pb_h)
+        buttons = [less, more]
+        if self.soldier_free():
+            soldier = Button(
+                _("Soldier +1: yes") if self.soldier else _("Soldier +1: no"),
+                self.toggle_soldier,
+                name="soldier",
+                selected=self.soldier,
+            )
+            soldier.rect = pygame.Rect(
+                more.rect.right + int(16 * s),
+                row_y,
+                p.right - int(20 * s) - more.rect.right - int(16 * s),
+                pb_h,
+            )
+            buttons.append(soldier)
+        none = Button(_("Support none"), lambda: self.table.decide(NO_SUPPORT_ACTION), name="support none")
+        action = self.support_action()
+        label = (
+            _("Choose a kingdom above")
+            if self.chosen < 0
+            else _("Support {cell}").format(cell=cell_name(war.sides[self.chosen].name))
+        )
+        ok = Button(label, self.support, enabled=action is not None, primary=True, name="confirm")
+        half = (p.width - int(40 * s) - int(8 * s)) // 2
+        none.rect = pygame.Rect(p.left + int(20 * s), bottom_y, half, pb_h)
+        ok.rect = pygame.Rect(none.rect.right + int(8 * s), bottom_y, half, pb_h)
+        self.buttons = [*buttons, none, ok]
+
+    # ------------------------------------------------------------ choosing
+
+    def choose(self, delta: int) -> None:
+        self.count = max(0, min(self.held(), self.count + delta))
+        self.table.refresh()
+
+    def toggle_soldier(self) -> None:
+        self.soldier = not self.soldier
+        self.table.refresh()
+
+    def pick(self, index: int) -> None:
+        self.chosen = index
+        if self.count == 0 and not self.soldier and self.held():
+            self.count = 1  # a kingdom chosen with nothing to give it would be no support at all
+        self.table.app.play("click")
+        self.table.refresh()
+
+    def support(self) -> None:
+        action = self.support_action()
+        if action is None:
+            self.table.refused(_("Choose a kingdom and at least one red tile or your soldier."))
+            return
+        self.table.decide(action)
+
+    def side_at(self, pos: tuple[int, int]) -> int:
+        for index, rect in enumerate(self.side_rects):
+            if rect.collidepoint(pos):
+                return index
+        cell = self.table.board.cell_at(pos)
+        war = self.war
+        if cell >= 0 and war is not None:
+            for index, side in enumerate(war.sides):
+                if (side.mask >> cell) & 1:
+                    return index
+        return -1
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        war = self.war
+        if war is None:
+            return False
+        if self.name == "lose":
+            cell = self.table.board.cell_at(pos)
+            if cell < 0:
+                return False
+            self.table.decide(Action(LOSE, -1, cell))  # a refused one is explained by the table
+            return True
+        index = self.side_at(pos)
+        if index < 0:
+            return self.rect is not None and self.rect.collidepoint(pos)
+        if self.name == "support":
+            self.pick(index)
+        elif index in self.tied():
+            self.table.decide(Action(WINNER, -1, war.sides[index].name))
+        else:
+            self.table.refused(_("Only a kingdom tied for the highest strength can be named the winner."))
+        return True
+
+    def command(self, command: str) -> bool:
+        if self.name != "support":
+            return False
+        if command == "more":
+            self.choose(1)
+        elif command == "less":
+            self.choose(-1)
+        elif command == "confirm":
+            self.support()
+        else:
+            return False
+        return True
+
+    # ------------------------------------------------------------ showing
+
+    def strengths(self) -> list[int]:
+        """Each kingdom's strength now, with the person's support as chosen (not yet given)."""
+        war = self.war
+        out = list(war.strengths())
+        if self.name == "support" and self.interactive and self.chosen >= 0:
+            out[self.chosen] += self.count + (1 if self.soldier and self.soldier_free() else 0)
+        return out
+
+    def overlay(self, o) -> None:
+        state = self.table.state
+        war = self.war
+        if war is None:
+            return
+        red = state.tiles[RED]
+        if self.name == "lose":
+            o.targets = state.legal_actions().cells(LOSE, -1)
+            return
+        o.support = [
+            (side.mask & red & ~(1 << war.cell), SIDE_COLOURS[i % 4]) for i, side in enumerate(war.sides)
+        ]
+        o.fighters = [
+            (state.leaders[lid], SIDE_COLOURS[i % 4])
+            for i, side in enumerate(war.sides)
+            for lid in side.leaders
+            if (war.doubled >> LEADER_COLOUR[lid]) & 1 and state.leaders[lid] >= 0
+        ]
+        o.selected = war.cell
+        if self.chosen >= 0:
+            o.outline = war.sides[self.chosen].mask
+
+    def hint(self) -> str:
+        if self.name == "winner":
+            return _("The war is tied: name the winning kingdom")
+        if self.name == "lose":
+            left = self.table.state.lose_left
+            return ngettext(
+                "Remove {n} more red tile from the winning kingdom",
+                "Remove {n} more red tiles from the winning kingdom",
+                left,
+            ).format(n=left)
+        return _("Support one kingdom, or none")
+
+    def still_key(self) -> tuple:
+        return (
+            self.name,
+            self.interactive,
+            self.chosen,
+            self.count,
+            self.soldier,
+            self.table.state.lose_left,
+        )
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        table = self.table
+        war = self.war
+        if war is None or self.rect is None:
+            return
+        s = table.regions.scale
+        state = table.state
+        names = table.names
+        seat = state.to_move
+        title = _("War of the {leaders}").format(
+            leaders=" & ".join(leaders_word(c) for c in doubled_colours(war))
+        )
+        if self.name == "lose":
+            left = state.lose_left
+            sub = ngettext(
+                "The winner pays for the strongest loser: click {n} more red tile of its kingdom (lit).",
+                "The winner pays for the strongest loser: click {n} more red tiles of its kingdom (lit).",
+                left,
+            ).format(n=left)
+            if not self.interactive:
+                sub = _("{who} removes the winner's red tiles…").format(who=names[seat])
+            panel_frame(surface, self.rect, s, title, sub, edge=theme.BAD)
+            return
+        if self.name == "winner":
+            sub = _("Tied for the highest strength: {who} names the winner.").format(who=names[seat])
+        elif self.interactive:
+            sub = ngettext(
+                "You hold {n} red tile. Click a kingdom (here or on the board) to support it.",
+                "You hold {n} red tiles. Click a kingdom (here or on the board) to support it.",
+                self.held(),
+            ).format(n=self.held())
+        else:
+            sub = _("{who} chooses whom to support…").format(who=names[seat])
+        panel_frame(surface, self.rect, s, title, sub, edge=theme.BAD)
+        strengths = self.strengths()
+        top = max(strengths)
+        for index, (side, rect) in enumerate(zip(war.sides, self.side_rects, strict=True)):
+            colour = SIDE_COLOURS[index % 4]
+            chosen = index == self.chosen
+            pygame.draw.rect(surface, (30, 40, 56), rect, border_radius=10)
+            pygame.draw.rect(surface, colour, rect, 3 if chosen else 2, border_radius=10)
+            draw_text(
+                surface,
+                _("Kingdom {cell}").format(cell=cell_name(side.name)),
+                int(17 * s),
+                colour,
+                (rect.left + int(8 * s), rect.top + int(6 * s)),
+                bold=True,
+                max_width=rect.width - int(60 * s),
+            )
+            draw_text(
+                surface,
+                str(strengths[index]),
+                int(34 * s),
+                theme.GOLD if strengths[index] == top else theme.TEXT,
+                (rect.right - int(10 * s), rect.top + int(4 * s)),
+                "topright",
+                bold=True,
+                display=True,
+            )
+            icon = int(min(26 * s, (rect.width - int(16 * s)) / max(1, len(side.leaders))))
+            x = rect.left + int(8 * s)
+            for lid in side.leaders:
+                image = art.leader(LEADER_COLOUR[lid], state.dynasties[LEADER_SEAT[lid]], icon)
+                if not (war.doubled >> LEADER_COLOUR[lid]) & 1:
+                    image = image.copy()
+                    image.set_alpha(110)  # not at stake in this war
+                surface.blit(image, (x, rect.top + int(30 * s)))
+                x += icon + 2
+            extra = strengths[index] - side.red
+            draw_text(
+                surface,
+                _("red {red} + support {support}").format(red=side.red, support=extra),
+                int(15 * s),
+                theme.TEXT_DIM,
+                (rect.left + int(8 * s), rect.bottom - int(22 * s)),
+                max_width=rect.width - 12,
+            )
+        self._draw_order(surface, s)
+
+    def _draw_order(self, surface: pygame.Surface, s: float) -> None:
+        """The supports so far, in order, and who is still to decide."""
+        war = self.war
+        names = self.table.names
+        parts = []
+        for seat, kingdom, count, soldier in war.supports:
+            if kingdom < 0:
+                parts.append(_("{who}: none").format(who=names.plain[seat]))
+            else:
+                amount = str(count) + (" +1" if soldier else "")
+                parts.append(
+                    _("{who}: {n} → {cell}").format(who=names.plain[seat], n=amount, cell=cell_name(kingdom))
+                )
+        waiting = [names.plain[seat] for seat in war.order[war.next :]]
+        text = "  ·  ".join(parts) if parts else _("No support given yet")
+        if waiting and self.name == "support":
+            text += "   " + _("to decide: {names}").format(names=", ".join(waiting))
+        y = self.side_rects[0].bottom + int(8 * s) if self.side_rects else self.rect.top + int(92 * s)
+        draw_text(
+            surface,
+            text,
+            int(15 * s),
+            theme.TEXT,
+            (self.rect.centerx, y),
+            "midtop",
+            max_width=self.rect.width - int(30 * s),
+        )
+
+    def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
+        if self.name == "support" and self.interactive and self.count_rect.width:
+            s = self.table.regions.scale
+            r = self.count_rect
+            number = draw_text(
+                surface,
+                str(self.count),
+                int(34 * s),
+                theme.GOLD,
+                (r.centerx - int(6 * s), r.centery),
+                "center",
+                bold=True,
+            )
+            draw_text(
+                surface,
+                _("red"),
+                int(13 * s),
+                theme.TEXT_DIM,
+                (number.right + 2, number.bottom - 2),
+                "bottomleft",
+            )

@@ -1,0 +1,308 @@
+"""Yellow & Yangtze in words: the names of the pieces and dynasties, one
+sentence per event for the log, and the lines of the "since your last
+turn" summary. The log is public, so drawn and swapped tiles are counted,
+never named. No pygame here (the session names seats with it)."""
+
+from __future__ import annotations
+
+from game.engine.grid import cell_name
+from game.engine.yangtze import events as ev
+
+from ..i18n import N_, _, ngettext
+
+COLOUR_WORDS = (N_("black"), N_("red"), N_("blue"), N_("green"), N_("yellow"))
+LEADER_WORDS = (N_("governor"), N_("soldier"), N_("farmer"), N_("trader"), N_("artisan"))
+LEADER_PLURALS = (N_("governors"), N_("soldiers"), N_("farmers"), N_("traders"), N_("artisans"))
+PAGODA_WORDS = (N_("court"), N_("garrison"), N_("granary"), N_("market"), N_("workshop"))
+DYNASTY_TITLES = {"crossbow": N_("Crossbow"), "bull": N_("Bull"), "vase": N_("Vase"), "lion": N_("Lion")}
+
+
+def colour_word(colour: int) -> str:
+    return _(COLOUR_WORDS[colour])
+
+
+def leader_word(colour: int) -> str:
+    return _(LEADER_WORDS[colour])
+
+
+def leaders_word(colour: int) -> str:
+    return _(LEADER_PLURALS[colour])
+
+
+def pagoda_word(colour: int) -> str:
+    """A pagoda's name: "the black pagoda (court)"."""
+    return _("{colour} pagoda ({name})").format(colour=colour_word(colour), name=_(PAGODA_WORDS[colour]))
+
+
+def dynasty_title(dynasty: str) -> str:
+    return _(DYNASTY_TITLES.get(dynasty, dynasty.title()))
+
+
+def cells_word(cells) -> str:
+    return " ".join(cell_name(c) for c in cells)
+
+
+def _possessive(names, seat: int, start: bool = False, alone: bool = False) -> str:
+    """Whose: "your" / "Bull's" (`names.Names`); a plain list of names says "Bull's"."""
+    possessive = getattr(names, "possessive", None)
+    return possessive(seat, start, alone) if possessive else _("{name}'s").format(name=names[seat])
+
+
+def describe(event: ev.Event, names, you: int = -1) -> str | None:
+    """A sentence for the log, or None for events the log leaves out. `you`: the seat of
+    the only person at the screen, whose turn is "your turn"."""
+    e = event
+    if isinstance(e, ev.TurnStarted):
+        if e.seat == you:
+            return _("— Your turn —")
+        return _("— {who}'s turn —").format(who=getattr(names, "plain", names)[e.seat])
+    if isinstance(e, ev.LeaderPlaced):
+        if e.from_cell < 0:
+            return _("{who} places the {leader} on {cell}").format(
+                who=names[e.seat], leader=leader_word(e.leader), cell=cell_name(e.cell)
+            )
+        return _("{who} moves the {leader} from {old} to {cell}").format(
+            who=names[e.seat],
+            leader=leader_word(e.leader),
+            old=cell_name(e.from_cell),
+            cell=cell_name(e.cell),
+        )
+    if isinstance(e, ev.LeaderRemoved):
+        if e.reason == ev.WITHDRAWN:
+            return _("{who} takes the {leader} off {cell}").format(
+                who=names[e.seat], leader=leader_word(e.leader), cell=cell_name(e.cell)
+            )
+        template = {
+            ev.LOST_REVOLT: _("{whose} {leader} on {cell} loses the revolt and leaves"),
+            ev.LOST_WAR: _("{whose} {leader} on {cell} loses the war and leaves"),
+            ev.NO_BLACK: _("{whose} {leader} on {cell} has no black tile beside it and leaves"),
+        }.get(e.reason, _("{whose} {leader} on {cell} leaves"))
+        return template.format(
+            whose=_possessive(names, e.seat, start=True), leader=leader_word(e.leader), cell=cell_name(e.cell)
+        )
+    if isinstance(e, ev.TilePlaced):
+        return _("{who} places a {colour} tile on {cell}").format(
+            who=names[e.seat], colour=colour_word(e.colour), cell=cell_name(e.cell)
+        )
+    if isinstance(e, ev.PeasantsRevolt):
+        paid = _("a blue tile and the farmer") if e.farmer else _("two blue tiles")
+        return _("Peasants' revolt: {who} pays {paid} and removes the {colour} tile on {cell}").format(
+            who=names[e.seat], paid=paid, colour=colour_word(e.colour), cell=cell_name(e.cell)
+        )
+    if isinstance(e, ev.GreensDiscarded):
+        paid = _("a green tile and the trader") if e.trader else _("two green tiles")
+        return _("{who} pays {paid} to build a pagoda").format(who=names[e.seat], paid=paid)
+    if isinstance(e, ev.PagodaBuilt):
+        if e.moved_from:
+            return _("{who} moves the {pagoda} from {old} to {cells}").format(
+                who=names[e.seat],
+                pagoda=pagoda_word(e.colour),
+                old=cells_word(e.moved_from),
+                cells=cells_word(e.cells),
+            )
+        return _("{who} builds the {pagoda} on {cells}").format(
+            who=names[e.seat], pagoda=pagoda_word(e.colour), cells=cells_word(e.cells)
+        )
+    if isinstance(e, ev.PagodaDeclined):
+        return _("{who} builds no pagoda").format(who=names[e.seat])
+    if isinstance(e, ev.PagodaReturned):
+        return _("The {pagoda} on {cells} goes back to the supply").format(
+            pagoda=pagoda_word(e.colour), cells=cells_word(e.cells)
+        )
+    if isinstance(e, ev.MarketTaken):
+        return _("{who} takes a {colour} tile from the market").format(
+            who=names[e.seat], colour=colour_word(e.colour)
+        )
+    if isinstance(e, ev.MarketDeclined):
+        return _("{who} takes nothing from the market").format(who=names[e.seat])
+    if isinstance(e, ev.MarketRefilled):
+        return ngettext(
+            "The market is refilled with {n} tile: {colours}",
+            "The market is refilled with {n} tiles: {colours}",
+            len(e.colours),
+        ).format(n=len(e.colours), colours=", ".join(colour_word(c) for c in e.colours))
+    if isinstance(e, ev.Swapped):
+        return ngettext("{who} swaps {n} tile", "{who} swaps {n} tiles", e.count).format(
+            who=names[e.seat], n=e.count
+        )
+    if isinstance(e, ev.Drew):
+        return None  # every turn ends with draws; the hand sizes show it
+    if isinstance(e, ev.Scored):
+        return ngettext(
+            "{who} scores {n} {colour} point ({why})", "{who} scores {n} {colour} points ({why})", e.points
+        ).format(who=names[e.seat], n=e.points, colour=colour_word(e.colour), why=reason_word(e.reason))
+    if isinstance(e, ev.Unified):
+        return _("The tile on {cell} unites kingdoms").format(cell=cell_name(e.cell))
+    if isinstance(e, ev.UnificationEnded):
+        return None
+    if isinstance(e, ev.WarStarted):
+        sides = ", ".join(
+            _("{cell} ({n})").format(cell=cell_name(k), n=s)
+            for k, s in zip(e.kingdoms, e.strengths, strict=True)
+        )
+        return _("War of the {leaders}! Kingdoms {sides}").format(
+            leaders=" & ".join(leaders_word(c) for c in e.colours), sides=sides
+        )
+    if isinstance(e, ev.WarSupported):
+        if e.kingdom < 0:
+            return _("{who} supports no kingdom").format(who=names[e.seat])
+        return support_sentence(names[e.seat], e.kingdom, e.count, e.soldier)
+    if isinstance(e, ev.WarTied):
+        return _("The war is tied between {cells}").format(cells=cells_word(e.kingdoms))
+    if isinstance(e, ev.WarResolved):
+        return _("The kingdom of {cell} wins the war ({strengths}); it owes {n}").format(
+            cell=cell_name(e.winner), strengths=" : ".join(str(s) for s in e.strengths), n=e.losses
+        )
+    if isinstance(e, ev.ConflictStarted):
+        return _("Revolt! {whose} {leader} ({sa}) against {owner} ({sd})").format(
+            whose=_possessive(names, e.attacker, start=True),
+            owner=_possessive(names, e.defender, alone=True),
+            leader=leader_word(e.colour),
+            sa=e.attacker_strength,
+            sd=e.defender_strength,
+        )
+    if isinstance(e, ev.SupportCommitted):
+        if e.bonus:
+            return ngettext(
+                "{who} commits {n} black tile and the governor",
+                "{who} commits {n} black tiles and the governor",
+                e.count,
+            ).format(who=names[e.seat], n=e.count)
+        return ngettext("{who} commits {n} black tile", "{who} commits {n} black tiles", e.count).format(
+            who=names[e.seat], n=e.count
+        )
+    if isinstance(e, ev.ConflictResolved):
+        return _("{who} wins the revolt, {w} to {l}").format(
+            who=names[e.winner],
+            w=max(e.attacker_total, e.defender_total),
+            l=min(e.attacker_total, e.defender_total),
+        )
+    if isinstance(e, ev.TilesRemoved):
+        return ngettext(
+            "{n} {colour} tile removed ({cells})", "{n} {colour} tiles removed ({cells})", len(e.cells)
+        ).format(n=len(e.cells), colour=colour_word(e.colour), cells=cells_word(e.cells))
+    if isinstance(e, ev.TurnEnded):
+        return None
+    if isinstance(e, ev.GameEnded):
+        return _("The game ends: {why}").format(why=end_reason(e.reason))
+    return None
+
+
+def support_sentence(who: str, kingdom: int, count: int, soldier: bool) -> str:
+    if soldier and count:
+        return ngettext(
+            "{who} supports {cell} with {n} red tile and the soldier",
+            "{who} supports {cell} with {n} red tiles and the soldier",
+            count,
+        ).format(who=who, cell=cell_name(kingdom), n=count)
+    if soldier:
+        return _("{who} supports {cell} with the soldier").format(who=who, cell=cell_name(kingdom))
+    return ngettext(
+        "{who} supports {cell} with {n} red tile", "{who} supports {cell} with {n} red tiles", count
+    ).format(who=who, cell=cell_name(kingdom), n=count)
+
+
+def end_reason(reason: str | None) -> str:
+    return _("a player had to draw from an empty bag")
+
+
+def reason_word(reason: str) -> str:
+    return {"pagoda": _("pagoda"), "revolt": _("revolt"), "war": _("war")}.get(reason, _("tile"))
+
+
+def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
+    """ "Since your last turn" for `person`: (sentence, important) pairs, their losses first,
+    then the answers the window gave for them, revolts, wars, pagodas and peasants' revolts,
+    and the points each other seat scored (all public)."""
+    losses: list[tuple[str, bool]] = []
+    forced: list[tuple[str, bool]] = []
+    news: list[tuple[str, bool]] = []
+    points: dict[int, list[int]] = {}
+    for entry in entries:
+        if entry.forced:
+            forced.append((_forced_line(entry), False))
+        for e in entry.events:
+            if isinstance(e, ev.LeaderRemoved) and e.seat == person and e.reason != ev.WITHDRAWN:
+                why = {
+                    ev.LOST_REVOLT: _("lost a revolt"),
+                    ev.LOST_WAR: _("lost a war"),
+                    ev.NO_BLACK: _("no black tile left beside it"),
+                }.get(e.reason, "")
+                losses.append(
+                    (
+                        _("Your {leader} on {cell} was removed ({why})").format(
+                            leader=leader_word(e.leader), cell=cell_name(e.cell), why=why
+                        ),
+                        True,
+                    )
+                )
+            elif isinstance(e, ev.ConflictResolved):
+                news.append(
+                    (
+                        _("Revolt of the {leaders}: {winner} won {w} to {l} against {loser}").format(
+                            leaders=leaders_word(e.colour),
+                            winner=names[e.winner],
+                            w=max(e.attacker_total, e.defender_total),
+                            l=min(e.attacker_total, e.defender_total),
+                            loser=names[e.loser],
+                        ),
+                        e.loser == person,
+                    )
+                )
+            elif isinstance(e, ev.WarResolved):
+                news.append(
+                    (
+                        _("War on the board: the kingdom of {cell} won ({strengths})").format(
+                            cell=cell_name(e.winner), strengths=" : ".join(str(s) for s in e.strengths)
+                        ),
+                        False,
+                    )
+                )
+            elif isinstance(e, ev.PagodaBuilt) and e.seat != person:
+                news.append(
+                    (
+                        _("{who} built the {pagoda} on {cells}").format(
+                            who=names[e.seat], pagoda=pagoda_word(e.colour), cells=cells_word(e.cells)
+                        ),
+                        False,
+                    )
+                )
+            elif isinstance(e, ev.PeasantsRevolt) and e.seat != person:
+                news.append(
+                    (
+                        _("{who} removed the {colour} tile on {cell} (peasants' revolt)").format(
+                            who=names[e.seat], colour=colour_word(e.colour), cell=cell_name(e.cell)
+                        ),
+                        False,
+                    )
+                )
+            elif isinstance(e, ev.Scored):
+                points.setdefault(e.seat, [0] * 5)[e.colour] += e.points
+    scored = []
+    for seat in sorted(points, key=lambda s: (s != person, s)):
+        parts = ", ".join(f"{n} {colour_word(c)}" for c, n in enumerate(points[seat]) if n)
+        if seat == person:
+            scored.append((_("You scored {points} from the others' moves").format(points=parts), False))
+        else:
+            scored.append((_("{who} scored {points}").format(who=names[seat], points=parts), False))
+    return (losses + forced + news + scored)[:8]
+
+
+def _forced_line(entry) -> str:
+    for e in entry.events:
+        if isinstance(e, ev.SupportCommitted):
+            return _("You had no black tile: the window committed none for you")
+        if isinstance(e, ev.WarSupported):
+            return _("You had nothing to support with: the window passed for you")
+    return _("The window made your only possible decision: {action}").format(action=entry.action)
+
+
+class YangtzeWords:
+    """The words the shell asks of a game (`presentation.Words`)."""
+
+    dynasty_title = staticmethod(dynasty_title)
+    describe = staticmethod(describe)
+    summary = staticmethod(summary)
+
+
+WORDS = YangtzeWords()

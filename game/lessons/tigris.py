@@ -1,0 +1,104 @@
+"""What the lessons know of Tigris & Euphrates (`games.py`): its goals
+(`goals.py`), its events told to the learner (`narrate.py`), its tips
+(`tips.py`), its moves said as instructions, and the scripted defender's
+"commit enough"."""
+
+from __future__ import annotations
+
+from game.engine.explanation import _r, said, said_n
+from game.engine.grid import cell_name
+from game.engine.tigris import Action, State
+from game.engine.tigris.pieces import COLOUR_NAMES, LEADER_NAMES, MONUMENT_NAMES, MONUMENTS
+
+from . import goals, narrate, tips
+from .games import LessonGame
+from .narrate import Speaker
+
+
+def commit_enough(state: State) -> Action:
+    """The scripted conflict answer "commit enough": the fewest tiles that make
+    the seat to move win (the defender wins ties), or none if its hand cannot."""
+    c = state.conflict
+    seat = state.to_move
+    have = state.hand(seat)[c.support_colour]
+    if seat == c.defender:
+        need = max(0, c.attacker_base + c.attacker_commit - c.defender_base)
+    else:
+        need = max(0, c.defender_base - c.attacker_base + 1)
+    return Action.commit(need if need <= have else 0)
+
+
+def say_action(action: Action, speaker: Speaker, seat: int) -> str:
+    """An action as an instruction to the learner ("place your king on G4"): an
+    `Explanation`, the English with what a window needs to translate it."""
+    english = _say_action(action, speaker, seat)
+    kind = str(action).split()[0]
+    where = cell_name(action.cell) if action.cell >= 0 else ""
+    if kind in ("leader", "withdraw"):
+        args = {"whose": speaker.whose_word(seat), "leader": _r(LEADER_NAMES[action.arg]),
+                "cell": where}
+        if kind == "leader":
+            return said(english, "place {whose} {leader} on {cell}", **args)
+        return said(english, "take {whose} {leader} off the board", **args)
+    if kind == "tile":
+        return said(english, "place a {colour} tile on {cell}", colour=_r(COLOUR_NAMES[action.arg]),
+                    cell=where)
+    if kind == "catastrophe":
+        return said(english, "place a catastrophe on {cell}", cell=where)
+    if kind == "pass":
+        return said(english, "pass (end the turn)")
+    if kind == "commit":
+        return said_n(english, "add {count} tile from your hand", "add {count} tiles from your hand",
+                      action.arg)
+    if kind == "war":
+        return said(english, "fight the {colour} war first", colour=_r(COLOUR_NAMES[action.arg]))
+    if kind == "monument":
+        a, b = MONUMENTS[action.arg]
+        return said(english, "build the {monument} monument on the square at {cell}", cell=where,
+                    monument=_r("{a}-{b}", a=_r(COLOUR_NAMES[a]), b=_r(COLOUR_NAMES[b])))
+    if str(action) == "no monument":
+        return said(english, "build no monument")
+    if kind == "treasure":
+        return said(english, "take the treasure on {cell}", cell=where)
+    return english
+
+
+def _say_action(action: Action, speaker: Speaker, seat: int) -> str:
+    kind = str(action).split()[0]
+    where = cell_name(action.cell) if action.cell >= 0 else ""
+    if kind == "leader":
+        return f"place {speaker.whose(seat)} {LEADER_NAMES[action.arg]} on {where}"
+    if kind == "withdraw":
+        return f"take {speaker.whose(seat)} {LEADER_NAMES[action.arg]} off the board"
+    if kind == "tile":
+        return f"place a {COLOUR_NAMES[action.arg]} tile on {where}"
+    if kind == "catastrophe":
+        return f"place a catastrophe on {where}"
+    if kind == "swap":
+        return "swap " + " ".join(str(action).split()[1:])
+    if kind == "pass":
+        return "pass (end the turn)"
+    if kind == "commit":
+        return f"add {action.arg} tile{'s' * (action.arg != 1)} from your hand"
+    if kind == "war":
+        return f"fight the {COLOUR_NAMES[action.arg]} war first"
+    if kind == "monument":
+        return f"build the {MONUMENT_NAMES[action.arg]} monument on the square at {where}"
+    if str(action) == "no monument":
+        return "build no monument"
+    if kind == "treasure":
+        return f"take the treasure on {where}"
+    return str(action)
+
+
+GAME = LessonGame(
+    name="tigris",
+    goals=goals.GOALS,
+    met=goals.met,
+    why_missed=goals.why_missed,
+    describe=narrate.describe,
+    triggers=tips.TRIGGERS,
+    due=tips.due,
+    say_action=say_action,
+    commit_enough=commit_enough,
+)

@@ -1,7 +1,8 @@
 """No translated text overflows its button, panel or line, in every language at
 1280×800 and 1024×640: the real scenes driven as `tools/screenshots.py` drives
-them (every screen it photographs), with every line of text drawn recorded
-(`widgets.drawn_texts`), and every lesson step in its panel.
+them (every screen it photographs, both games': Yellow & Yangtze's through
+`tools/screenshots_yangtze.py`), with every line of text drawn recorded
+(`widgets.drawn_texts`), and every lesson step of both games in its panel.
 
 A line overflows when it leaves the surface it is drawn on, is wider than the
 room it was given (a button's label, a wrapped column), or had to be shrunk
@@ -56,8 +57,9 @@ def overflows(texts: list[widgets.DrawnText]) -> list[str]:
     return list(found.values())
 
 
-def screenshots_tool():
-    spec = importlib.util.spec_from_file_location("screenshots", TOOLS / "screenshots.py")
+def screenshots_tool(name: str = "screenshots"):
+    """`tools/screenshots.py` (the first game's screens) or `tools/screenshots_yangtze.py`."""
+    spec = importlib.util.spec_from_file_location(name, TOOLS / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     previous = os.environ.get("TWO_RIVERS_DATA_DIR")
     spec.loader.exec_module(module)  # it makes a data folder of its own
@@ -68,12 +70,14 @@ def screenshots_tool():
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 @pytest.mark.parametrize("size", sizes((1024, 640), (1280, 800)))
-def test_no_text_overflows_on_any_screen(language, size, tmp_path, monkeypatch):
-    tool = screenshots_tool()
+@pytest.mark.parametrize("tool_name, least", [("screenshots", 30), ("screenshots_yangtze", 15)],
+                         ids=["tigris", "yangtze"])
+def test_no_text_overflows_on_any_screen(language, size, tool_name, least, tmp_path, monkeypatch):
+    tool = screenshots_tool(tool_name)
     recorded: list[widgets.DrawnText] = []
     monkeypatch.setattr(widgets, "drawn_texts", recorded)
     names = tool.shoot(tmp_path, size)
-    assert len(names) > 30 and len(recorded) > 1000
+    assert len(names) > least and len(recorded) > 500
     problems = overflows(recorded)
     assert not problems, f"{language} at {size}: texts that do not fit:\n" + "\n".join(problems)
 
@@ -87,19 +91,25 @@ def _refused_move(runner):
     for action in list(runner.state.legal_actions())[:60]:
         if action != runner.step.intended and not copy.deepcopy(runner).try_action(action).accepted:
             return action
+    if runner.lesson.game != "tigris":
+        return runner.state.parse_action("tile red A1")  # on a river or beside nothing
     return Action.parse("tile blue A1")
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 @pytest.mark.parametrize("size", sizes((1024, 640), (1280, 800)))
-def test_every_lesson_step_fits_its_panel(language, size, monkeypatch):
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_every_lesson_step_fits_its_panel(language, size, game, monkeypatch):
     """Each step's text, translated, with a refusal and a hint, fits the lesson panel."""
     recorded: list[widgets.DrawnText] = []
     d = Driver(size)
     assert i18n.current_language() == ("" if language == "en" else language)
     d.click_button("learn")
+    d.top.show_game(game)
+    lessons = d.top.shown()
+    assert lessons, game
     monkeypatch.setattr(widgets, "drawn_texts", recorded)
-    for lesson in d.top.lessons:
+    for lesson in lessons:
         d.click_button(lesson.id)
         scene = d.top
         runner = scene.runner

@@ -115,8 +115,20 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return _translation.ngettext(singular, plural, count)
 
 
+def pgettext(context: str, text: str) -> str:
+    """`_()` for a word that differs between the games (context "yangtze": Yellow &
+    Yangtze's own words, as its rule book says them — "farmer" is «пахарь» in Tigris &
+    Euphrates but «земледелец» here)."""
+    return _translation.pgettext(context, text)
+
+
 def N_(text: str) -> str:
     """Mark for extraction only; call `_()` on it where it is shown."""
+    return text
+
+
+def NP_(context: str, text: str) -> str:
+    """Mark for extraction with a context only; call `pgettext()` on it where it is shown."""
     return text
 
 

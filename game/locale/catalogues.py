@@ -44,7 +44,8 @@ TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 LANGUAGES = ("ru", "pl", "zh_CN")  # the catalogues the game ships
 
 # (folder, glob, method, keywords)
-PYTHON_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+PYTHON_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+                   "NP_": ((1, "c"), 2)}
 ENGINE_KEYWORDS = {"_r": None, "_rn": (1, 2), "said": (2,), "said_n": (2, 3)}
 # A date of no meaning, so the template changes only when a text does.
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)

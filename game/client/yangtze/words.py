@@ -8,11 +8,16 @@ from __future__ import annotations
 from game.engine.grid import cell_name
 from game.engine.yangtze import events as ev
 
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, NP_, _, ngettext, pgettext
 
 COLOUR_WORDS = (N_("black"), N_("red"), N_("blue"), N_("green"), N_("yellow"))
-LEADER_WORDS = (N_("governor"), N_("soldier"), N_("farmer"), N_("trader"), N_("artisan"))
-LEADER_PLURALS = (N_("governors"), N_("soldiers"), N_("farmers"), N_("traders"), N_("artisans"))
+# The leaders' names differ from Tigris & Euphrates' in Russian (its rule book's words):
+# a context of their own (`i18n.pgettext`).
+YANGTZE = "yangtze"
+LEADER_WORDS = (NP_("yangtze", "governor"), NP_("yangtze", "soldier"), NP_("yangtze", "farmer"),
+                NP_("yangtze", "trader"), NP_("yangtze", "artisan"))
+LEADER_PLURALS = (NP_("yangtze", "governors"), NP_("yangtze", "soldiers"), NP_("yangtze", "farmers"),
+                  NP_("yangtze", "traders"), NP_("yangtze", "artisans"))
 PAGODA_WORDS = (N_("court"), N_("garrison"), N_("granary"), N_("market"), N_("workshop"))
 DYNASTY_TITLES = {"crossbow": N_("Crossbow"), "bull": N_("Bull"), "vase": N_("Vase"), "lion": N_("Lion")}
 
@@ -22,11 +27,11 @@ def colour_word(colour: int) -> str:
 
 
 def leader_word(colour: int) -> str:
-    return _(LEADER_WORDS[colour])
+    return pgettext(YANGTZE, LEADER_WORDS[colour])
 
 
 def leaders_word(colour: int) -> str:
-    return _(LEADER_PLURALS[colour])
+    return pgettext(YANGTZE, LEADER_PLURALS[colour])
 
 
 def pagoda_word(colour: int) -> str:
@@ -207,7 +212,9 @@ def end_reason(reason: str | None) -> str:
 
 
 def reason_word(reason: str) -> str:
-    return {"pagoda": _("pagoda"), "revolt": _("revolt"), "war": _("war")}.get(reason, _("tile"))
+    words = {"pagoda": _("pagoda"), "revolt": pgettext("yangtze", "revolt"),
+             "war": pgettext("yangtze", "war")}
+    return words.get(reason, pgettext("yangtze", "tile"))
 
 
 def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:

@@ -122,6 +122,10 @@ def pgettext(context: str, text: str) -> str:
     return _translation.pgettext(context, text)
 
 
+def npgettext(context: str, singular: str, plural: str, count: int) -> str:
+    return _translation.npgettext(context, singular, plural, count)
+
+
 def N_(text: str) -> str:
     """Mark for extraction only; call `_()` on it where it is shown."""
     return text

@@ -45,6 +45,7 @@ LANGUAGES = ("ru", "pl", "zh_CN")  # the catalogues the game ships
 
 # (folder, glob, method, keywords)
 PYTHON_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+                   "npgettext": ((1, "c"), 2, 3),
                    "NP_": ((1, "c"), 2)}
 ENGINE_KEYWORDS = {"_r": None, "_rn": (1, 2), "said": (2,), "said_n": (2, 3)}
 # A date of no meaning, so the template changes only when a text does.

@@ -20,7 +20,7 @@ from game.lessons import Lesson, LessonRunner, Progress, load_lessons
 
 from . import theme
 from .dialogs import MenuDialog
-from .i18n import _
+from .i18n import _, pgettext
 from .intents import Intent
 from .menu import draw_backdrop
 from .registry import game_title, games
@@ -38,7 +38,10 @@ def translated(lesson: Lesson) -> Lesson:
                 wrong={action: _(words) for action, words in step.wrong.items()})
         for step in lesson.steps
     )
-    return replace(lesson, title=_(lesson.title), summary=_(lesson.summary),
+    # A title may say a word the games name differently ("Revolts"): Yellow & Yangtze's
+    # lesson titles have a context of their own (`game/locale/catalogues.py`).
+    title = pgettext("yangtze", lesson.title) if lesson.game == "yangtze" else _(lesson.title)
+    return replace(lesson, title=title, summary=_(lesson.summary),
                    names=tuple(_(name) for name in lesson.names),
                    tips={key: _(text) for key, text in lesson.tips.items()}, steps=steps)
 
@@ -103,7 +106,7 @@ class LessonsMenu(Scene):
             # One tab per game: the lessons of one game fill the list.
             tab_w = (width - int(10 * s) * (len(self.game_names) - 1)) // len(self.game_names)
             for i, game in enumerate(self.game_names):
-                tab = Button(game_title(game), (lambda g=game: self.show_game(g)), name=f"game {game}",
+                tab = Button(_(game_title(game)), (lambda g=game: self.show_game(g)), name=f"game {game}",
                              primary=game == self.game)
                 tab.rect = pygame.Rect(left + i * (tab_w + int(10 * s)), top, tab_w, int(40 * s))
                 buttons.append(tab)

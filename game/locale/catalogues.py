@@ -61,7 +61,7 @@ def _sources() -> list[tuple[Path, str, dict]]:
         for path in sorted((ROOT / "game" / folder).rglob("*.py")):
             found.append((path, "python", ENGINE_KEYWORDS))
     for path in sorted((ROOT / "levels").rglob("*.toml")):
-        found.append((path, "lessons", {}))
+        found.append((path, "lessons", {"pgettext": ((1, "c"), 2)}))
     return found
 
 
@@ -89,7 +89,13 @@ def extract_lessons(fileobj, keywords, comment_tags, options) -> Iterator[tuple[
         if isinstance(value, str) and value.strip():
             yield 1, None, tidy(value), [where]
 
-    yield from found(data.get("title"), "lesson title")
+    title = data.get("title")
+    if data.get("game") == "yangtze" and isinstance(title, str) and title.strip():
+        # Yellow & Yangtze's titles in its own words ("Revolts" is «Мятежи» here, not the
+        # first game's «Внутренние конфликты»): the lessons menu asks with this context.
+        yield 1, "pgettext", ("yangtze", tidy(title)), ["lesson title"]
+    else:
+        yield from found(title, "lesson title")
     yield from found(data.get("summary"), "lesson summary")
     for name in data.get("names", []) if isinstance(data.get("names"), list) else []:
         yield from found(name, "a player's name in the lesson")

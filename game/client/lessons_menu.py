@@ -38,9 +38,11 @@ def translated(lesson: Lesson) -> Lesson:
                 wrong={action: _(words) for action, words in step.wrong.items()})
         for step in lesson.steps
     )
-    # A title may say a word the games name differently ("Revolts"): Yellow & Yangtze's
-    # lesson titles have a context of their own (`game/locale/catalogues.py`).
-    title = pgettext("yangtze", lesson.title) if lesson.game == "yangtze" else _(lesson.title)
+    # A title may say a word the games name differently ("Revolts"): a game's lesson titles
+    # may have its name as their context (Yellow & Yangtze's do, `game/locale/catalogues.py`).
+    title = pgettext(lesson.game, lesson.title)
+    if title == lesson.title:
+        title = _(lesson.title)
     return replace(lesson, title=title, summary=_(lesson.summary),
                    names=tuple(_(name) for name in lesson.names),
                    tips={key: _(text) for key, text in lesson.tips.items()}, steps=steps)

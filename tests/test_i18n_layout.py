@@ -61,10 +61,15 @@ def screenshots_tool(name: str = "screenshots"):
     """`tools/screenshots.py` (the first game's screens) or `tools/screenshots_yangtze.py`."""
     spec = importlib.util.spec_from_file_location(name, TOOLS / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
-    previous = os.environ.get("TWO_RIVERS_DATA_DIR")
-    spec.loader.exec_module(module)  # it makes a data folder of its own
-    if previous is not None:
-        os.environ["TWO_RIVERS_DATA_DIR"] = previous
+    # It makes a data folder of its own and keeps the computer on a thread: neither may
+    # outlast this test (a later test's computer would answer at once).
+    previous = {name: os.environ.get(name) for name in ("TWO_RIVERS_DATA_DIR", "TWO_RIVERS_AI")}
+    spec.loader.exec_module(module)
+    for name, value in previous.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
     return module
 
 
@@ -74,6 +79,7 @@ def screenshots_tool(name: str = "screenshots"):
                          ids=["tigris", "yangtze"])
 def test_no_text_overflows_on_any_screen(language, size, tool_name, least, tmp_path, monkeypatch):
     tool = screenshots_tool(tool_name)
+    monkeypatch.setenv("TWO_RIVERS_AI", "thread")  # as the tool runs: its "thinking" player is here
     recorded: list[widgets.DrawnText] = []
     monkeypatch.setattr(widgets, "drawn_texts", recorded)
     names = tool.shoot(tmp_path, size)

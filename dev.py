@@ -49,11 +49,19 @@ def _ensure_env() -> Path:
     return python
 
 
+def _compile_catalogues(python: str) -> None:
+    """The translations the game reads (.mo), made from the .po sources when missing or
+    older (docs/i18n.md); git keeps only the sources."""
+    subprocess.run([python, "-c", "from game.locale.catalogues import compile_if_stale; "
+                    "compile_if_stale()"], cwd=ROOT, check=True)
+
+
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "play"
     rest = argv[1:]
     python = str(_ensure_env())
     os.chdir(ROOT)
+    _compile_catalogues(python)
     if command == "play":
         return subprocess.call([python, "-m", "game", *rest])
     if command == "run":

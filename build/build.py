@@ -50,6 +50,9 @@ def build(distpath: Path, workpath: Path, quiet: bool = False) -> Path:
     # PYTHONPATH does the same for the icon script the spec runs.
     path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     env = dict(os.environ, PYTHONPATH=path, PYGAME_HIDE_SUPPORT_PROMPT="1")
+    # The translations: compiled from the .po sources, then bundled by the spec.
+    subprocess.run([sys.executable, "-m", "game.locale", "compile"], cwd=ROOT, env=env, check=True,
+                   stdout=subprocess.DEVNULL)
     subprocess.run(command, cwd=ROOT, env=env, check=True)
     program = executable_path(distpath)
     if not program.is_file():

@@ -13,6 +13,11 @@ from game.engine.events import Event
 from game.engine.grid import bit_list, cell_name, parse_cell
 from game.engine.tigris import State
 from game.engine.tigris.pieces import COLOUR_NAMES, DYNASTIES, LEADER_COLOUR, LEADER_NAMES, LEADER_SEAT
+from game.locale.catalogues import compile_if_stale
+
+# The window reads compiled catalogues (.mo), which git does not keep: make them from the .po
+# sources when they are missing or older (as `dev.py` does before play and test).
+compile_if_stale()
 
 
 def c(name: str) -> int:

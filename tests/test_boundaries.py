@@ -34,8 +34,8 @@ def test_engine_and_ai_never_load_pygame():
 
 def test_engine_imports_nothing_impure():
     forbidden = {"random", "threading", "pygame", "socket", "subprocess", "multiprocessing",
-                 "time", "ai", "game.client"}
-    for path in sorted((ROOT / "game" / "engine").glob("*.py")):
+                 "time", "ai", "game.client", "gettext", "babel", "locale"}  # the window translates
+    for path in sorted((ROOT / "game" / "engine").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "open":

@@ -1,11 +1,13 @@
 """Save a PNG of every scene of the game window at 1280×800 and 1024×640.
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/screenshots.py [OUT_DIR] \
-        [--game tigris|yangtze]
+        [--game tigris|yangtze] [--language LANG ...]
 
 Writes into `screenshots/` (git-ignored) unless told otherwise; both games'
 screens unless `--game` names one (Yellow & Yangtze's are named `y…`, made
-by `screenshots_yangtze.py`). The window
+by `screenshots_yangtze.py`). `--language` ("en", "ru", "pl", "zh_CN", or
+"all"; may be repeated) shoots the window in that language, each into its
+own folder `OUT_DIR/LANG/` (without it: English, straight into OUT_DIR). The window
 is driven headless through its event loop, in a temporary data folder, so
 the user's settings and saves are not touched.
 """
@@ -503,25 +505,36 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    games = ["tigris", "yangtze"]
-    if "--game" in argv:
-        at = argv.index("--game")
-        games = argv[at + 1 : at + 2]
-        argv = argv[:at] + argv[at + 2 :]
-        if games not in (["tigris"], ["yangtze"]):
-            print("--game: tigris or yangtze", file=sys.stderr)
-            return 2
-    out = Path(argv[0]) if argv else Path(__file__).resolve().parent.parent / "screenshots"
-    out.mkdir(parents=True, exist_ok=True)
-    total = 0
-    for size in SIZES:
-        if "tigris" in games:
-            total += len(shoot(out, size))
-        if "yangtze" in games:
-            import screenshots_yangtze
+    import argparse
 
-            total += len(screenshots_yangtze.shoot(out, size))
-    print(f"{total} screenshots in {out}")
+    from game.client.i18n import LANGUAGE_NAMES
+
+    parser = argparse.ArgumentParser(description="Screenshots of every scene of the window.")
+    parser.add_argument("out", nargs="?", type=Path,
+                        default=Path(__file__).resolve().parent.parent / "screenshots")
+    parser.add_argument("--game", choices=["tigris", "yangtze"],
+                        help="only this game's screens (default: both)")
+    parser.add_argument("--language", action="append", choices=[*LANGUAGE_NAMES, "all"],
+                        help="the window's language (repeatable; all: every one)")
+    args = parser.parse_args(argv)
+    games = [args.game] if args.game else ["tigris", "yangtze"]
+    languages = args.language or []
+    if "all" in languages:
+        languages = list(LANGUAGE_NAMES)
+    total = 0
+    for language in languages or [""]:
+        out = args.out / language if language else args.out
+        out.mkdir(parents=True, exist_ok=True)
+        # The window follows the system's language on a first start: say which one.
+        os.environ["LANGUAGE"] = language or "en"
+        for size in SIZES:
+            if "tigris" in games:
+                total += len(shoot(out, size))
+            if "yangtze" in games:
+                import screenshots_yangtze
+
+                total += len(screenshots_yangtze.shoot(out, size))
+    print(f"{total} screenshots in {args.out}")
     return 0
 
 

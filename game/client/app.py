@@ -103,6 +103,18 @@ class App:
         self.scenes.layout(self.size)
         self.save_settings()
 
+    def change_language(self, language: str) -> None:
+        """Speak `language` ("en", "ru", …; "" follows the system) from now on: every scene
+        lays itself out again, so its texts come back in the new language. Saved."""
+        self.settings.language = language
+        set_language(language)
+        pygame.display.set_caption(_("Two Rivers — Tigris & Euphrates"))
+        self.scenes.version += 1
+        for scene in list(self.scenes.scenes):
+            scene.language_changed()
+        self._redraw = True
+        self.save_settings()
+
     def save_settings(self) -> None:
         try:
             save_settings(self.settings)

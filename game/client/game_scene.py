@@ -26,7 +26,7 @@ from game.engine import events as ev
 from . import anims, theme
 from .ai_worker import make_thinker
 from .hover_card import draw_card
-from .i18n import _
+from .i18n import _, explained
 from .intents import Intent
 from .log_view import LogLine, clamp_scroll, draw_log
 from .overlay import Overlay
@@ -115,14 +115,17 @@ class GameScene(Scene):
         self.still_layer: pygame.Surface | None = None
         self.still_key: tuple | None = None
         self.last_phase: Phase | None = None
-        self.log.append(LogLine(_("Game started: {names}").format(names=", ".join(self.names)), heading=True))
+        def started() -> str:
+            return _("Game started: {names}").format(names=", ".join(self.names))
+
+        self.log.append(LogLine(started(), heading=True, retell=started))
         for seat, text, events in session.replayed or ():
             self._log_events(events, text, seat)
         session.replayed = None  # taken: from now on the log follows the decisions as they come
         if session.record.actions:
-            self.log.append(
-                LogLine(_("Resumed after {n} decisions").format(n=len(session.record.actions)), heading=True)
-            )
+            n = len(session.record.actions)
+            self.log.append(LogLine(_("Resumed after {n} decisions").format(n=n), heading=True,
+                                    retell=lambda: _("Resumed after {n} decisions").format(n=n)))
 
     # ================================================================ facts
 
@@ -201,7 +204,8 @@ class GameScene(Scene):
         return True
 
     def refused(self, reason: str) -> None:
-        self.app.notify(reason, error=True)
+        """Say why a move cannot be made: the engine's sentence in the player's language."""
+        self.app.notify(explained(reason, list(getattr(self.names, "plain", self.names))), error=True)
         self.app.play("error")
 
     def end_turn(self) -> None:
@@ -298,18 +302,23 @@ class GameScene(Scene):
             if text is None:
                 continue
             heading = isinstance(event, ev.TurnStarted | ev.GameEnded)
+
+            def retell(e=event) -> str | None:
+                return self.words.describe(e, self.names, self.you)
+
             if not said and not heading:
-                lines.append(LogLine(text, notation, seat))  # the decision itself
+                lines.append(LogLine(text, notation, seat, retell=retell))  # the decision itself
                 said = True
             else:
-                lines.append(LogLine(text, "", -1, heading))
+                lines.append(LogLine(text, "", -1, heading, retell=retell))
         if not said:
             # Nothing on the board showed the decision (a pass): say it first.
-            if notation == "pass":
-                text = _("{who} passes").format(who=self.names[seat])
-            else:
-                text = _("{who}: {action}").format(who=self.names[seat], action=notation)
-            lines.insert(0, LogLine(text, notation, seat))
+            def retell() -> str:
+                if notation == "pass":
+                    return _("{who} passes").format(who=self.names[seat])
+                return _("{who}: {action}").format(who=self.names[seat], action=notation)
+
+            lines.insert(0, LogLine(retell(), notation, seat, retell=retell))
         self.log += lines
         if len(self.log) > 50_000:  # far beyond any real game; only a runaway would get here
             del self.log[:10_000]
@@ -738,6 +747,20 @@ class GameScene(Scene):
             self.card.avoid.append(box)  # and a card never covers the panel being used
 
     # ================================================================ layout
+
+    def language_changed(self) -> None:
+        """Another language: the seats' names, the log and the open panel are made again in it
+        (a line with no way to say it again, an undo's, stays as it was written)."""
+        self.names = self.session.names()
+        for line in self.log:
+            if line.retell is not None:
+                line.text = line.retell() or line.text
+        self.summary = None
+        self._panel_key = None  # `_sync` makes the panel again
+        self.card = None
+        self._card_for = None
+        super().language_changed()
+        self._sync()
 
     def layout(self, size: tuple[int, int]) -> None:  # type: ignore[override]
         lay = layout_table(size, self.session.state.n)

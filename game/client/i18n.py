@@ -22,6 +22,7 @@ DOMAIN = "tworivers"
 LOCALE_DIR = resource_path("game", "locale")  # the same from source and in the executable
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
+_language = ""  # the catalogue in use ("" for English)
 
 
 def shipped_languages() -> set[str]:
@@ -37,40 +38,73 @@ def shipped_languages() -> set[str]:
 _LANGUAGE_NAME = re.compile(r"[A-Za-z]{2,3}(_[A-Za-z0-9]{2,8})?(@[A-Za-z0-9]{1,16})?")
 
 
+# The languages Settings offers, each named in itself; "en" is English chosen on purpose
+# ("" follows the system).
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "pl": "Polski", "zh_CN": "简体中文"}
+
+
+def system_languages() -> list[str]:
+    """The system's languages, best first: `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`
+    (Linux, macOS from a terminal), else the user's interface language (Windows) or the
+    locale Python finds."""
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable)
+        if value and value not in ("C", "POSIX"):
+            return [name for name in value.split(":") if name]
+    found = None
+    try:
+        if os.name == "nt":
+            import ctypes
+            import locale
+
+            found = locale.windows_locale.get(ctypes.windll.kernel32.GetUserDefaultUILanguage())
+        else:
+            import locale
+
+            found = locale.getlocale(locale.LC_MESSAGES)[0] or locale.getlocale()[0]
+    except (AttributeError, OSError, ValueError):
+        found = None
+    return [found] if found else []
+
+
 def _wanted_languages(language: str | None) -> list[str]:
-    """Shipped languages to try, best first: `language`, else the environment's
-    (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`). A name the game does not ship is
-    never looked up, so a setting or variable cannot point gettext at another folder."""
-    if language:
-        names = [language]
-    else:
-        names = []
-        for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-            value = os.environ.get(variable)
-            if value:
-                names = value.split(":")
-                break
+    """Shipped languages to try, best first: `language`, else the system's. A name the
+    game does not ship is never looked up, so a setting or variable cannot point gettext
+    at another folder. Chinese of any region is shown in the Simplified catalogue."""
+    names = [language] if language else system_languages()
     shipped = shipped_languages()
     wanted: list[str] = []
     for name in names:
+        if name.split("_")[0] == "en":
+            break  # English is wanted before any catalogue
         base = name.split(".")[0].split("@")[0]
-        for candidate in (name, base, base.split("_")[0]):
+        for candidate in (name, base, base.split("_")[0], "zh_CN" if base.startswith("zh") else ""):
             if candidate in shipped and candidate not in wanted:
                 wanted.append(candidate)
     return wanted
 
 
 def set_language(language: str | None) -> None:
-    """Use `language` ("de", "pt_BR", …) when the game ships it; None or "" (or a
-    language the game does not ship) follows the environment, else English."""
-    global _translation
-    languages = _wanted_languages(language if language in shipped_languages() else None)
+    """Use `language` ("ru", "zh_CN", …) when the game ships it; "en" for English; None or ""
+    (or a language the game does not ship) follows the system, else English."""
+    global _translation, _language
+    if language == "en":
+        languages: list[str] = []
+    else:
+        languages = _wanted_languages(language if language in shipped_languages() else None)
     _translation = gettext.NullTranslations()
+    _language = ""
     if languages:
         try:
-            _translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=languages, fallback=True)
+            _translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=languages[:1], fallback=True)
+            _language = languages[0]
         except Exception:  # a damaged catalogue: English rather than no window
             _translation = gettext.NullTranslations()
+
+
+def current_language() -> str:
+    """The catalogue the window speaks ("ru", "zh_CN", …), or "" for English."""
+    return _language
 
 
 def _(text: str) -> str:
@@ -81,6 +115,49 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return _translation.ngettext(singular, plural, count)
 
 
+def pgettext(context: str, text: str) -> str:
+    """`_()` for a word that differs between the games (context "yangtze": Yellow &
+    Yangtze's own words, as its rule book says them — "farmer" is «пахарь» in Tigris &
+    Euphrates but «земледелец» here)."""
+    return _translation.pgettext(context, text)
+
+
+def npgettext(context: str, singular: str, plural: str, count: int) -> str:
+    return _translation.npgettext(context, singular, plural, count)
+
+
 def N_(text: str) -> str:
     """Mark for extraction only; call `_()` on it where it is shown."""
     return text
+
+
+def NP_(context: str, text: str) -> str:
+    """Mark for extraction with a context only; call `pgettext()` on it where it is shown."""
+    return text
+
+
+def explained(reason: str, names: list[str] | None = None) -> str:
+    """The engine's sentence (`game.engine.explanation.Explanation`) in the chosen
+    language: its message and every word in it through the catalogue, numbers in the
+    right plural form. `names`: the seats' names, for the engine's "seat 2". Text that
+    is not an Explanation (from an older engine, a file) is shown as it is."""
+    message = getattr(reason, "message", None)
+    if message is None:
+        return str(reason)
+    args = reason.args  # type: ignore[attr-defined]
+    if message == "seat {seat}" and names is not None and 0 <= args.get("seat", -1) < len(names):
+        return str(names[args["seat"]])
+    plural = reason.plural  # type: ignore[attr-defined]
+    template = ngettext(message, plural, reason.count) if plural is not None else _(message)  # type: ignore[attr-defined]
+    if not args:
+        return template
+    values = {}
+    for key, value in args.items():
+        if isinstance(value, tuple | list):
+            values[key] = _(", ").join(explained(v, names) for v in value)
+        else:
+            values[key] = explained(value, names) if hasattr(value, "message") else str(value)
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):  # a damaged translation: the English sentence
+        return str(reason)

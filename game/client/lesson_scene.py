@@ -23,7 +23,7 @@ from game.lessons.runner import Outcome
 from . import theme
 from .dialogs import MenuDialog
 from .game_scene import GameScene, Phase
-from .i18n import _
+from .i18n import _, explained
 from .intents import Intent
 from .names import Names
 from .presentation import seat_figures
@@ -412,25 +412,30 @@ class LessonScene(GameScene):
             else:
                 blocks.append(("text", _("You have finished every lesson. Enjoy your games!")))
             return blocks
+        said = self._said
         if runner.news and runner.phase != EXPLAIN:
-            blocks.append(("news", "\n".join(runner.news[-6:])))
+            blocks.append(("news", "\n".join(said(line) for line in runner.news[-6:])))
         if runner.phase == EXPLAIN and runner.news:
-            blocks.append(("news", "\n".join(runner.news[-7:])))
+            blocks.append(("news", "\n".join(said(line) for line in runner.news[-7:])))
         if runner.phase == EXPLAIN:
-            blocks.append(("good", runner.message or _("Done.")))
+            blocks.append(("good", said(runner.message) or _("Done.")))
         else:
             blocks.append(("text", runner.step.text))
         if self.feedback is not None:
-            blocks.append(("bad", self.feedback.message))
+            blocks.append(("bad", said(self.feedback.message)))
             if self.feedback.lines:
-                blocks.append(
-                    ("news", _("That move would have done this:") + "\n" + "\n".join(self.feedback.lines[:4]))
-                )
+                lines = "\n".join(said(line) for line in self.feedback.lines[:4])
+                blocks.append(("news", _("That move would have done this:") + "\n" + lines))
         if self.hint_text:
-            blocks.append(("hint", _("Hint: {text}").format(text=self.hint_text)))
+            blocks.append(("hint", _("Hint: {text}").format(text=said(self.hint_text))))
         for tip in self.tips[-2:]:
             blocks.append(("hint", _("Tip: {text}").format(text=tip)))
         return blocks
+
+    def _said(self, text: str) -> str:
+        """The runner's sentence (an `Explanation`: the engine's or the narration's) in the
+        window's language; the lesson's own texts come translated already."""
+        return explained(text, list(self.runner.lesson.names))
 
     def _draw_lesson(self, surface: pygame.Surface, s: float) -> None:
         area = self.lesson_rect

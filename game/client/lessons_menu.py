@@ -12,6 +12,7 @@ one was left) is `game.lessons.Progress`.
 from __future__ import annotations
 
 import contextlib
+from dataclasses import replace
 
 import pygame
 
@@ -19,7 +20,7 @@ from game.lessons import Lesson, LessonRunner, Progress, load_lessons
 
 from . import theme
 from .dialogs import MenuDialog
-from .i18n import _
+from .i18n import _, pgettext
 from .intents import Intent
 from .menu import draw_backdrop
 from .registry import game_title, games
@@ -27,14 +28,35 @@ from .scene import Scene
 from .widgets import Button, ButtonRow, draw_text, panel
 
 
+def translated(lesson: Lesson) -> Lesson:
+    """The lesson in the chosen language: every text a learner reads (title, summary, the
+    players' names, steps, hints, tips) through the catalogue, where the lesson extractor
+    put them (`game/locale/catalogues.py`). Its moves and positions stay as they are."""
+    steps = tuple(
+        replace(step, text=_(step.text), hints=tuple(_(h) for h in step.hints),
+                after=_(step.after) if step.after else "", miss=_(step.miss) if step.miss else "",
+                wrong={action: _(words) for action, words in step.wrong.items()})
+        for step in lesson.steps
+    )
+    # A title may say a word the games name differently ("Revolts"): a game's lesson titles
+    # may have its name as their context (Yellow & Yangtze's do, `game/locale/catalogues.py`).
+    title = pgettext(lesson.game, lesson.title)
+    if title == lesson.title:
+        title = _(lesson.title)
+    return replace(lesson, title=title, summary=_(lesson.summary),
+                   names=tuple(_(name) for name in lesson.names),
+                   tips={key: _(text) for key, text in lesson.tips.items()}, steps=steps)
+
+
 class LessonsMenu(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        lessons, self.problems = load_lessons()
+        self.english, self.problems = load_lessons()  # as written; shown translated (`translated`)
         # Only the lessons of games the window can show (a game whose presentation is
         # not there yet keeps its lessons, tested, for when it is).
         offered = games()
-        self.lessons = [lesson for lesson in lessons if lesson.game in offered]
+        self.english = [lesson for lesson in self.english if lesson.game in offered]
+        self.lessons = [translated(lesson) for lesson in self.english]
         self.progress = Progress.load()
         self.buttons = ButtonRow()
         self.rows: list[tuple[Button, Lesson, int]] = []
@@ -73,6 +95,7 @@ class LessonsMenu(Scene):
         return ""
 
     def layout(self, size: tuple[int, int]) -> None:
+        self.lessons = [translated(lesson) for lesson in self.english]  # the language may have changed
         w, h = size
         s = theme.ui_scale(size)
         width = int(min(w - 40, 860 * s))
@@ -85,7 +108,7 @@ class LessonsMenu(Scene):
             # One tab per game: the lessons of one game fill the list.
             tab_w = (width - int(10 * s) * (len(self.game_names) - 1)) // len(self.game_names)
             for i, game in enumerate(self.game_names):
-                tab = Button(game_title(game), (lambda g=game: self.show_game(g)), name=f"game {game}",
+                tab = Button(_(game_title(game)), (lambda g=game: self.show_game(g)), name=f"game {game}",
                              primary=game == self.game)
                 tab.rect = pygame.Rect(left + i * (tab_w + int(10 * s)), top, tab_w, int(40 * s))
                 buttons.append(tab)

@@ -7,7 +7,8 @@ reads: the scroll position is clamped by the scene (`clamp_scroll`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -22,6 +23,8 @@ class LogLine:
     notation: str = ""
     seat: int = -1  # the seat whose decision it tells (drawn in its dynasty's colour)
     heading: bool = False  # a turn's start, the game's end
+    # Says the line again (after the player chose another language); None: it stays as written.
+    retell: Callable[[], str | None] | None = field(default=None, repr=False, compare=False)
 
 
 def _rows(lines: list[LogLine], colours: dict[int, tuple], width: int, size: int, need: int):

@@ -118,6 +118,10 @@ class MainMenu(Scene):
         summary = autosave_summary()
         self.subtitle = summary or ""
 
+    def language_changed(self) -> None:
+        self._build()
+        super().language_changed()
+
     def choose_game(self, game: str) -> None:
         """The game "New game" sets up and "Learn to play" teaches (remembered)."""
         if self.app.settings.game != game:

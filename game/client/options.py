@@ -1,4 +1,4 @@
-"""The settings scene: volume, mute, animation speed, full screen.
+"""The settings scene: volume, mute, animation speed, full screen, language.
 Changes apply at once and are saved."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from . import theme
-from .i18n import N_, _
+from .i18n import LANGUAGE_NAMES, N_, _, current_language
 from .intents import Intent
 from .menu import draw_backdrop
 from .scene import Scene
@@ -28,7 +28,7 @@ class SettingsScene(Scene):
         w, h = self.app.size
         s = theme.ui_scale((w, h))
         st = self.app.settings
-        self.box = pygame.Rect(0, 0, int(min(w - 40, 680 * s)), int(min(h - 20, 510 * s)))
+        self.box = pygame.Rect(0, 0, int(min(w - 40, 680 * s)), int(min(h - 20, 564 * s)))
         self.box.center = (w // 2, h // 2)
         bh, gap = int(42 * s), int(12 * s)
         label_w = int(220 * s)
@@ -58,6 +58,7 @@ class SettingsScene(Scene):
             self._end_turn,
             name="end turn",
         )
+        language = Button(LANGUAGE_NAMES[current_language() or "en"], self._language, name="language")
         self.rows = [(_("Effects"), y), (_("Music"), my)]
         y = my
         for label, button in (
@@ -65,6 +66,7 @@ class SettingsScene(Scene):
             (_("Animations"), speed),
             (_("A turn ends"), end),
             (_("Display"), full),
+            (_("Language"), language),
         ):
             y += bh + gap
             button.rect = pygame.Rect(x, y, width, bh)
@@ -73,7 +75,7 @@ class SettingsScene(Scene):
         back.rect = pygame.Rect(
             self.box.centerx - int(120 * s), self.box.bottom - int(72 * s), int(240 * s), int(50 * s)
         )
-        self.buttons = ButtonRow([quieter, louder, softer, stronger, mute, speed, end, full, back])
+        self.buttons = ButtonRow([quieter, louder, softer, stronger, mute, speed, end, full, language, back])
 
     def _volume(self, delta: float) -> None:
         st = self.app.settings
@@ -104,6 +106,12 @@ class SettingsScene(Scene):
         st = self.app.settings
         st.speed = names[(names.index(st.speed) + 1) % len(names)]
         self._build()
+
+    def _language(self) -> None:
+        """The next language, at once: every scene's texts change without a restart."""
+        names = list(LANGUAGE_NAMES)
+        now = current_language() or "en"
+        self.app.change_language(names[(names.index(now) + 1) % len(names)] if now in names else "en")
 
     def _fullscreen(self) -> None:
         self.app.toggle_fullscreen()

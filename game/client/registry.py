@@ -15,6 +15,8 @@ import importlib
 import importlib.util
 from typing import Any
 
+from .i18n import N_
+
 _presentations: dict[str, Any] = {}
 _games: list[str] | None = None
 
@@ -50,8 +52,12 @@ def games() -> list[str]:
     return list(_games)
 
 
+# The games' names as the window shows them, for the catalogue (`_(game_title(game))`).
+GAME_TITLES = (N_("Tigris & Euphrates"), N_("Yellow & Yangtze"))
+
+
 def game_title(game: str) -> str:
-    """A game's name for people ("Yellow & Yangtze")."""
+    """A game's name for people ("Yellow & Yangtze"), in English: `_()` it to show it."""
     from game.engine import get_ruleset
 
     return get_ruleset(game).title

@@ -44,6 +44,12 @@ class Scene:
     def layout(self, size: tuple[int, int]) -> None:
         """Place widgets for a window of `size` (called on enter and resize)."""
 
+    def language_changed(self) -> None:
+        """The player chose another language (Settings): make every text again. Most scenes
+        make their texts when they lay themselves out; one that makes them earlier says so
+        here."""
+        self.layout(self.app.size)
+
     def handle(self, intent: Intent) -> bool:
         """React to an intent; True when it was used."""
         return False

@@ -78,7 +78,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     settings.music_volume = float(max(0.0, min(1.0, settings.music_volume)))
     if settings.speed not in SPEEDS:
         settings.speed = "normal"
-    if settings.language not in shipped_languages():  # never a path, never a catalogue we lack
+    if settings.language not in shipped_languages() | {"en"}:  # never a path, never a catalogue we lack
         settings.language = ""
     return settings, None
 

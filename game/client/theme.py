@@ -6,6 +6,9 @@ import pygame
 
 from game.resources import resource_path
 
+from .fontcover import covers
+from .i18n import current_language
+
 BACKGROUND = (24, 31, 42)
 BACKGROUND_2 = (33, 43, 58)
 PANEL = (38, 50, 67)
@@ -39,44 +42,77 @@ PIECE_SYMBOL = ((236, 232, 220), (255, 240, 224), (236, 244, 255), (240, 255, 23
 
 FRAME_RATE = 60
 
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_fonts: dict[tuple, pygame.font.Font] = {}
+_paths: dict[int, str] = {}  # id of a cached font -> its file
 
 
 FONT_FILE = ("assets", "fonts", "DejaVuSansCondensed-Bold.ttf")
 # Titles, banners and the names of things: Cinzel, inscriptional capitals (`assets/fonts/`).
 DISPLAY_FONT_FILE = ("assets", "fonts", "Cinzel-Bold.ttf")
+# Chinese: Noto Sans CJK SC (bold), cut down to the characters the game draws
+# (`tools/make_cjk_font.py`). DejaVu draws English, Russian and Polish.
+CJK_FONT_FILE = ("assets", "fonts", "NotoSansCJKsc-TwoRivers.otf")
 # Sizes are given on the scale of pygame's default font, which draws a
 # nominal size smaller than a TrueType file does; this keeps the widths the
 # layouts were made for.
 FONT_SCALE = 0.7
 DISPLAY_SCALE = 0.74
+CJK_SCALE = 0.66  # Noto's ideographs fill their em square: a little smaller reads as the same size
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The interface font (`assets/fonts/`) at `size` (cached)."""
+def uses_cjk() -> bool:
+    """Whether the window's language is written in Chinese characters (its font is then Noto)."""
+    return current_language().startswith("zh")
+
+
+def font(size: int, bold: bool = False, cjk: bool | None = None) -> pygame.font.Font:
+    """The interface font (`assets/fonts/`) at `size` (cached): DejaVu, or for Chinese
+    (`cjk`, by default the window's language) Noto Sans CJK, already bold."""
     size = max(8, int(size))
-    key = (size, bold)
+    cjk = uses_cjk() if cjk is None else cjk
+    key = (size, bold, cjk)
     cached = _fonts.get(key)
     if cached is None:
-        cached = pygame.font.Font(str(resource_path(*FONT_FILE)), round(size * FONT_SCALE))
-        cached.set_bold(bold)
+        path = str(resource_path(*(CJK_FONT_FILE if cjk else FONT_FILE)))
+        cached = pygame.font.Font(path, round(size * (CJK_SCALE if cjk else FONT_SCALE)))
+        if not cjk:
+            cached.set_bold(bold)
         _fonts[key] = cached
+        _paths[id(cached)] = path
     return cached
+
+
+def font_for(text: str, size: int, bold: bool = False) -> pygame.font.Font:
+    """The interface font that draws every character of `text`: the language's own, else
+    the other one (a Chinese name in an English window, a Russian name in a Chinese one,
+    the languages' names in the settings)."""
+    primary = font(size, bold)
+    if has_glyphs(primary, text):
+        return primary
+    other = font(size, bold, cjk=not uses_cjk())
+    return other if has_glyphs(other, text) else primary
 
 
 def display_font(size: int) -> pygame.font.Font:
     """The display font for titles at `size` (cached)."""
     size = max(8, int(size))
     key = (size, "display")
-    cached = _fonts.get(key)  # type: ignore[call-overload]
+    cached = _fonts.get(key)
     if cached is None:
-        cached = pygame.font.Font(str(resource_path(*DISPLAY_FONT_FILE)), round(size * DISPLAY_SCALE))
-        _fonts[key] = cached  # type: ignore[index]
+        path = str(resource_path(*DISPLAY_FONT_FILE))
+        cached = pygame.font.Font(path, round(size * DISPLAY_SCALE))
+        _fonts[key] = cached
+        _paths[id(cached)] = path
     return cached
 
 
 def has_glyphs(f: pygame.font.Font, text: str) -> bool:
-    """Whether `f` draws every character of `text` (else a title falls back to the interface font)."""
+    """Whether `f` draws every character of `text` (else a title falls back to the interface
+    font): its file's character map (`fontcover`), as pygame gives a missing character the
+    metrics of the font's box for missing glyphs."""
+    path = _paths.get(id(f))
+    if path is not None:
+        return covers(path, text)
     return all(m is not None for m in f.metrics(text))
 
 
@@ -153,6 +189,7 @@ def forget_fonts() -> None:
     from . import widgets
 
     _fonts.clear()
+    _paths.clear()
     _bars.clear()
     _vignettes.clear()
     widgets._rendered.clear()

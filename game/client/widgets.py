@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -31,13 +32,13 @@ def rendered(
 ) -> pygame.Surface:
     """A line of text as an image, cached: most texts are drawn again every frame.
     `display`: in the display font (titles), when it has every character."""
-    key = (text, size, colour, bold, display)
+    key = (text, size, colour, bold, display, theme.uses_cjk())
     image = _rendered.get(key)
     if image is None:
         if len(_rendered) > 4000:
             _rendered.clear()
         shown = displayable(text)
-        f = theme.font(size, bold)
+        f = theme.font_for(shown, size, bold)
         if display:
             title = theme.display_font(size)
             if theme.has_glyphs(title, shown):
@@ -59,13 +60,33 @@ def draw_text(
 ) -> pygame.Rect:
     """Draw one line; shrink the font until it fits `max_width` (never cut off).
     `display`: in the display font (titles)."""
+    wanted = size
     image = rendered(text, size, colour, bold, display)
     while max_width is not None and image.get_width() > max_width and size > 10:
         size -= 1
         image = rendered(text, size, colour, bold, display)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    if drawn_texts is not None:
+        drawn_texts.append(DrawnText(text, rect, wanted, size, max_width, surface.get_rect()))
     return rect
+
+
+@dataclass
+class DrawnText:
+    """A line of text as drawn (recorded for the layout tests, `drawn_texts`)."""
+
+    text: str
+    rect: pygame.Rect
+    wanted_size: int  # the size asked for
+    size: int  # the size drawn at: smaller when the line was shrunk to fit `room`
+    room: int | None  # the width it had to fit in (a button's label, a wrapped line)
+    surface: pygame.Rect  # the surface it was drawn on
+
+
+# Every line of text drawn while a list is put here (the layout tests do, to find texts
+# that overflow their button, panel or line in any language); None: nothing is recorded.
+drawn_texts: list[DrawnText] | None = None
 
 
 _wrapped: dict[tuple, list[str]] = {}
@@ -74,7 +95,7 @@ _wrapped: dict[tuple, list[str]] = {}
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split `text` into lines no wider than `width` pixels (cached: the log wraps the same
     lines again whenever the screen's still layer is redrawn)."""
-    key = (text, size, width, bold)
+    key = (text, size, width, bold, theme.uses_cjk())
     lines = _wrapped.get(key)
     if lines is None:
         if len(_wrapped) > 4000:
@@ -83,20 +104,41 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return list(lines)
 
 
+# Where a line may break: at spaces, and between Chinese characters (which have no
+# spaces), never before closing punctuation nor after opening punctuation.
+_CLOSING = "，。、：；！？）」』》〉…—,.:;!?)]}"
+_OPENING = "（「『《〈“‘([{"
+_CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef"
+_UNIT = re.compile(
+    rf"[{re.escape(_OPENING)}]*(?:(?![{re.escape(_CLOSING)}])[{_CJK}]|[^\s{_CJK}]+)[{re.escape(_CLOSING)}]*"
+    rf"|[{re.escape(_CLOSING)}]+|\s+"
+)
+
+
+def _units(paragraph: str) -> list[str]:
+    """The pieces a line is filled with: words (with the spaces before them kept apart) and
+    single Chinese characters with the punctuation that must stay beside them."""
+    return _UNIT.findall(paragraph)
+
+
 def _wrap(text: str, size: int, width: int, bold: bool) -> list[str]:
-    f = theme.font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = displayable(paragraph, None).split(" ")
+        shown = displayable(paragraph, None)
+        f = theme.font_for(shown, size, bold)
         line = ""
-        for word in words:
-            trial = f"{line} {word}" if line else word
-            if f.size(trial)[0] <= width or not line:
+        for unit in _units(shown):
+            if unit.isspace():
+                if line:
+                    line += " "
+                continue
+            trial = line + unit
+            if f.size(trial)[0] <= width or not line.strip():
                 line = trial
             else:
-                lines.append(line)
-                line = word
-        lines.append(line)
+                lines.append(line.rstrip())
+                line = unit
+        lines.append(line.rstrip())
     return lines
 
 
@@ -118,6 +160,8 @@ def draw_wrapped(
             draw_text(surface, line, size, colour, (rect.centerx, y), "midtop", bold)
         else:
             draw_text(surface, line, size, colour, (rect.left, y), "topleft", bold)
+        if drawn_texts is not None:  # a wrapped line must stay within its column
+            drawn_texts[-1].room = rect.width
         y += step
     return y - rect.top
 

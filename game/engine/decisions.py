@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import events as ev
 from .errors import IllegalActionError
+from .explanation import _r
 from .scoring import rank
 
 if TYPE_CHECKING:
@@ -151,9 +152,9 @@ class GameState:
         if isinstance(action, str):
             action = self.parse_action(action)
         if self.is_over:
-            raise IllegalActionError(action, "the game is over")
+            raise IllegalActionError(action, _r("the game is over"))
         if self.held:
-            raise IllegalActionError(action, "the turn's actions are done: its end comes next")
+            raise IllegalActionError(action, _r("the turn's actions are done: its end comes next"))
         if action not in self.legal_actions():
             raise IllegalActionError(action, self.explain_illegal(action))
         self._events = events = []

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from game.engine import IllegalActionError, MalformedActionError, View
 from game.engine import events as ev
 from game.engine.actions import PASS as PASS_KIND
+from game.engine.explanation import Explanation, _r, said
 
 from . import narrate
 from .games import lesson_game
@@ -179,25 +180,33 @@ class LessonRunner:
         """The learner's decision: accepted (the lesson moves on) or refused with
         an explanation (nothing changes; the learner may try again)."""
         if self.phase == READING:
-            return Outcome(False, "This page asks for no move: press Continue when you have read it.")
+            return Outcome(False, _r("This page asks for no move: press Continue when you have read it."))
         if self.phase == EXPLAIN:
-            return Outcome(False, "This step is done: press Continue for the next one.")
+            return Outcome(False, _r("This step is done: press Continue for the next one."))
         if self.phase == DONE:
-            return Outcome(False, "The lesson is over.")
+            return Outcome(False, _r("The lesson is over."))
         if self.phase == PLAYING and self.state.to_move not in self.lesson.learner:
             if self.state.is_over:
-                return Outcome(False, "The game is over.")
-            return Outcome(False, f"Please wait: it is {self.speaker.who(self.state.to_move)}'s move.")
+                return Outcome(False, _r("The game is over."))
+            who = self.speaker.who(self.state.to_move)
+            return Outcome(False, said(f"Please wait: it is {who}'s move.",
+                                       "Please wait: it is {who}'s move.",
+                                       who=self.speaker.who_word(self.state.to_move)))
         try:
             if isinstance(action, str):
                 action = self.state.parse_action(action)
         except MalformedActionError as error:
             return Outcome(False, f"I don't understand that move: {error}.")
         if action not in self.state.legal_actions():
-            reason = _without_notation(self.speaker.fix_seats(self.state.explain_illegal(action)))
-            words = f"That move is not allowed: {reason}."
+            raw = self.state.explain_illegal(action)
+            reason = _without_notation(self.speaker.fix_seats(raw))
+            if isinstance(raw, Explanation):  # the English fixed up, the message kept for a translation
+                reason = Explanation(raw.message, raw.args, raw.plural, raw.count, reason)
+            words = said(f"That move is not allowed: {reason}.", "That move is not allowed: {reason}.",
+                         reason=reason)
             extra = self.step.wrong.get(action) if self.phase == ASK else None
-            return Outcome(False, f"{words} {extra}" if extra else words)
+            return Outcome(False, said(f"{words} {extra}", "{refusal} {extra}", refusal=words, extra=extra)
+                           if extra else words)
         if self.phase == PLAYING:
             return self._play_learner(action)
         return self._attempt(action)
@@ -206,7 +215,7 @@ class LessonRunner:
         """The next hint for the step (the last one repeats; then the solution)."""
         step = self.step
         if self.phase != ASK:
-            return "Press Continue." if self.phase in (READING, EXPLAIN) else ""
+            return _r("Press Continue.") if self.phase in (READING, EXPLAIN) else ""
         hints = step.hints
         k = self.hints_given
         self.hints_given += 1
@@ -220,7 +229,7 @@ class LessonRunner:
         if action is None:
             return ""
         text = self.game.say_action(action, self.speaker, self.learner_seat)
-        return f"Try this: {text}."
+        return said(f"Try this: {text}.", "Try this: {action}.", action=text)
 
     def proceed(self) -> None:
         """Continue: after a page to read or a step's explanation, begin the next step."""
@@ -384,8 +393,13 @@ class LessonRunner:
             return Outcome(False, step.wrong[action], shown)
         if step.kind == EXACT and action not in step.expect:
             advice = step.miss or (step.hints[0] if step.hints else "")
-            return Outcome(False, "That move is allowed, but it is not the one this step asks for."
-                           + (f" {advice}" if advice else ""), shown)
+            english = "That move is allowed, but it is not the one this step asks for." + (
+                f" {advice}" if advice else "")
+            if not advice:
+                return Outcome(False, _r("That move is allowed, but it is not the one this step asks for."),
+                               shown)
+            return Outcome(False, said(english, "That move is allowed, but it is not the one this step asks "
+                                       "for. {advice}", advice=advice), shown)
 
         def tell_reply(reply: Action, who: int, caused: list[ev.Event]) -> None:
             told.extend(self._tell(reply, who, caused))
@@ -395,17 +409,23 @@ class LessonRunner:
             reply_events, replies = play_scripted(trial, step.replies, self.lesson.learner,
                                                   step.number, "replies", tell_reply)
         except ScriptError:
-            return Outcome(False, "That move is allowed, but this lesson cannot go on from it. "
-                           + self.solution_text(), shown)
+            solution = self.solution_text()
+            return Outcome(False, said("That move is allowed, but this lesson cannot go on from it. "
+                                       + solution, "That move is allowed, but this lesson cannot go on "
+                                       "from it. {solution}", solution=solution), shown)
         events += reply_events
         if step.kind == GOAL and not self.game.met(step.goal, seat, events, trial):
             why = self.game.why_missed(step.goal, seat, events, trial, self.speaker)
-            return Outcome(False, why + (f" {step.miss}" if step.miss else ""), shown)
+            if step.miss:
+                why = said(f"{why} {step.miss}", "{why} {miss}", why=why, miss=step.miss)
+            return Outcome(False, why, shown)
         # Another way to the goal is fine if the rest of the lesson still works from it.
         if (step.kind == GOAL and action != step.solution
                 and _rest_problem(self.lesson, trial, self.index + 1)):
-            return Outcome(False, "That works too, but this lesson goes on from a different move. "
-                           + self.solution_text(), shown)
+            solution = self.solution_text()
+            return Outcome(False, said("That works too, but this lesson goes on from a different move. "
+                                       + solution, "That works too, but this lesson goes on from a "
+                                       "different move. {solution}", solution=solution), shown)
         self.state = trial
         self.actions.append(str(action))
         self.actions.extend(replies)

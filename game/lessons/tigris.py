@@ -5,9 +5,10 @@
 
 from __future__ import annotations
 
+from game.engine.explanation import _r, said, said_n
 from game.engine.grid import cell_name
 from game.engine.tigris import Action, State
-from game.engine.tigris.pieces import COLOUR_NAMES, LEADER_NAMES, MONUMENT_NAMES
+from game.engine.tigris.pieces import COLOUR_NAMES, LEADER_NAMES, MONUMENT_NAMES, MONUMENTS
 
 from . import goals, narrate, tips
 from .games import LessonGame
@@ -28,7 +29,41 @@ def commit_enough(state: State) -> Action:
 
 
 def say_action(action: Action, speaker: Speaker, seat: int) -> str:
-    """An action as an instruction to the learner ("place your king on G4")."""
+    """An action as an instruction to the learner ("place your king on G4"): an
+    `Explanation`, the English with what a window needs to translate it."""
+    english = _say_action(action, speaker, seat)
+    kind = str(action).split()[0]
+    where = cell_name(action.cell) if action.cell >= 0 else ""
+    if kind in ("leader", "withdraw"):
+        args = {"whose": speaker.whose_word(seat), "leader": _r(LEADER_NAMES[action.arg]),
+                "cell": where}
+        if kind == "leader":
+            return said(english, "place {whose} {leader} on {cell}", **args)
+        return said(english, "take {whose} {leader} off the board", **args)
+    if kind == "tile":
+        return said(english, "place a {colour} tile on {cell}", colour=_r(COLOUR_NAMES[action.arg]),
+                    cell=where)
+    if kind == "catastrophe":
+        return said(english, "place a catastrophe on {cell}", cell=where)
+    if kind == "pass":
+        return said(english, "pass (end the turn)")
+    if kind == "commit":
+        return said_n(english, "add {count} tile from your hand", "add {count} tiles from your hand",
+                      action.arg)
+    if kind == "war":
+        return said(english, "fight the {colour} war first", colour=_r(COLOUR_NAMES[action.arg]))
+    if kind == "monument":
+        a, b = MONUMENTS[action.arg]
+        return said(english, "build the {monument} monument on the square at {cell}", cell=where,
+                    monument=_r("{a}-{b}", a=_r(COLOUR_NAMES[a]), b=_r(COLOUR_NAMES[b])))
+    if str(action) == "no monument":
+        return said(english, "build no monument")
+    if kind == "treasure":
+        return said(english, "take the treasure on {cell}", cell=where)
+    return english
+
+
+def _say_action(action: Action, speaker: Speaker, seat: int) -> str:
     kind = str(action).split()[0]
     where = cell_name(action.cell) if action.cell >= 0 else ""
     if kind == "leader":

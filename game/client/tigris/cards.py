@@ -60,6 +60,7 @@ def leader_card(table, cell: int, rect: pygame.Rect) -> Card:
                 )
             )
     title = _("{whose} {leader}").format(whose=names.possessive(seat, True), leader=leader_word(colour))
+    title = title[:1].upper() + title[1:]  # a translation may put the leader's word first
     return Card(title, lines, rect, accent=table.colours[seat])
 
 

@@ -97,7 +97,7 @@ class ChoicePanel(Panel):
         rows = count if count <= 3 else (count + 1) // 2
         height = int((92 + 20) * s) + rows * int(46 * s)
         focus = focus_rect(self.table.board, self.focus_cells(), s)
-        self.rect = place_panel(lay.board, (int(560 * s), height), focus, s)
+        self.rect = place_panel(lay.board, (self._width(options, count, s), height), focus, s)
         p = self.rect
         buttons = []
         if self.interactive:
@@ -134,6 +134,20 @@ class ChoicePanel(Panel):
         if self.name == "war" and buttons:
             buttons[0].primary = True
         self.buttons = buttons
+
+    def _width(self, options, count: int, s: float) -> int:
+        """The panel's width: 560 (scaled), wider (up to the board's) when a label in the
+        player's language needs it to be read at its size."""
+        width = int(560 * s)
+        if not self.interactive or not options:
+            return width
+        cols = 2 if count > 3 else 1
+        size = int(20 * s)
+        labels = [self.labels.get(str(a), str(a)) for a in options]
+        room = max(theme.font_for(label, size, True).size(label)[0] for label in labels)
+        room += int(46 * s) * (self.name == "monument") + 20  # the monument's picture, the margins
+        wanted = cols * room + int(6 * s) * (cols - 1) + int(40 * s)
+        return max(width, min(wanted, self.table.regions.board.width - int(24 * s)))
 
     def click(self, pos: tuple[int, int]) -> bool:
         if self.name != "treasure":

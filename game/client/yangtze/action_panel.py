@@ -13,7 +13,7 @@ from game.engine.grid import bit_list
 from game.engine.yangtze.actions import BUILD, LEADER, REVOLT, SWAP, TILE, WITHDRAW, Action
 from game.engine.yangtze.pieces import BLUE, COLOUR_NAMES, GREEN, LEADER_NAMES
 
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, pgettext
 from ..presentation import Card, Panel
 from ..widgets import Button
 from . import art
@@ -84,10 +84,12 @@ class ActionPanel(Panel):
         seat = self.seat
         app = self.table.app
         if kind == TILE and state.hand(seat)[arg] == 0:
-            app.notify(_("You have no {colour} tile.").format(colour=colour_word(arg)))
+            app.notify(pgettext("yangtze", "You have no {colour} tile.").format(colour=colour_word(arg)))
             return
         if kind == TILE and not legal.cells(TILE, arg):
-            app.notify(_("No cell can take a {colour} tile now.").format(colour=colour_word(arg)))
+            app.notify(
+                pgettext("yangtze", "No cell can take a {colour} tile now.").format(colour=colour_word(arg))
+            )
             return
         if kind == LEADER and not legal.cells(LEADER, arg) and state.leader_cell(seat, arg) < 0:
             app.notify(
@@ -146,13 +148,13 @@ class ActionPanel(Panel):
 
     def withdraw(self) -> None:
         if self.selection is None or self.selection[0] != LEADER:
-            self.table.app.notify(_("Select one of your leaders on the board first."))
+            self.table.app.notify(pgettext("yangtze", "Select one of your leaders on the board first."))
             return
         self.act(Action(WITHDRAW, self.selection[1]))
 
     def start_swap(self) -> None:
         if not any(self.state.hand(self.seat)):
-            self.table.app.notify(_("You have no tiles to swap."))
+            self.table.app.notify(pgettext("yangtze", "You have no tiles to swap."))
             return
         self.selection = None
         self.sub = SwapPanel(self.table, self)
@@ -179,7 +181,7 @@ class ActionPanel(Panel):
 
     def confirm_swap(self, counts: list[int]) -> None:
         if not any(counts):
-            self.table.app.notify(_("Choose the tiles to swap first."))
+            self.table.app.notify(pgettext("yangtze", "Choose the tiles to swap first."))
             return
         self.act(Action(SWAP, tuple(counts)))
 
@@ -322,10 +324,14 @@ class ActionPanel(Panel):
         if kind == TILE:
             if arg == BLUE:
                 return _("Place the blue tile on a lit river cell")
-            return _("Place the {colour} tile on a lit cell").format(colour=colour_word(arg))
+            return pgettext("yangtze", "Place the {colour} tile on a lit cell").format(
+                colour=colour_word(arg)
+            )
         if kind == LEADER:
             if state.leader_cell(self.seat, arg) >= 0:
-                return _("Move the {leader} to a lit cell, or withdraw it").format(leader=leader_word(arg))
+                return pgettext("yangtze", "Move the {leader} to a lit cell, or withdraw it").format(
+                    leader=leader_word(arg)
+                )
             return _("Place the {leader} next to a black tile").format(leader=leader_word(arg))
         if (
             self.legal().cells(REVOLT, -1)

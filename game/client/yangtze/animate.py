@@ -12,7 +12,7 @@ from game.engine.grid import cell_name
 from game.engine.yangtze import events as ev
 
 from .. import anims, theme
-from ..i18n import _
+from ..i18n import _, pgettext
 from . import art
 from .words import describe, leaders_word
 
@@ -152,7 +152,7 @@ def present(table, events: list, k: float) -> Timeline:
             sound("score", at + 0.5 * k)
             at += 0.15 * k
         elif isinstance(event, ev.WarStarted):
-            title = _("War of the {leaders}!").format(
+            title = pgettext("yangtze", "War of the {leaders}!").format(
                 leaders=" & ".join(leaders_word(c) for c in event.colours)
             )
             detail = "  ·  ".join(
@@ -182,7 +182,9 @@ def present(table, events: list, k: float) -> Timeline:
                 d=names[event.defender],
                 sd=event.defender_strength,
             )
-            out.anims.append(anims.Banner(_("Revolt!"), detail, theme.BAD, area, at, 1.6 * k))
+            out.anims.append(
+                anims.Banner(pgettext("yangtze", "Revolt!"), detail, theme.BAD, area, at, 1.6 * k)
+            )
             sound("conflict", at)
             at += 0.8 * k
         elif isinstance(event, ev.ConflictResolved):

@@ -28,6 +28,7 @@ from ..i18n import _
 from ..overlay import Overlay
 from ..widgets import draw_text, rendered
 from . import art
+from .words import capital_word
 
 GLOW, GLOW_RIM = theme.GLOW, theme.GLOW_RIM
 SQRT3 = math.sqrt(3)
@@ -327,7 +328,7 @@ class BoardView:
         size = max(9, int(self.radius * 0.46))
         for name, cell in state.board.capitals:
             x, y = self.cell_centre(cell)
-            image = rendered(name, size, (252, 240, 206), bold=True)
+            image = rendered(capital_word(name), size, (252, 240, 206), bold=True)
             plaque = image.get_rect(center=(x, y + int(self.radius * 0.78))).inflate(6, 2)
             pygame.draw.rect(surface, (96, 30, 24), plaque, border_radius=3)
             pygame.draw.rect(surface, (220, 170, 80), plaque, 1, border_radius=3)

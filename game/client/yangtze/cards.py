@@ -11,10 +11,10 @@ from game.engine.grid import cell_name
 from game.engine.yangtze.actions import BUILD, LEADER, REVOLT, TILE
 from game.engine.yangtze.pieces import BLACK, BLUE, GREEN, RED
 
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..presentation import Card
 from .tray import piece_at
-from .words import colour_word, leader_word, pagoda_word
+from .words import capital_word, colour_word, leader_word, pagoda_word
 
 LEADER_SCORES = (
     N_(
@@ -111,7 +111,7 @@ def cell_card(table, pos: tuple[int, int]) -> Card | None:
         if board.badge_rect(cell).collidepoint(pos):
             strength = state.revolt_strength(cell)
             return Card(
-                _("Revolt strength {n}").format(n=strength),
+                pgettext("yangtze", "Revolt strength {n}").format(n=strength),
                 [
                     _(
                         "The black tiles beside this leader. In a revolt each side adds black tiles from "
@@ -139,12 +139,14 @@ def cell_card(table, pos: tuple[int, int]) -> Card | None:
         ]
         title = _("{colour} tile").format(colour=colour_word(colour).capitalize())
         if capital:
-            title = _("{capital}, a capital").format(capital=capital)
+            title = _("{capital}, a capital").format(capital=capital_word(capital))
             lines.insert(0, _("A capital starts the game with a black tile."))
         return Card(title, lines, rect)
     if capital:
         return Card(
-            _("{capital}, a capital").format(capital=capital), [_("Its black tile was removed.")], rect
+            _("{capital}, a capital").format(capital=capital_word(capital)),
+            [_("Its black tile was removed.")],
+            rect,
         )
     if state.board.river & bit:
         river = _("The Yellow River") if state.board.yellow_river & bit else _("The Yangtze")
@@ -194,7 +196,7 @@ def card_at(table, pos: tuple[int, int]) -> Card | None:
             return Card(
                 _("{colour} tile").format(colour=colour_word(arg).capitalize()),
                 [
-                    _("Key {key}. Scores for the {leader} of the kingdom it joins.").format(
+                    pgettext("yangtze", "Key {key}. Scores for the {leader} of the kingdom it joins.").format(
                         key=arg + 1, leader=leader_word(arg)
                     ),
                     _(TILE_NOTES[arg]),
@@ -218,7 +220,11 @@ def card_at(table, pos: tuple[int, int]) -> Card | None:
                         GREEN: _("Off the board it pays for one green tile of a pagoda."),
                     }[arg]
                 )
-            return Card(_("Your {leader}").format(leader=leader_word(arg)), lines, rects.leaders[arg])
+            return Card(
+                pgettext("yangtze", "Your {leader}").format(leader=leader_word(arg)),
+                lines,
+                rects.leaders[arg],
+            )
         if kind == REVOLT:
             return Card(
                 _("Peasants' revolt (key V)"),

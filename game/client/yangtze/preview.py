@@ -16,7 +16,7 @@ from game.engine.yangtze import events as ev
 from game.engine.yangtze.actions import LEADER, TILE, Action
 from game.engine.yangtze.pieces import BLUE, GREEN
 
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, pgettext
 from .words import colour_word, leader_word, leaders_word, pagoda_word
 
 
@@ -43,7 +43,7 @@ def own_losses(events: list, seat: int) -> tuple[list[str], int]:
                 )
             else:
                 harms.append(
-                    _("Your {leader} on {cell} leaves the board").format(
+                    pgettext("yangtze", "Your {leader} on {cell} leaves the board").format(
                         leader=leader_word(event.leader), cell=cell_name(event.cell)
                     )
                 )
@@ -68,7 +68,9 @@ def predict(state, action: Action, names) -> Preview:
         elif isinstance(event, ev.WarStarted):
             warning = True
             lines.append(
-                _("War of the {leaders}!").format(leaders=" & ".join(leaders_word(c) for c in event.colours))
+                pgettext("yangtze", "War of the {leaders}!").format(
+                    leaders=" & ".join(leaders_word(c) for c in event.colours)
+                )
             )
             lines.append(
                 _("Red tiles: {sides}").format(

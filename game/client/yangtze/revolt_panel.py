@@ -13,7 +13,7 @@ from game.engine.yangtze.actions import COMMIT, Action
 from game.engine.yangtze.pieces import BLACK
 
 from .. import theme
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, npgettext, pgettext
 from ..presentation import Panel
 from ..table_layout import place_panel
 from ..tigris.frame import focus_rect, panel_frame
@@ -59,7 +59,9 @@ class RevoltPanel(Panel):
         less = Button("−", lambda: self.choose(-1), enabled=self.commit_count > 0, name="less")
         more = Button("+", lambda: self.choose(1), enabled=self.commit_count < most, name="more")
         ok = Button(
-            ngettext("Commit {n} tile", "Commit {n} tiles", self.commit_count).format(n=self.commit_count),
+            npgettext("yangtze", "Commit {n} tile", "Commit {n} tiles", self.commit_count).format(
+                n=self.commit_count
+            ),
             self.commit,
             primary=True,
             name="confirm",
@@ -122,7 +124,7 @@ class RevoltPanel(Panel):
             return
         names = table.names
         seat = state.to_move
-        title = _("Revolt of the {leaders}").format(leaders=leaders_word(r.colour))
+        title = pgettext("yangtze", "Revolt of the {leaders}").format(leaders=leaders_word(r.colour))
         if self.interactive:
             held = state.hand(seat)[BLACK]
             sub = ngettext(
@@ -139,8 +141,8 @@ class RevoltPanel(Panel):
         col_w = (p.width - int(60 * s)) // 2
         top = p.top + int(104 * s)
         sides = (
-            (r.attacker, r.attacker_base, r.attacker_commit, _("attacker")),
-            (r.defender, r.defender_base, -1, _("defender")),
+            (r.attacker, r.attacker_base, r.attacker_commit, pgettext("yangtze", "attacker")),
+            (r.defender, r.defender_base, -1, pgettext("yangtze", "defender")),
         )
         for i, (who, base, committed, role) in enumerate(sides):
             x = p.left + int(20 * s) + i * (col_w + int(20 * s))

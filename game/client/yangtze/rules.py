@@ -13,7 +13,7 @@ from game.engine.grid import cell_col, cell_row
 from game.engine.yangtze.maps import MAPS
 
 from .. import theme
-from ..i18n import _
+from ..i18n import _, pgettext
 from ..presentation import Topic
 from ..widgets import draw_text
 from . import art
@@ -222,10 +222,10 @@ def topics() -> list[Topic]:
             [picture_pagoda],
         ),
         Topic(
-            _("Revolts"),
+            pgettext("yangtze", "Revolts"),
             _("revolt attack defend black governor support strength tie commit"),
             [
-                _(
+                pgettext("yangtze",
                     "Placing a leader into a kingdom that already has a leader of that colour starts a "
                     "revolt."
                 ),
@@ -241,7 +241,7 @@ def topics() -> list[Topic]:
             ],
         ),
         Topic(
-            _("Wars"),
+            pgettext("yangtze", "Wars"),
             _("war unification kingdoms support red soldier winner tie losses"),
             [
                 _(

@@ -11,7 +11,7 @@ from game.engine.scoring import assign_wild
 from game.engine.yangtze.pieces import YELLOW
 
 from .. import theme
-from ..i18n import _
+from ..i18n import _, pgettext
 from ..widgets import draw_text
 from . import art
 
@@ -51,7 +51,7 @@ def draw_seat(
     x += int(8 * s)
     draw_text(
         surface,
-        _("tiles {n}").format(n=state.hand_size(seat)),
+        pgettext("yangtze", "tiles {n}").format(n=state.hand_size(seat)),
         int(17 * s),
         theme.TEXT,
         (x, y + icon // 2),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..i18n import _, ngettext
+from ..i18n import _, npgettext, pgettext
 from ..presentation import Panel
 from ..table_layout import place_panel
 from ..tigris.frame import panel_frame
@@ -16,7 +16,7 @@ from . import art
 
 def swap_label(counts: list[int]) -> str:
     n = sum(counts)
-    return ngettext("Swap {n} tile", "Swap {n} tiles", n).format(n=n)
+    return npgettext("yangtze", "Swap {n} tile", "Swap {n} tiles", n).format(n=n)
 
 
 class SwapPanel(Panel):
@@ -84,7 +84,7 @@ class SwapPanel(Panel):
         return True
 
     def hint(self) -> str:
-        return _("Choose the tiles to swap")
+        return pgettext("yangtze", "Choose the tiles to swap")
 
     def still_key(self) -> tuple:
         return tuple(self.counts)
@@ -95,8 +95,11 @@ class SwapPanel(Panel):
             surface,
             self.rect,
             s,
-            _("Swap tiles"),
-            _("Click the tiles to give back; you draw as many from the bag. This uses one action."),
+            pgettext("yangtze", "Swap tiles"),
+            pgettext(
+                "yangtze",
+                "Click the tiles to give back; you draw as many from the bag. This uses one action.",
+            ),
         )
         lift = int(10 * s)
         for rect, colour, index in self.slots:

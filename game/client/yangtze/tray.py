@@ -14,7 +14,7 @@ from game.engine.yangtze.actions import BUILD, LEADER, REVOLT, TILE
 from game.engine.yangtze.pieces import BLUE, GREEN
 
 from .. import theme
-from ..i18n import _
+from ..i18n import _, pgettext
 from ..widgets import draw_text
 from . import art
 
@@ -140,7 +140,7 @@ def draw_tray(
         blit(action_icon(kind, slot.width), slot, dim if ok else 70)
         if selection is not None and selection[0] == kind:
             pygame.draw.rect(surface, theme.SELECT, slot.inflate(6, 6), 3, border_radius=8)
-        label = _("revolt") if kind == REVOLT else _("pagoda")
+        label = pgettext("yangtze peasants", "revolt") if kind == REVOLT else _("pagoda")
         draw_text(
             surface,
             label,

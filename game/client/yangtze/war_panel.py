@@ -18,7 +18,7 @@ from game.engine.yangtze.actions import LOSE, NO_SUPPORT_ACTION, SUPPORT, WINNER
 from game.engine.yangtze.pieces import LEADER_COLOUR, LEADER_SEAT, RED
 
 from .. import theme
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, pgettext
 from ..presentation import Panel
 from ..table_layout import place_panel
 from ..tigris.frame import focus_rect, panel_frame
@@ -301,7 +301,7 @@ class WarPanel(Panel):
         state = table.state
         names = table.names
         seat = state.to_move
-        title = _("War of the {leaders}").format(
+        title = pgettext("yangtze", "War of the {leaders}").format(
             leaders=" & ".join(leaders_word(c) for c in doubled_colours(war))
         )
         if self.name == "lose":

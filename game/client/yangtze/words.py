@@ -8,12 +8,37 @@ from __future__ import annotations
 from game.engine.grid import cell_name
 from game.engine.yangtze import events as ev
 
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, NP_, _, ngettext, npgettext, pgettext
 
 COLOUR_WORDS = (N_("black"), N_("red"), N_("blue"), N_("green"), N_("yellow"))
-LEADER_WORDS = (N_("governor"), N_("soldier"), N_("farmer"), N_("trader"), N_("artisan"))
-LEADER_PLURALS = (N_("governors"), N_("soldiers"), N_("farmers"), N_("traders"), N_("artisans"))
+# The leaders' names differ from Tigris & Euphrates' in Russian (its rule book's words):
+# a context of their own (`i18n.pgettext`).
+YANGTZE = "yangtze"
+LEADER_WORDS = (
+    NP_("yangtze", "governor"),
+    NP_("yangtze", "soldier"),
+    NP_("yangtze", "farmer"),
+    NP_("yangtze", "trader"),
+    NP_("yangtze", "artisan"),
+)
+LEADER_PLURALS = (
+    NP_("yangtze", "governors"),
+    NP_("yangtze", "soldiers"),
+    NP_("yangtze", "farmers"),
+    NP_("yangtze", "traders"),
+    NP_("yangtze", "artisans"),
+)
 PAGODA_WORDS = (N_("court"), N_("garrison"), N_("granary"), N_("market"), N_("workshop"))
+# The seven capitals (`game.engine.yangtze.maps.CAPITAL_NAMES`), as the board and cards name them.
+CAPITAL_WORDS = {
+    "Qin": N_("Qin"),
+    "Han": N_("Han"),
+    "Wei": N_("Wei"),
+    "Zhao": N_("Zhao"),
+    "Yan": N_("Yan"),
+    "Qi": N_("Qi"),
+    "Chu": N_("Chu"),
+}
 DYNASTY_TITLES = {"crossbow": N_("Crossbow"), "bull": N_("Bull"), "vase": N_("Vase"), "lion": N_("Lion")}
 
 
@@ -22,16 +47,20 @@ def colour_word(colour: int) -> str:
 
 
 def leader_word(colour: int) -> str:
-    return _(LEADER_WORDS[colour])
+    return pgettext("yangtze", LEADER_WORDS[colour])
 
 
 def leaders_word(colour: int) -> str:
-    return _(LEADER_PLURALS[colour])
+    return pgettext("yangtze", LEADER_PLURALS[colour])
 
 
 def pagoda_word(colour: int) -> str:
     """A pagoda's name: "the black pagoda (court)"."""
     return _("{colour} pagoda ({name})").format(colour=colour_word(colour), name=_(PAGODA_WORDS[colour]))
+
+
+def capital_word(name: str) -> str:
+    return _(CAPITAL_WORDS[name]) if name in CAPITAL_WORDS else name
 
 
 def dynasty_title(dynasty: str) -> str:
@@ -58,10 +87,10 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
         return _("— {who}'s turn —").format(who=getattr(names, "plain", names)[e.seat])
     if isinstance(e, ev.LeaderPlaced):
         if e.from_cell < 0:
-            return _("{who} places the {leader} on {cell}").format(
+            return pgettext("yangtze", "{who} places the {leader} on {cell}").format(
                 who=names[e.seat], leader=leader_word(e.leader), cell=cell_name(e.cell)
             )
-        return _("{who} moves the {leader} from {old} to {cell}").format(
+        return pgettext("yangtze", "{who} moves the {leader} from {old} to {cell}").format(
             who=names[e.seat],
             leader=leader_word(e.leader),
             old=cell_name(e.from_cell),
@@ -73,8 +102,8 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
                 who=names[e.seat], leader=leader_word(e.leader), cell=cell_name(e.cell)
             )
         template = {
-            ev.LOST_REVOLT: _("{whose} {leader} on {cell} loses the revolt and leaves"),
-            ev.LOST_WAR: _("{whose} {leader} on {cell} loses the war and leaves"),
+            ev.LOST_REVOLT: pgettext("yangtze", "{whose} {leader} on {cell} loses the revolt and leaves"),
+            ev.LOST_WAR: pgettext("yangtze", "{whose} {leader} on {cell} loses the war and leaves"),
             ev.NO_BLACK: _("{whose} {leader} on {cell} has no black tile beside it and leaves"),
         }.get(e.reason, _("{whose} {leader} on {cell} leaves"))
         return template.format(
@@ -122,7 +151,7 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
             len(e.colours),
         ).format(n=len(e.colours), colours=", ".join(colour_word(c) for c in e.colours))
     if isinstance(e, ev.Swapped):
-        return ngettext("{who} swaps {n} tile", "{who} swaps {n} tiles", e.count).format(
+        return npgettext("yangtze", "{who} swaps {n} tile", "{who} swaps {n} tiles", e.count).format(
             who=names[e.seat], n=e.count
         )
     if isinstance(e, ev.Drew):
@@ -154,7 +183,7 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
             cell=cell_name(e.winner), strengths=" : ".join(str(s) for s in e.strengths), n=e.losses
         )
     if isinstance(e, ev.ConflictStarted):
-        return _("Revolt! {whose} {leader} ({sa}) against {owner} ({sd})").format(
+        return pgettext("yangtze", "Revolt! {whose} {leader} ({sa}) against {owner} ({sd})").format(
             whose=_possessive(names, e.attacker, start=True),
             owner=_possessive(names, e.defender, alone=True),
             leader=leader_word(e.colour),
@@ -207,7 +236,12 @@ def end_reason(reason: str | None) -> str:
 
 
 def reason_word(reason: str) -> str:
-    return {"pagoda": _("pagoda"), "revolt": _("revolt"), "war": _("war")}.get(reason, _("tile"))
+    words = {
+        "pagoda": _("pagoda"),
+        "revolt": pgettext("yangtze", "revolt"),
+        "war": pgettext("yangtze", "war"),
+    }
+    return words.get(reason, pgettext("yangtze", "tile"))
 
 
 def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
@@ -224,13 +258,13 @@ def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
         for e in entry.events:
             if isinstance(e, ev.LeaderRemoved) and e.seat == person and e.reason != ev.WITHDRAWN:
                 why = {
-                    ev.LOST_REVOLT: _("lost a revolt"),
-                    ev.LOST_WAR: _("lost a war"),
+                    ev.LOST_REVOLT: pgettext("yangtze", "lost a revolt"),
+                    ev.LOST_WAR: pgettext("yangtze", "lost a war"),
                     ev.NO_BLACK: _("no black tile left beside it"),
                 }.get(e.reason, "")
                 losses.append(
                     (
-                        _("Your {leader} on {cell} was removed ({why})").format(
+                        pgettext("yangtze", "Your {leader} on {cell} was removed ({why})").format(
                             leader=leader_word(e.leader), cell=cell_name(e.cell), why=why
                         ),
                         True,

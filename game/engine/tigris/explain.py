@@ -1,5 +1,9 @@
 """Why an action is illegal, in a sentence a player (or a tutorial) can read.
 
+Each sentence is an `Explanation` (`game/engine/explanation.py`): the English
+text as a `str`, with its message id and arguments so that the window can
+show it in the player's language.
+
 Only called once an action has failed the legality test, so speed does not
 matter here; the legal-action generator in `state.py` remains the single
 source of truth, and a test checks that every action it rejects gets a
@@ -10,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..explanation import Explanation, _r, _rn
 from ..grid import SQUARE_2x2, cell_name
 from .actions import (
     CATASTROPHE,
@@ -33,21 +38,38 @@ from .pieces import (
     LEADER_COLOUR,
     LEADER_NAMES,
     LEADER_SEAT,
-    MONUMENT_NAMES,
     MONUMENTS,
     RED,
 )
 
 
-def _who(seat: int, names: list[str] | None) -> str:
-    return names[seat] if names else f"seat {seat}"
+def _who(seat: int, names: list[str] | None) -> str | Explanation:
+    return names[seat] if names else _r("seat {seat}", seat=seat)
+
+
+# The words the sentences insert (for the catalogue; the window translates them).
+_WORDS = (_r("black"), _r("red"), _r("blue"), _r("green"), _r("king"), _r("priest"), _r("farmer"),
+          _r("trader"), _r("attacker"), _r("defender"), _r("revolt"), _r("war"), _r("{a}-{b}"))
+
+
+def _colour(colour: int) -> Explanation:
+    return _r(COLOUR_NAMES[colour])
+
+
+def _leader(kind: int) -> Explanation:
+    return _r(LEADER_NAMES[kind])
+
+
+def _monument(index: int) -> Explanation:
+    a, b = MONUMENTS[index]
+    return _r("{a}-{b}", a=_colour(a), b=_colour(b))
 
 
 if TYPE_CHECKING:
     from .state import State
 
 
-def explain(state: State, action: Action, names: list[str] | None = None) -> str:
+def explain(state: State, action: Action, names: list[str] | None = None) -> Explanation:
     from .state import (
         ACTION_PHASE,
         COMMIT_PHASE,
@@ -60,7 +82,7 @@ def explain(state: State, action: Action, names: list[str] | None = None) -> str
     kind = action.kind
     phase = state.phase
     if phase == OVER:
-        return "the game is over"
+        return _r("the game is over")
     if phase != ACTION_PHASE and kind in TURN_ACTIONS:
         return _finish_first(state, names)
     if phase == COMMIT_PHASE:
@@ -68,13 +90,13 @@ def explain(state: State, action: Action, names: list[str] | None = None) -> str
             return _finish_first(state, names)
         conflict = state.conflict
         have = state.hand(state.to_move)[conflict.support_colour]
-        word = COLOUR_NAMES[conflict.support_colour]
-        return f"you hold only {have} {word} tile{'s' * (have != 1)}"
+        return _rn("you hold only {count} {colour} tile", "you hold only {count} {colour} tiles", have,
+                   colour=_colour(conflict.support_colour))
     if phase == WAR_PHASE:
         if kind != WAR:
             return _finish_first(state, names)
-        return (f"there is no {COLOUR_NAMES[action.arg]} war to fight; choose "
-                + " or ".join(f'"war {COLOUR_NAMES[c]}"' for c in state.war_choices))
+        return _r("there is no {colour} war to fight; choose {choices_notation}", colour=_colour(action.arg),
+                  choices_notation=" or ".join(f'"war {COLOUR_NAMES[c]}"' for c in state.war_choices))
     if phase == MONUMENT_PHASE:
         if kind != MONUMENT:
             return _finish_first(state, names)
@@ -86,66 +108,68 @@ def explain(state: State, action: Action, names: list[str] | None = None) -> str
     # An ordinary action is expected.
     if kind not in TURN_ACTIONS:
         return {
-            COMMIT: "there is no conflict to support",
-            WAR: "there is no war to choose",
-            MONUMENT: "there is no monument to build now",
-            NO_MONUMENT: "there is no monument to decline now",
-            TREASURE: "there is no treasure to take now",
-        }.get(kind, f"{KIND_NAMES[kind]} is not possible now")
+            COMMIT: _r("there is no conflict to support"),
+            WAR: _r("there is no war to choose"),
+            MONUMENT: _r("there is no monument to build now"),
+            NO_MONUMENT: _r("there is no monument to decline now"),
+            TREASURE: _r("there is no treasure to take now"),
+        }.get(kind) or _r("{kind_notation} is not possible now", kind_notation=KIND_NAMES[kind])
     if action.cell >= 0 and not state.grid.contains(action.cell):
-        return f"{cell_name(action.cell)} is not on the board"
+        return _r("{cell} is not on the board", cell=cell_name(action.cell))
     seat = state.active
     if kind == TILE:
         return _explain_tile(state, seat, action.arg, action.cell, names)
     if kind == LEADER:
         return _explain_leader(state, seat, action.arg, action.cell, names)
     if kind == WITHDRAW:
-        return f"your {LEADER_NAMES[action.arg]} is not on the board"
+        return _r("your {leader} is not on the board", leader=_leader(action.arg))
     if kind == CATASTROPHE:
         return _explain_catastrophe(state, seat, action.cell)
     if kind == SWAP:
         hand = state.hand(seat)
         if sum(action.arg) == 0:
-            return "name at least one tile to swap"
-        short = [COLOUR_NAMES[c] for c in range(4) if action.arg[c] > hand[c]]
-        return "you do not hold that many " + " and ".join(short) + " tiles"
+            return _r("name at least one tile to swap")
+        short = tuple(_colour(c) for c in range(4) if action.arg[c] > hand[c])
+        return _r("you do not hold that many {colours} tiles", colours=short)
     if kind == PASS:
-        return "you cannot pass now"
-    return "that is not a legal decision now"
+        return _r("you cannot pass now")
+    return _r("that is not a legal decision now")
 
 
-def _finish_first(state: State, names: list[str] | None) -> str:
+def _finish_first(state: State, names: list[str] | None) -> Explanation:
     from .state import COMMIT_PHASE, MONUMENT_PHASE, TREASURE_PHASE, WAR_PHASE
 
     seat = state.to_move
     if state.phase == COMMIT_PHASE:
         c = state.conflict
-        role = "attacker" if seat == c.attacker else "defender"
-        return (f"the {c.kind} must be settled first: {_who(seat, names)} ({role}) commits "
-                f'{COLOUR_NAMES[c.support_colour]} support ("commit N")')
+        role = _r("attacker") if seat == c.attacker else _r("defender")
+        return _r('the {conflict} must be settled first: {who} ({role}) commits {colour} support '
+                  '("commit N")', conflict=_r(c.kind), who=_who(seat, names), role=role,
+                  colour=_colour(c.support_colour))
     if state.phase == WAR_PHASE:
-        return "choose which war is fought next first (" + ", ".join(
-            f'"war {COLOUR_NAMES[c]}"' for c in state.war_choices) + ")"
+        return _r("choose which war is fought next first ({choices_notation})", choices_notation=", ".join(
+            f'"war {COLOUR_NAMES[c]}"' for c in state.war_choices))
     if state.phase == MONUMENT_PHASE:
-        return 'decide on the monument first ("monument …" or "no monument")'
+        return _r('decide on the monument first ("monument …" or "no monument")')
     if state.phase == TREASURE_PHASE:
-        return f'{_who(seat, names)} must take a treasure first ("treasure CELL")'
-    return "that is not possible now"
+        return _r('{who} must take a treasure first ("treasure CELL")', who=_who(seat, names))
+    return _r("that is not possible now")
 
 
-def _occupant(state: State, cell: int, names: list[str] | None = None) -> str | None:
+def _occupant(state: State, cell: int, names: list[str] | None = None) -> Explanation | None:
     bit = 1 << cell
+    where = cell_name(cell)
     if state.catastrophes & bit:
-        return f"{cell_name(cell)} has a catastrophe on it"
+        return _r("{cell} has a catastrophe on it", cell=where)
     if state.facedown & bit:
-        return f"{cell_name(cell)} is part of a monument"
+        return _r("{cell} is part of a monument", cell=where)
     if state.leader_mask & bit:
         lid = state.leader_at(cell)
-        return (f"{cell_name(cell)} holds a leader ({_who(LEADER_SEAT[lid], names)}'s "
-                f"{LEADER_NAMES[LEADER_COLOUR[lid]]})")
+        return _r("{cell} holds a leader ({who}'s {leader})", cell=where, who=_who(LEADER_SEAT[lid], names),
+                  leader=_leader(LEADER_COLOUR[lid]))
     colour = state.tile_at(cell)
     if colour >= 0:
-        return f"{cell_name(cell)} already holds a {COLOUR_NAMES[colour]} tile"
+        return _r("{cell} already holds a {colour} tile", cell=where, colour=_colour(colour))
     return None
 
 
@@ -162,78 +186,80 @@ def _kingdoms_touching(state: State, cell: int, without: int = -1) -> int:
 
 
 def _explain_tile(state: State, seat: int, colour: int, cell: int,
-                  names: list[str] | None = None) -> str:
-    name = COLOUR_NAMES[colour]
+                  names: list[str] | None = None) -> Explanation:
     if state.hand(seat)[colour] == 0:
-        return f"you have no {name} tile"
+        return _r("you have no {colour} tile", colour=_colour(colour))
     taken = _occupant(state, cell, names)
     if taken:
         return taken
     river = (state.board.river >> cell) & 1
     if colour == BLUE and not river:
-        return f"{cell_name(cell)} is land; blue tiles go on rivers"
+        return _r("{cell} is land; blue tiles go on rivers", cell=cell_name(cell))
     if colour != BLUE and river:
-        return f"{cell_name(cell)} is a river; only blue tiles go on rivers"
+        return _r("{cell} is a river; only blue tiles go on rivers", cell=cell_name(cell))
     if _kingdoms_touching(state, cell) >= 3:
-        return f"a tile on {cell_name(cell)} would join three kingdoms"
-    return "that tile cannot go there"
+        return _r("a tile on {cell} would join three kingdoms", cell=cell_name(cell))
+    return _r("that tile cannot go there")
 
 
 def _explain_leader(state: State, seat: int, kind: int, cell: int,
-                    names: list[str] | None = None) -> str:
-    name = LEADER_NAMES[kind]
+                    names: list[str] | None = None) -> Explanation:
+    where = cell_name(cell)
     current = state.leaders[seat * 4 + kind]
     if current == cell:
-        return f"your {name} already stands on {cell_name(cell)}"
+        return _r("your {leader} already stands on {cell}", leader=_leader(kind), cell=where)
     taken = _occupant(state, cell, names)
     if taken:
         return taken
     if (state.board.river >> cell) & 1:
-        return f"{cell_name(cell)} is a river; leaders go on land"
+        return _r("{cell} is a river; leaders go on land", cell=where)
     if not state.grid.neighbours[cell] & state.tiles[RED]:
-        return f"{cell_name(cell)} is not next to a face-up temple (red tile)"
+        return _r("{cell} is not next to a face-up temple (red tile)", cell=where)
     if _kingdoms_touching(state, cell, current) >= 2:
-        return f"a leader on {cell_name(cell)} would join two kingdoms"
-    return "the leader cannot go there"
+        return _r("a leader on {cell} would join two kingdoms", cell=where)
+    return _r("the leader cannot go there")
 
 
-def _explain_catastrophe(state: State, seat: int, cell: int) -> str:
+def _explain_catastrophe(state: State, seat: int, cell: int) -> Explanation:
     if state.catastrophes_left[seat] == 0:
-        return "you have no catastrophe tiles left"
+        return _r("you have no catastrophe tiles left")
     bit = 1 << cell
+    where = cell_name(cell)
     if state.catastrophes & bit:
-        return f"{cell_name(cell)} already has a catastrophe"
+        return _r("{cell} already has a catastrophe", cell=where)
     if state.facedown & bit:
-        return f"{cell_name(cell)} is part of a monument"
+        return _r("{cell} is part of a monument", cell=where)
     if state.leader_mask & bit:
-        return f"{cell_name(cell)} holds a leader"
+        return _r("{cell} holds a leader", cell=where)
     if state.treasures & bit:
-        return f"the tile on {cell_name(cell)} holds a treasure"
-    return "a catastrophe cannot go there"
+        return _r("the tile on {cell} holds a treasure", cell=where)
+    return _r("a catastrophe cannot go there")
 
 
-def _explain_monument(state: State, action: Action) -> str:
+def _explain_monument(state: State, action: Action) -> Explanation:
     colour = state.tile_at(state.placed)
     index, top_left = action.arg, action.cell
     pair = MONUMENTS[index]
     if not (state.monuments_left >> index) & 1:
-        return f"the {MONUMENT_NAMES[index]} monument is already built"
+        return _r("the {monument} monument is already built", monument=_monument(index))
     if colour not in pair:
-        return (f"the square is {COLOUR_NAMES[colour]}; the {MONUMENT_NAMES[index]} monument "
-                "has no such colour")
+        return _r("the square is {colour}; the {monument} monument has no such colour",
+                  colour=_colour(colour), monument=_monument(index))
     square = SQUARE_2x2 << top_left if top_left >= 0 else 0
     if top_left < 0 or state.tiles[colour] & square != square:
-        return f"the 2×2 square at {cell_name(top_left)} is not four face-up {COLOUR_NAMES[colour]} tiles"
-    return (f"the square at {cell_name(top_left)} does not have the tile just placed "
-            f"({cell_name(state.placed)}) as a corner")
+        return _r("the 2×2 square at {cell} is not four face-up {colour} tiles", cell=cell_name(top_left),
+                  colour=_colour(colour))
+    return _r("the square at {cell} does not have the tile just placed ({placed}) as a corner",
+              cell=cell_name(top_left), placed=cell_name(state.placed))
 
 
-def _explain_treasure(state: State, action: Action) -> str:
+def _explain_treasure(state: State, action: Action) -> Explanation:
     cell = action.cell
     bit = 1 << cell if cell >= 0 else 0
+    where = cell_name(cell)
     if not state.treasures & bit:
-        return f"there is no treasure on {cell_name(cell)}"
+        return _r("there is no treasure on {cell}", cell=where)
     if not state.treasure_kingdom & bit:
-        return f"the treasure on {cell_name(cell)} is not in the kingdom whose treasures are taken"
-    return (f"the treasure on {cell_name(cell)} must wait: treasures on the special-border "
-            "temples are taken first")
+        return _r("the treasure on {cell} is not in the kingdom whose treasures are taken", cell=where)
+    return _r("the treasure on {cell} must wait: treasures on the special-border temples are taken first",
+              cell=where)

@@ -1,6 +1,6 @@
 """The mean result margin between the two entrants of a tournament log.
 
-    .venv/bin/python bench/margin.py LOG
+    .venv/bin/python bench/margin.py LOG [LOG ...]
 
 A win rate throws away by how much a game was won; with few games the
 margin (the first entrant's result minus the second's, the result being the
@@ -28,36 +28,43 @@ def t95(df: int) -> float:
     return T95[max(known)] if known else T95[1]
 
 
-def margins(path: str) -> tuple[list[str], list[float]]:
-    """The entrants' labels and each complete seed's mean margin (first minus second)."""
+def margins(*paths: str) -> tuple[list[str], list[float]]:
+    """The entrants' labels and each complete seed's mean margin (first minus
+    second), over logs of the same entrants on different seeds."""
     per_seed: dict[int, list[float]] = defaultdict(list)
     seatings: dict[int, int] = defaultdict(int)
     labels: list[str] = []
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            if '"seed"' not in line:
-                continue
-            game = json.loads(line)
-            labels = game["labels"]
-            if len(labels) != 2 or game.get("error"):
-                continue
-            result = {entrant: min(game["finals"][seat]) for seat, entrant in enumerate(game["seating"])}
-            per_seed[game["seed"]].append(result[0] - result[1])
-            seatings[game["seed"]] = len(game["seating"])
+    for path in paths:
+        seen_before = set(per_seed)
+        with open(path, encoding="utf-8") as handle:
+            for line in handle:
+                if '"seed"' not in line:
+                    continue
+                game = json.loads(line)
+                if labels and game["labels"] != labels:
+                    raise ValueError(f"{path}: entrants {game['labels']} differ from {labels}")
+                labels = game["labels"]
+                if game["seed"] in seen_before:
+                    raise ValueError(f"{path}: seed {game['seed']} is in an earlier log too")
+                if len(labels) != 2 or game.get("error"):
+                    continue
+                result = {entrant: min(game["finals"][seat]) for seat, entrant in enumerate(game["seating"])}
+                per_seed[game["seed"]].append(result[0] - result[1])
+                seatings[game["seed"]] = len(game["seating"])
     return labels, [statistics.mean(m) for seed, m in sorted(per_seed.items()) if len(m) == seatings[seed]]
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print("usage: bench/margin.py LOG", file=sys.stderr)
+    if not argv:
+        print("usage: bench/margin.py LOG [LOG ...]", file=sys.stderr)
         return 2
     try:
-        labels, seeds = margins(argv[0])
+        labels, seeds = margins(*argv)
     except (OSError, ValueError, KeyError, TypeError) as error:
-        print(f"{argv[0]}: not a tournament log of two entrants ({error})", file=sys.stderr)
+        print(f"{' '.join(argv)}: not tournament logs of the same two entrants ({error})", file=sys.stderr)
         return 2
     if len(seeds) < 2:
-        print(f"{argv[0]}: fewer than two complete seeds", file=sys.stderr)
+        print(f"{' '.join(argv)}: fewer than two complete seeds", file=sys.stderr)
         return 2
     mean = statistics.mean(seeds)
     half = t95(len(seeds) - 1) * statistics.stdev(seeds) / math.sqrt(len(seeds))

@@ -464,3 +464,20 @@ def test_a_folder_of_many_long_saves_opens_the_load_list_at_once(data_dir):
     assert all(entry.described for entry in shown) and not scene.entries[-1].described  # read as shown
     assert not shown[0].ok and "5001 decisions" in shown[0].detail
     assert all(entry.ok and entry.name == "long" for entry in shown[1:])
+
+
+def test_an_autosave_damaged_while_the_window_runs_is_set_aside_on_resume(data_dir):
+    autosave_path().write_text(save_text(a_session()))
+    d = start()
+    assert not messages(d) and d.top.buttons.by_name("resume") is not None
+    content = b'version = 1\nplayers = "two"\n'
+    time.sleep(0.01)  # a new modification time, as a real change would have
+    autosave_path().write_bytes(content)
+    d.click_button("resume")
+    d.frames(2)
+    assert d.game is None and isinstance(d.top, MainMenu)
+    moved = autosave_path().with_name("autosave.damaged-1.toml")
+    assert moved.read_bytes() == content and not autosave_path().exists()
+    said = [m for m in messages(d) if m.startswith("autosave.toml ")]
+    assert len(said) == 1 and "set aside" in said[0] and moved.name in said[0]
+    assert d.top.buttons.by_name("resume") is None  # nothing left to offer

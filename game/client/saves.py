@@ -240,8 +240,8 @@ def autosave_damaged() -> bool:
 def set_aside_damaged_autosave() -> str | None:
     """At start-up: an autosave that cannot be continued (damaged, or from another
     version) is set aside beside itself, so the window opens as without one; a line
-    saying so, or None. (One damaged while the window runs is offered in the menu to
-    say why it cannot be resumed.)"""
+    saying so, or None. (One damaged while the window runs is set aside when Resume
+    finds it so: `resume_autosave`.)"""
     problem = _autosave_check()[1]
     if problem is None:
         return None
@@ -266,7 +266,17 @@ def resume_autosave(app) -> None:
     try:
         session, notes = read_save(path)
     except BadFileError as error:
-        app.notify(str(error), error=True)
+        # Damaged since the window opened: set aside as at start-up (kept, never deleted),
+        # so the menu stops offering a game that cannot be resumed.
+        from .datafolder import damaged_file_message
+
+        _summaries.clear()
+        app.notify(damaged_file_message(path, error.problem, _("there is no game to resume")), error=True)
+        from .menu import MainMenu
+
+        menu = app.scenes.top
+        if isinstance(menu, MainMenu):
+            menu.resume()  # rebuilt: no Resume entry now
         return
     open_session(app, session)
     for note in notes:

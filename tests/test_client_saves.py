@@ -104,7 +104,9 @@ def test_a_damaged_autosave_is_reported_not_a_crash():
     d.click_button("resume")
     assert isinstance(d.top, MainMenu)
     assert d.app.toasts and d.app.toasts[-1].error
-    assert str(autosave_path()) in d.app.toasts[-1].text
+    said = d.app.toasts[-1].text
+    assert said.startswith("autosave.toml was damaged") and "autosave.damaged-1.toml" in said
+    assert not autosave_path().exists() and d.top.buttons.by_name("resume") is None
 
 
 def test_damaged_and_foreign_files_give_one_line_reasons(tmp_path):

@@ -29,6 +29,7 @@ from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noq
 from game.client.tigris.testing import hand_slots, leader_slots, selection, swap_slots, targets  # noqa: E402
 from game.engine import load_position  # noqa: E402
 from game.engine.grid import bit_list, parse_cell  # noqa: E402
+from game.engine.position import dump_position  # noqa: E402
 from game.engine.tigris.pieces import BLACK, RED  # noqa: E402
 
 from .conftest import STARTING_TEMPLES, start_position_toml  # noqa: E402
@@ -112,6 +113,45 @@ def test_end_turn_confirms_and_the_setting_ends_turns_at_once():
         d.click(hand_slots(game)[0][0].center)
         d.click_cell(bit_list(targets(game))[0])
     assert game.state.to_move == seat and not game.state.held  # ended with the second action
+
+
+def test_a_game_closed_before_its_turn_is_confirmed_resumes_waiting_for_it():
+    from game.client.menu import MainMenu
+    from game.client.paths import autosave_path
+    from game.client.saves import autosaver, read_save
+
+    d = Driver((1280, 800))
+    game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 8))
+    d.frames(2)
+    d.click_button("reveal")
+    seat = game.state.to_move
+    for _ in range(2):
+        d.click(hand_slots(game)[0][0].center)
+        d.click_cell(bit_list(targets(game))[0])
+    assert game.phase() == Phase.CONFIRM
+    autosaver.flush()
+    ended = game.state.copy()
+    ended.end_turn()
+    # The window is closed here, and opened again (the lessons were offered already).
+    from game.client.paths import data_dir
+
+    (data_dir() / "lessons.json").write_text('{"version": 1, "done": [], "places": {}, "offered": true}')
+    d = Driver.start_up((1280, 800))
+    assert isinstance(d.top, MainMenu)
+    d.click_button("resume")
+    game = d.game
+    assert game is not None and game.state.held and game.state.active == seat
+    assert game.phase() == Phase.CURTAIN  # two people at one screen: the screen is passed first
+    d.click_button("reveal")
+    assert game.phase() == Phase.CONFIRM and d.button("pass")
+    assert game.state.hand_size(seat) == 4  # no refill yet
+    d.key(pygame.K_e)
+    assert not game.state.held and game.state.to_move != seat
+    assert dump_position(game.state) == dump_position(ended)  # the same game as ending at once
+    # Saved again, it reads back ended.
+    autosaver.flush()
+    again, _ = read_save(autosave_path())
+    assert not again.state.held and dump_position(again.state) == dump_position(ended)
 
 
 def test_a_turn_ended_by_another_players_answer_still_waits_for_the_person(scripted):

@@ -42,6 +42,8 @@ def save_data(session: Session, name: str = "") -> dict:
         "seats": [{"kind": s.kind, "level": s.level} if not s.human else {"kind": s.kind}
                   for s in session.seats],
         "record": session.record.to_toml(),
+        # The end of the last turn waits for its person's "End turn" (closed meanwhile).
+        "turn_end_held": bool(session.state.held),
     }
 
 
@@ -132,7 +134,7 @@ def parse_save(text: str, path: str | None = None, check_levels: bool = True) ->
     name = data.get("name", "")
     try:
         session = Session(record, seats, data.get("open_scoring", False) is True,
-                          name if isinstance(name, str) else "")
+                          name if isinstance(name, str) else "", data.get("turn_end_held") is True)
     except ValueError as error:  # an illegal action in the record
         raise BadFileError(_("damaged save ({reason})").format(reason=error), path) from None
     return session, notes

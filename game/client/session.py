@@ -94,7 +94,8 @@ class GameSetup:
 class Session:
     """The game in play. `state` is the engine's state after `record.actions`."""
 
-    def __init__(self, record: Record, seats: list[Seat], open_scoring: bool = False, name: str = "") -> None:
+    def __init__(self, record: Record, seats: list[Seat], open_scoring: bool = False, name: str = "",
+                 held: bool = False) -> None:
         if len(seats) != record.start.n:
             raise ValueError(f"{len(seats)} seats for a game of {record.start.n} players")
         self.record = record
@@ -114,9 +115,13 @@ class Session:
         # What each decision of the record did, so a resumed game's log can tell the whole game
         # (the window takes it once, then drops it).
         self.replayed: list[tuple[int, str, list[Event]]] | None = []
+        last = len(record.actions)
         for number, text in enumerate(record.actions, start=1):
             self.deciders.append(state.to_move)
-            events = apply_numbered(state, number, text, record.path)  # BadFileError names the action
+            # `held`: saved while its person had still to confirm the end of the turn; it
+            # waits for that again (the refill is the same whenever it is drawn).
+            events = apply_numbered(state, number, text, record.path,
+                                    hold_turn_end=held and number == last)  # BadFileError names the action
             self.replayed.append((self.deciders[-1], str(text), events))
         self.state = state
         self.checkpoint = len(record.actions)  # nothing before a load can be undone

@@ -76,12 +76,13 @@ class Record:
         return dump_position_dict(ruleset.position_dict(self.start), list(self.actions))
 
 
-def apply_numbered(state: Any, number: int, text: object, path: str | None) -> list[Event]:
+def apply_numbered(state: Any, number: int, text: object, path: str | None,
+                   hold_turn_end: bool = False) -> list[Event]:
     if not isinstance(text, str):
         raise BadFileError(f"action {number}: expected text, not {shorten(repr(text))}", path)
     shown = shorten(" ".join(text.split()))
     try:
-        return state.apply(state.parse_action(text))
+        return state.apply(state.parse_action(text), hold_turn_end=hold_turn_end)
     except MalformedActionError as error:
         raise BadFileError(f'action {number} "{shown}": {_strip_quote(str(error), shown)}',
                            path) from None

@@ -101,3 +101,34 @@ def test_the_music_loop_is_shipped_and_starts_and_stops():
     assert music.playing
     music.set(0.0)  # 0: off
     assert not music.playing
+
+
+def test_the_sounds_are_made_off_the_frame_loop_and_then_play(monkeypatch):
+    import threading
+
+    from game.client import sounds as sounds_module
+    from game.client.app import App
+    from game.client.clock import ManualClock
+    from game.client.settings import Settings
+
+    made_on = []
+    release = threading.Event()
+    real = sounds_module.synthesise
+
+    def slow_synthesise():
+        made_on.append(threading.current_thread().name)
+        release.wait(10)  # as long as the test says: the frames must go on meanwhile
+        return real()
+
+    monkeypatch.setattr(sounds_module, "synthesise", slow_synthesise)
+    app = App(Settings(), clock=ManualClock(), size=(1024, 640), sound=True)
+    app.run_frames(10)
+    assert app.sound is None and app.frames == 10  # frames went on while the effects were made
+    release.set()
+    deadline = time.perf_counter() + 10
+    while app.sound is None and time.perf_counter() < deadline:
+        app.run_frames(1)
+        time.sleep(0.01)
+    assert made_on == ["sound synthesis"]
+    assert app.sound is not None and "score" in app.sound.sounds
+    app.play("score")

@@ -52,6 +52,7 @@ class App:
         self._accumulator = 0.0
         self.toasts = MessageQueue()  # one message on screen at a time, the others wait
         self._want_sound = sound
+        self._synthesis = None  # the sound effects being made on a worker thread
         self.idle = True  # sleep between frames while nothing moves (benchmarks may turn it off)
         self.sound = None
         self.music = None
@@ -128,10 +129,18 @@ class App:
             self.sound.play(name, self.settings.effective_volume, pitch)
 
     def _start_sound(self) -> None:
-        self._want_sound = False
-        from .sounds import Music, Sounds
+        """Called each frame until the sounds exist: the first call starts their synthesis on
+        a worker thread; the call that finds it done opens the mixer with them."""
+        from .sounds import Music, Sounds, Synthesis
 
-        self.sound = Sounds.open()
+        if self._synthesis is None:
+            self._synthesis = Synthesis()
+            return
+        if self._synthesis.waves is None:
+            return
+        self._want_sound = False
+        self.sound = Sounds.open(self._synthesis.waves)
+        self._synthesis = None
         if self.sound is not None:
             self.music = Music.open()
             self.apply_music()

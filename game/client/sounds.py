@@ -1,4 +1,4 @@
-"""Sound effects synthesised with numpy when the window opens (no sound
+"""Sound effects synthesised with numpy when the window opens (on a worker thread, no sound
 files), and the optional music loop (`assets/music/`, which
 `tools/make_music.py` writes with the same kind of synthesis).
 
@@ -7,6 +7,8 @@ audio device can be opened the game runs silent.
 """
 
 from __future__ import annotations
+
+import threading
 
 import numpy as np
 import pygame
@@ -148,13 +150,28 @@ def synthesise() -> dict[str, np.ndarray]:
     return effects
 
 
+class Synthesis:
+    """`synthesise()` on a worker thread: a tenth of a second or more of numpy work that
+    would otherwise stop the frame loop just as the menu appears. `waves` is None until
+    it is done (the mixer itself is opened on the main thread, by `Sounds.open`)."""
+
+    def __init__(self) -> None:
+        self.waves: dict[str, np.ndarray] | None = None
+        self.thread = threading.Thread(target=self._run, name="sound synthesis", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        self.waves = synthesise()
+
+
 class Sounds:
     def __init__(self, sounds: dict[str, pygame.mixer.Sound]) -> None:
         self.sounds = sounds
 
     @classmethod
-    def open(cls) -> Sounds | None:
-        """Open the audio device and make the effects; None when there is no audio."""
+    def open(cls, waves: dict[str, np.ndarray] | None = None) -> Sounds | None:
+        """Open the audio device and make the effects (from `waves`, made now when None);
+        None when there is no audio."""
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(RATE, -16, 2, 512)
@@ -164,7 +181,7 @@ class Sounds:
         if size not in (-16, 16, 32):
             return None  # a sample format we do not write: play silent rather than noise
         sounds = {}
-        for name, wave in synthesise().items():
+        for name, wave in (waves if waves is not None else synthesise()).items():
             if freq != RATE:
                 idx = np.linspace(0, wave.size - 1, int(wave.size * freq / RATE))
                 wave = np.interp(idx, np.arange(wave.size), wave)

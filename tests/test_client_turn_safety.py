@@ -327,7 +327,18 @@ def test_the_others_moves_replay_slowly_with_one_key(scripted):
     assert game.shown_viewer() == 0 and game.buttons.by_name("stop") is not None
     d.key(pygame.K_z)  # no other input while replaying
     assert game.session.state == live
-    assert d.until(lambda: game.phase() != Phase.REPLAY, 3000)
+    # The log lights the lines of the decision being shown, one decision after another.
+    lit_notations = []
+    def note_lit() -> bool:
+        lines = game._replay_lines()
+        if lines:
+            first = game.log[lines.start]
+            if not lit_notations or lit_notations[-1] != first.notation:
+                lit_notations.append(first.notation)
+        return game.phase() != Phase.REPLAY
+    assert d.until(note_lit, 3000)
+    assert lit_notations[:2] == ["leader priest F4", "commit 2"]
+    assert game._replay_lines() == range(0) and game.log_scroll == 0
     assert game.state == live and game.decision == "action"
     # Replayed slowly: the computer's revolt banner appeared on the way.
     d.key(pygame.K_r)

@@ -28,7 +28,7 @@ from .ai_worker import make_thinker
 from .hover_card import draw_card
 from .i18n import _, explained
 from .intents import Intent
-from .log_view import LogLine, clamp_scroll, draw_log
+from .log_view import LogLine, clamp_scroll, draw_log, scroll_showing
 from .overlay import Overlay
 from .presentation import Card, Panel
 from .registry import presentation_for
@@ -89,6 +89,7 @@ class GameScene(Scene):
         self._panel_key: tuple | None = None
         self.buttons = ButtonRow()
         self.log: list[LogLine] = []
+        self.log_lines_of: dict[int, range] = {}  # a decision's number → its lines in the log
         self.log_scroll = 0  # lines scrolled up from the newest
         self.anim_list: list[anims.Anim] = []
         self.sound_queue: list[tuple[float, str]] = []
@@ -119,8 +120,8 @@ class GameScene(Scene):
             return _("Game started: {names}").format(names=", ".join(self.names))
 
         self.log.append(LogLine(started(), heading=True, retell=started))
-        for seat, text, events in session.replayed or ():
-            self._log_events(events, text, seat)
+        for number, (seat, text, events) in enumerate(session.replayed or (), start=1):
+            self._log_events(events, text, seat, number)
         session.replayed = None  # taken: from now on the log follows the decisions as they come
         if session.record.actions:
             n = len(session.record.actions)
@@ -198,7 +199,7 @@ class GameScene(Scene):
         self.log_scroll = 0
         self._changed()
         self._note(seat, events, forced, str(self.session.record.actions[-1]))
-        self._log_events(events, self.session.record.actions[-1], seat)
+        self._log_events(events, self.session.record.actions[-1], seat, len(self.session.record.actions))
         self.present(events)
         self._autosave()
         return True
@@ -292,8 +293,10 @@ class GameScene(Scene):
         self._autosave()
         self.app.play("click")
 
-    def _log_events(self, events: list, action: str, seat: int) -> None:
-        """The decision in words (with its notation), then what followed, in order."""
+    def _log_events(self, events: list, action: str, seat: int, number: int = 0) -> None:
+        """The decision in words (with its notation), then what followed, in order. `number`:
+        the decision's number in the record (0: no decision, the end of a turn), so a replay
+        can light its lines."""
         notation = self.public_notation(str(action), seat) if action else ""
         lines: list[LogLine] = []
         said = not action
@@ -319,9 +322,13 @@ class GameScene(Scene):
                 return _("{who}: {action}").format(who=self.names[seat], action=notation)
 
             lines.insert(0, LogLine(retell(), notation, seat, retell=retell))
+        if number:
+            # The newest lines of decision `number` (an undone decision's number is used again).
+            self.log_lines_of[number] = range(len(self.log), len(self.log) + len(lines))
         self.log += lines
         if len(self.log) > 50_000:  # far beyond any real game; only a runaway would get here
             del self.log[:10_000]
+            self.log_lines_of = {}
 
     def public_notation(self, notation: str, seat: int) -> str:
         """A decision's notation as everyone at the screen may see it (the engine's public
@@ -548,10 +555,20 @@ class GameScene(Scene):
         self._changed()
         self.app.play("click")
 
+    def _replay_lines(self) -> range:
+        """The log lines of the decision a replay shows now (none when no replay runs)."""
+        replay = self.replay
+        if replay is None or replay.index == 0:
+            return range(0)
+        # The steps run to the newest decision: step i is decision number total - len + 1 + i.
+        number = len(self.session.record.actions) - len(replay.steps) + replay.index
+        return self.log_lines_of.get(number, range(0))
+
     def stop_replay(self) -> None:
         if self.replay is None:
             return
         self.replay = None
+        self.log_scroll = 0  # back to the newest lines
         self.anim_list = [a for a in self.anim_list if not isinstance(a, anims.Banner)]
         self.busy = 0.0
         self._panel_key = None
@@ -568,6 +585,10 @@ class GameScene(Scene):
         events = replay.state.apply(text)
         replay.index += 1
         self.revision += 1
+        lit = self._replay_lines()
+        if lit:
+            lay = self.regions
+            self.log_scroll = scroll_showing(self.log, self.colours, lay.log, lay.scale, lit)
         slow = 1.6 if self.speed() > 0 else 0.0
         if slow:
             self.present(events, slow=slow / max(self.speed(), 0.01))
@@ -1044,7 +1065,7 @@ class GameScene(Scene):
         for seat, rect in lay.seats.items():
             active = not state.is_over and seat == (state.active if state.held else state.to_move)
             self._draw_seat_card(surface, seat, rect, active, viewer, s)
-        draw_log(surface, self.log, self.colours, lay.log, s, self.log_scroll)
+        draw_log(surface, self.log, self.colours, lay.log, s, self.log_scroll, self._replay_lines())
 
     def _draw_seat_card(
         self, surface, seat: int, rect: pygame.Rect, active: bool, viewer: int, s: float

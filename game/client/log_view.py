@@ -29,15 +29,15 @@ class LogLine:
 
 def _rows(lines: list[LogLine], colours: dict[int, tuple], width: int, size: int, need: int):
     """The wrapped rows of the newest entries, enough for `need` rows; whether older ones exist."""
-    rows: list[tuple[str, tuple, bool]] = []  # text, colour, notation row
+    rows: list[tuple[str, tuple, bool, int]] = []  # text, colour, notation row, line index
     for index in range(len(lines) - 1, -1, -1):
         line = lines[index]
         colour = theme.GOLD if line.heading else theme.TEXT
         if line.seat >= 0 and line.seat in colours:
             colour = tuple(min(255, c + 50) for c in colours[line.seat])
-        entry = [(text, colour, False) for text in wrap(line.text, size, width)]
+        entry = [(text, colour, False, index) for text in wrap(line.text, size, width)]
         if line.notation:
-            entry.append(("    " + line.notation, theme.TEXT_DIM, True))
+            entry.append(("    " + line.notation, theme.TEXT_DIM, True, index))
         rows[:0] = entry
         if len(rows) >= need:
             return rows, index > 0
@@ -48,6 +48,18 @@ def metrics(rect: pygame.Rect, s: float) -> tuple[int, int, pygame.Rect]:
     size = int(17 * s)
     line_h = int(size * 0.82) + 3
     return size, line_h, rect.inflate(-int(14 * s), -int(10 * s))
+
+
+def scroll_showing(
+    lines: list[LogLine], colours: dict[int, tuple], rect: pygame.Rect, s: float, lit: range
+) -> int:
+    """A scroll that puts the lines of `lit` in view (at the bottom, or as near as the log allows)."""
+    if not lit:
+        return 0
+    size, _line_h, inner = metrics(rect, s)
+    # Only the lines newer than `lit` are wrapped (a replay shows recent decisions).
+    below = sum(len(wrap(line.text, size, inner.width)) + bool(line.notation) for line in lines[lit.stop:])
+    return clamp_scroll(lines, colours, rect, s, below)
 
 
 def clamp_scroll(
@@ -67,8 +79,10 @@ def draw_log(
     rect: pygame.Rect,
     s: float,
     scroll: int,
+    lit: range = range(0),
 ) -> None:
-    """The log's box with its header; the newest rows that fit, `scroll` rows back."""
+    """The log's box with its header; the newest rows that fit, `scroll` rows back; the
+    lines whose indices are in `lit` on a lighter band (the decision a replay shows)."""
     draw_text(
         surface,
         _("Log"),
@@ -87,7 +101,10 @@ def draw_log(
     y = inner.top
     clip = surface.get_clip()
     surface.set_clip(rect)
-    for text, colour, notation in rows[start:end]:
+    for text, colour, notation, index in rows[start:end]:
+        if index in lit:
+            band = pygame.Rect(rect.left + 2, y - 1, rect.width - 4, line_h)
+            pygame.draw.rect(surface, (58, 70, 92), band)
         draw_text(surface, text, size - (2 if notation else 0), colour, (inner.left, y))
         y += line_h
     surface.set_clip(clip)

@@ -32,7 +32,7 @@ from game.engine.grid import bit_list, parse_cell  # noqa: E402
 from game.engine.position import dump_position  # noqa: E402
 from game.engine.tigris.pieces import BLACK, RED  # noqa: E402
 
-from .conftest import STARTING_TEMPLES, start_position_toml  # noqa: E402
+from .conftest import STARTING_TEMPLES, position_toml, start_position_toml  # noqa: E402
 
 PRIEST = RED
 
@@ -274,6 +274,33 @@ def test_swapping_red_tiles_away_while_a_revolt_threatens_is_warned():
     assert swap_harm(game.state, [0, 0, 1, 0]) == ""  # a blue tile: no harm
     d.click(reds[0][0].center)
     assert "priest" in swap_harm(game.state, game.panel.swap.counts)
+
+
+def test_swapping_away_the_tiles_of_a_war_a_tile_could_start_is_warned():
+    # Bull's king and priest (by the temple G3) and Lion's (by I3): a tile on column H would
+    # join the kingdoms, and each side's tiles of the leaders' colours would be its support.
+    text = position_toml(
+        tiles={"red": "G3 I3"},
+        players=[
+            {"dynasty": "bull", "hand": "red blue black black green green", "leaders": "king G4 priest G2"},
+            {"dynasty": "lion", "hand": "blue blue black green green black", "leaders": "king I4 priest I2"},
+        ],
+    )
+    d = Driver((1024, 640))
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    d.key(pygame.K_s)
+    from game.client.tigris.preview import swap_harm
+
+    assert swap_harm(game.state, [0, 0, 1, 1]) == ""  # blue and green: no leader of theirs at risk
+    blacks = [slot for slot in swap_slots(game) if slot[1] == BLACK]
+    d.click(blacks[0][0].center)
+    harm = swap_harm(game.state, game.panel.swap.counts)
+    assert "support your king in a war" in harm and "revolt" not in harm
+    reds = [slot for slot in swap_slots(game) if slot[1] == RED]
+    d.click(reds[0][0].center)
+    harm = swap_harm(game.state, game.panel.swap.counts)
+    assert "your king, priest in a war" in harm and "defends in revolts" in harm  # both, one line each
+    d.frames(2)
 
 
 # ---------------------------------------------------------------- nothing missed

@@ -109,6 +109,30 @@ def test_revolt_threats_name_the_leaders_another_seat_could_attack():
     assert state.leader_cell(0, 1) == c("G4")
 
 
+def test_war_threats_name_the_leaders_a_tile_could_bring_to_war():
+    # Bull's king and priest (G4, G2, by the temple G3) and Lion's (I4, I2, by I3) stand in
+    # two kingdoms one empty column apart: a tile on H2, H3 or H4 joins them.
+    text = position_toml(
+        tiles={"red": "G3 I3"},
+        players=[
+            {"dynasty": "bull", "hand": "red red blue black green green", "leaders": "king G4 priest G2"},
+            {"dynasty": "lion", "hand": "blue blue blue blue blue blue", "leaders": "king I4 priest I2"},
+        ],
+    )
+    state = load_position(text, "wars")
+    assert state.war_threats(0) == [(0, 1), (1, 1)]  # king (black), priest (red) against Lion
+    assert state.war_threats(1) == [(0, 0), (1, 0)]  # what Lion holds does not matter
+    # Two empty columns apart, no one tile joins them.
+    apart = load_position(position_toml(
+        tiles={"red": "G3 J3"},
+        players=[
+            {"dynasty": "bull", "hand": "red red blue black green green", "leaders": "king G4 priest G2"},
+            {"dynasty": "lion", "hand": "blue blue blue blue blue blue", "leaders": "king J4 priest J2"},
+        ],
+    ), "apart")
+    assert apart.war_threats(0) == [] and apart.war_threats(1) == []
+
+
 def test_a_war_remembers_each_support_in_order():
     """Yellow & Yangtze: who supported which kingdom with what, as support comes in (the
     window shows each side's strength growing). The rule book's worked war."""

@@ -180,18 +180,26 @@ def monument_harm(state, action: Action) -> tuple[str, int]:
 
 
 def swap_harm(state, counts: list[int]) -> str:
-    """Red tiles given away while a rival could start a revolt against one of the mover's
-    leaders on their next turn (the engine's `revolt_threats`)."""
-    if not counts[RED]:
-        return ""
-    threats = state.revolt_threats(state.to_move)
-    if not threats:
-        return ""
-    leaders = sorted({leader_word(colour) for colour, _attacker in threats})
-    return ngettext(
-        "You give away {n} red tile, which defends in revolts: a rival could attack your {leaders} "
-        "next turn.",
-        "You give away {n} red tiles, which defend in revolts: a rival could attack your {leaders} "
-        "next turn.",
-        counts[RED],
-    ).format(n=counts[RED], leaders=", ".join(leaders))
+    """What a swap gives away that the mover may need on a rival's next turn: red tiles while
+    a rival could start a revolt against one of the mover's leaders (the engine's
+    `revolt_threats`), and tiles of a leader's colour while a tile could bring that leader
+    to war (`war_threats`)."""
+    warnings = []
+    if counts[RED]:
+        threats = state.revolt_threats(state.to_move)
+        if threats:
+            leaders = sorted({leader_word(colour) for colour, _attacker in threats})
+            warnings.append(ngettext(
+                "You give away {n} red tile, which defends in revolts: a rival could attack your "
+                "{leaders} next turn.",
+                "You give away {n} red tiles, which defend in revolts: a rival could attack your "
+                "{leaders} next turn.",
+                counts[RED],
+            ).format(n=counts[RED], leaders=", ".join(leaders)))
+    at_war = sorted({colour for colour, _rival in state.war_threats(state.to_move) if counts[colour]})
+    if at_war:
+        warnings.append(_(
+            "You give away tiles that would support your {leaders} in a war: one tile could join "
+            "their kingdom to a rival's next turn."
+        ).format(leaders=", ".join(leader_word(colour) for colour in at_war)))
+    return " ".join(warnings)

@@ -243,6 +243,36 @@ class State(KingdomState):
                     threats.append((colour, other))
         return sorted(threats)
 
+    def war_threats(self, seat: int) -> list[tuple[int, int]]:
+        """The wars a tile could start against `seat`'s leaders on another seat's turn, as
+        the board stands now: (colour, rival) pairs, where an empty cell beside two kingdoms
+        (and no third) would join `seat`'s leader of that colour with the rival's. Tiles of
+        that colour in `seat`'s hand are what supports it then. Hands are not looked at:
+        any seat may hold a tile for the cell."""
+        if self.is_over:
+            return []
+        tiles = self.tiles
+        empty = self.grid.full & ~(tiles[0] | tiles[1] | tiles[2] | tiles[3] | self.facedown
+                                   | self.leader_mask | self.catastrophes)
+        kingdoms = self.kingdoms()
+        ones = twos = threes = 0
+        for kingdom in kingdoms:
+            threes |= twos & kingdom.ring
+            twos |= ones & kingdom.ring
+            ones |= kingdom.ring
+        joining = empty & twos & ~threes
+        threats = set()
+        for cell in bit_list(joining):
+            bit = 1 << cell
+            pair = [k for k in kingdoms if k.ring & bit]
+            owners = [{LEADER_COLOUR[lid]: LEADER_SEAT[lid] for lid in k.leaders} for k in pair]
+            for mine, theirs in (owners, owners[::-1]):
+                for colour, owner in mine.items():
+                    rival = theirs.get(colour, -1)
+                    if owner == seat and rival >= 0 and rival != seat:
+                        threats.add((colour, rival))
+        return sorted(threats)
+
     # ------------------------------------------------------------- legality
 
     def _legal_other(self) -> LegalActions:

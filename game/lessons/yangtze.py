@@ -46,7 +46,7 @@ PAGODA_NAMES = ("court", "garrison", "granary", "market", "workshop")  # by colo
 # farmer …"): a translation puts "your" and a player's name in different places.
 
 # The words the sentences insert (for the catalogue; a window translates them).
-_WORDS = (_r("court"), _r("garrison"), _r("granary"), _r("market"), _r("workshop"), _r("You"), _r("you"))
+_WORDS = (_r("court"), _r("garrison"), _r("granary"), _r("market"), _r("workshop"))
 
 
 def _cells(cells) -> str:
@@ -63,6 +63,16 @@ def _leader(kind: int) -> Explanation:
 
 def _leaders(kind: int) -> Explanation:
     return _r(TILE_WORDS[kind])  # "farmers": the leaders' plural is the tiles' word
+
+
+def _msg(message: str) -> str:
+    """A message id for `_yours` and `_by`, marked for the catalogue (`catalogues.ENGINE_KEYWORDS`)."""
+    return message
+
+
+def _msgs(singular: str, plural: str) -> tuple[str, str]:
+    """A message id with its plural for `_by_n`, marked for the catalogue."""
+    return singular, plural
 
 
 def _yours(s: Speaker, seat: int, mine: str, theirs: str, /, **args) -> Explanation:
@@ -95,46 +105,50 @@ def describe(event: ev.Event, s: Speaker) -> Explanation | None:
     if isinstance(event, ev.LeaderPlaced):
         args = {"leader": _leader(event.leader), "cell": cell_name(event.cell)}
         if event.from_cell < 0:
-            return _yours(s, event.seat, "You place your {leader} on {cell}.",
-                          "{name}'s {leader} goes to {cell}.", **args)
-        return _yours(s, event.seat, "You move your {leader} from {old} to {cell}.",
-                      "{name}'s {leader} moves from {old} to {cell}.", old=cell_name(event.from_cell), **args)
+            return _yours(s, event.seat, _msg("You place your {leader} on {cell}."),
+                          _msg("{name}'s {leader} goes to {cell}."), **args)
+        return _yours(s, event.seat, _msg("You move your {leader} from {old} to {cell}."),
+                      _msg("{name}'s {leader} moves from {old} to {cell}."), old=cell_name(event.from_cell),
+                      **args)
     if isinstance(event, ev.LeaderRemoved):
         args = {"leader": _leader(event.leader), "cell": cell_name(event.cell)}
         if event.reason == ev.WITHDRAWN:
-            return _yours(s, event.seat, "Your {leader} on {cell} is taken off the board.",
-                          "{name}'s {leader} on {cell} is taken off the board.", **args)
+            return _yours(s, event.seat, _msg("Your {leader} on {cell} is taken off the board."),
+                          _msg("{name}'s {leader} on {cell} is taken off the board."), **args)
         if event.reason == ev.LOST_REVOLT:
-            return _yours(s, event.seat, "Your {leader} on {cell} loses the revolt and goes home.",
-                          "{name}'s {leader} on {cell} loses the revolt and goes home.", **args)
+            return _yours(s, event.seat, _msg("Your {leader} on {cell} loses the revolt and goes home."),
+                          _msg("{name}'s {leader} on {cell} loses the revolt and goes home."), **args)
         if event.reason == ev.LOST_WAR:
-            return _yours(s, event.seat, "Your {leader} on {cell} loses the war and goes home.",
-                          "{name}'s {leader} on {cell} loses the war and goes home.", **args)
+            return _yours(s, event.seat, _msg("Your {leader} on {cell} loses the war and goes home."),
+                          _msg("{name}'s {leader} on {cell} loses the war and goes home."), **args)
         if event.reason == ev.NO_BLACK:
             return _yours(s, event.seat,
-                          "Your {leader} on {cell} has no black tile beside it any more and goes home.",
-                          "{name}'s {leader} on {cell} has no black tile beside it any more and goes home.",
+                          _msg("Your {leader} on {cell} has no black tile beside it any more and goes home."),
+                          _msg("{name}'s {leader} on {cell} has no black tile beside it any more and goes "
+                               "home."),
                           **args)
-        return _yours(s, event.seat, "Your {leader} on {cell} goes home.",
-                      "{name}'s {leader} on {cell} goes home.", **args)
+        return _yours(s, event.seat, _msg("Your {leader} on {cell} goes home."),
+                      _msg("{name}'s {leader} on {cell} goes home."), **args)
     if isinstance(event, ev.TilePlaced):
-        return _by(s, event.seat, "You place a {colour} tile ({tile}) on {cell}.",
-                   "{who} places a {colour} tile ({tile}) on {cell}.", colour=_colour(event.colour),
+        return _by(s, event.seat, _msg("You place a {colour} tile ({tile}) on {cell}."),
+                   _msg("{who} places a {colour} tile ({tile}) on {cell}."), colour=_colour(event.colour),
                    tile=_leaders(event.colour), cell=cell_name(event.cell))
     if isinstance(event, ev.Scored):
         how = {"tile": _r("for the tile"), "revolt": _r("for winning the revolt"), "war": _r("for the war"),
                "pagoda": _r("from the pagoda")}.get(event.reason)
         if how is None:
-            return _by_n(s, event.seat, ("You score a {colour} point.", "You score {count} {colour} points."),
-                         ("{who} scores a {colour} point.", "{who} scores {count} {colour} points."),
+            return _by_n(s, event.seat,
+                         _msgs("You score a {colour} point.", "You score {count} {colour} points."),
+                         _msgs("{who} scores a {colour} point.", "{who} scores {count} {colour} points."),
                          event.points, colour=_colour(event.colour))
         return _by_n(s, event.seat,
-                     ("You score a {colour} point {how}.", "You score {count} {colour} points {how}."),
-                     ("{who} scores a {colour} point {how}.", "{who} scores {count} {colour} points {how}."),
+                     _msgs("You score a {colour} point {how}.", "You score {count} {colour} points {how}."),
+                     _msgs("{who} scores a {colour} point {how}.",
+                           "{who} scores {count} {colour} points {how}."),
                      event.points, colour=_colour(event.colour), how=how)
     if isinstance(event, ev.Swapped):
-        return _by_n(s, event.seat, ("You swap {count} tile.", "You swap {count} tiles."),
-                     ("{who} swaps {count} tile.", "{who} swaps {count} tiles."), event.count)
+        return _by_n(s, event.seat, _msgs("You swap {count} tile.", "You swap {count} tiles."),
+                     _msgs("{who} swaps {count} tile.", "{who} swaps {count} tiles."), event.count)
     if isinstance(event, ev.Drew):
         if event.seat == s.you and event.colours:
             drawn = tuple(_colour(c) for c in event.colours)
@@ -142,36 +156,39 @@ def describe(event: ev.Event, s: Speaker) -> Explanation | None:
             return said_n(f"You draw {event.count} tile{'s' * (event.count != 1)} ({english}).",
                           "You draw {count} tile ({drawn}).", "You draw {count} tiles ({drawn}).",
                           event.count, drawn=drawn)
-        return _by_n(s, event.seat, ("You draw {count} tile.", "You draw {count} tiles."),
-                     ("{who} draws {count} tile.", "{who} draws {count} tiles."), event.count)
+        return _by_n(s, event.seat, _msgs("You draw {count} tile.", "You draw {count} tiles."),
+                     _msgs("{who} draws {count} tile.", "{who} draws {count} tiles."), event.count)
     if isinstance(event, ev.PeasantsRevolt):
         paid = _r("a blue tile and the off-board farmer") if event.farmer else _r("two blue tiles")
-        return _by(s, event.seat, "Peasants' revolt! You pay {paid} and remove the {colour} tile on {cell}.",
-                   "Peasants' revolt! {who} pays {paid} and removes the {colour} tile on {cell}.", paid=paid,
-                   colour=_colour(event.colour), cell=cell_name(event.cell))
+        return _by(s, event.seat,
+                   _msg("Peasants' revolt! You pay {paid} and remove the {colour} tile on {cell}."),
+                   _msg("Peasants' revolt! {who} pays {paid} and removes the {colour} tile on {cell}."),
+                   paid=paid, colour=_colour(event.colour), cell=cell_name(event.cell))
     if isinstance(event, ev.PagodaBuilt):
         args = {"colour": _colour(event.colour), "pagoda": _r(PAGODA_NAMES[event.colour]),
                 "cells": _cells(event.cells)}
         if event.moved_from:
-            return _by(s, event.seat, "You build a {colour} pagoda ({pagoda}), moved from {old}, on {cells}.",
-                       "{who} builds a {colour} pagoda ({pagoda}), moved from {old}, on {cells}.",
+            return _by(s, event.seat,
+                       _msg("You build a {colour} pagoda ({pagoda}), moved from {old}, on {cells}."),
+                       _msg("{who} builds a {colour} pagoda ({pagoda}), moved from {old}, on {cells}."),
                        old=_cells(event.moved_from), **args)
-        return _by(s, event.seat, "You build a {colour} pagoda ({pagoda}) on {cells}.",
-                   "{who} builds a {colour} pagoda ({pagoda}) on {cells}.", **args)
+        return _by(s, event.seat, _msg("You build a {colour} pagoda ({pagoda}) on {cells}."),
+                   _msg("{who} builds a {colour} pagoda ({pagoda}) on {cells}."), **args)
     if isinstance(event, ev.PagodaDeclined):
-        return _by(s, event.seat, "You build no pagoda.", "{who} builds no pagoda.")
+        return _by(s, event.seat, _msg("You build no pagoda."), _msg("{who} builds no pagoda."))
     if isinstance(event, ev.PagodaReturned):
         return _r("The {colour} pagoda on {cells} loses a tile and goes back to the supply.",
                   colour=_colour(event.colour), cells=_cells(event.cells))
     if isinstance(event, ev.GreensDiscarded):
         paid = _r("a green tile and the off-board trader") if event.trader else _r("two green tiles")
-        return _by(s, event.seat, "You pay {paid} to build a pagoda.", "{who} pays {paid} to build a pagoda.",
-                   paid=paid)
+        return _by(s, event.seat, _msg("You pay {paid} to build a pagoda."),
+                   _msg("{who} pays {paid} to build a pagoda."), paid=paid)
     if isinstance(event, ev.MarketTaken):
-        return _by(s, event.seat, "You take a {colour} tile from the market.",
-                   "{who} takes a {colour} tile from the market.", colour=_colour(event.colour))
+        return _by(s, event.seat, _msg("You take a {colour} tile from the market."),
+                   _msg("{who} takes a {colour} tile from the market."), colour=_colour(event.colour))
     if isinstance(event, ev.MarketDeclined):
-        return _by(s, event.seat, "You take nothing from the market.", "{who} takes nothing from the market.")
+        return _by(s, event.seat, _msg("You take nothing from the market."),
+                   _msg("{who} takes nothing from the market."))
     if isinstance(event, ev.MarketRefilled):
         return None  # told by the market itself, below the board
     if isinstance(event, ev.Unified):
@@ -190,14 +207,14 @@ def describe(event: ev.Event, s: Speaker) -> Explanation | None:
                     sides=sides)
     if isinstance(event, ev.WarSupported):
         if event.kingdom < 0:
-            return _by(s, event.seat, "You send no support.", "{who} sends no support.")
+            return _by(s, event.seat, _msg("You send no support."), _msg("{who} sends no support."))
         parts: list[Explanation] = []
         if event.count:
             parts.append(_rn("a red tile", "{count} red tiles", event.count))
         if event.soldier:
             parts.append(_r("the off-board soldier leader (1)"))
-        return _by(s, event.seat, "You send {what} to the kingdom at {cell}.",
-                   "{who} sends {what} to the kingdom at {cell}.", what=tuple(parts),
+        return _by(s, event.seat, _msg("You send {what} to the kingdom at {cell}."),
+                   _msg("{who} sends {what} to the kingdom at {cell}."), what=tuple(parts),
                    cell=cell_name(event.kingdom))
     if isinstance(event, ev.WarTied):
         return _r("The war is tied: the player whose turn it is chooses the winner.")
@@ -225,29 +242,31 @@ def describe(event: ev.Event, s: Speaker) -> Explanation | None:
     if isinstance(event, ev.SupportCommitted):
         if event.count and event.bonus:
             return _by_n(s, event.seat,
-                         ("You add a black tile from hand and the off-board governor's 1.",
-                          "You add {count} black tiles from hand and the off-board governor's 1."),
-                         ("{who} adds a black tile from hand and the off-board governor's 1.",
-                          "{who} adds {count} black tiles from hand and the off-board governor's 1."),
+                         _msgs("You add a black tile from hand and the off-board governor's 1.",
+                               "You add {count} black tiles from hand and the off-board governor's 1."),
+                         _msgs("{who} adds a black tile from hand and the off-board governor's 1.",
+                               "{who} adds {count} black tiles from hand and the off-board governor's 1."),
                          event.count)
         if event.count:
             return _by_n(s, event.seat,
-                         ("You add a black tile from hand.", "You add {count} black tiles from hand."),
-                         ("{who} adds a black tile from hand.", "{who} adds {count} black tiles from hand."),
+                         _msgs("You add a black tile from hand.", "You add {count} black tiles from hand."),
+                         _msgs("{who} adds a black tile from hand.",
+                               "{who} adds {count} black tiles from hand."),
                          event.count)
         if event.bonus:
-            return _by(s, event.seat, "You add the off-board governor's 1.",
-                       "{who} adds the off-board governor's 1.")
-        return _by(s, event.seat, "You add nothing.", "{who} adds nothing.")
+            return _by(s, event.seat, _msg("You add the off-board governor's 1."),
+                       _msg("{who} adds the off-board governor's 1."))
+        return _by(s, event.seat, _msg("You add nothing."), _msg("{who} adds nothing."))
     if isinstance(event, ev.ConflictResolved):
         high = max(event.attacker_total, event.defender_total)
         low = min(event.attacker_total, event.defender_total)
         if high == low:
-            return _by(s, event.winner, "You win the revolt {high} to {low} (a tie goes to the defender).",
-                       "{who} wins the revolt {high} to {low} (a tie goes to the defender).",
+            return _by(s, event.winner,
+                       _msg("You win the revolt {high} to {low} (a tie goes to the defender)."),
+                       _msg("{who} wins the revolt {high} to {low} (a tie goes to the defender)."),
                        high=high, low=low)
-        return _by(s, event.winner, "You win the revolt {high} to {low}.",
-                   "{who} wins the revolt {high} to {low}.", high=high, low=low)
+        return _by(s, event.winner, _msg("You win the revolt {high} to {low}."),
+                   _msg("{who} wins the revolt {high} to {low}."), high=high, low=low)
     if isinstance(event, ev.TilesRemoved):
         if not event.cells:
             return None
@@ -255,12 +274,12 @@ def describe(event: ev.Event, s: Speaker) -> Explanation | None:
                    "{count} {colour} tiles leave the board ({cells}).", len(event.cells),
                    colour=_colour(event.colour), cells=", ".join(cell_name(c) for c in event.cells))
     if isinstance(event, ev.TurnStarted):
-        return _yours(s, event.seat, "Your turn.", "{name}'s turn.")
+        return _yours(s, event.seat, _msg("Your turn."), _msg("{name}'s turn."))
     if isinstance(event, ev.GameEnded):
         first = event.ranking[0]
         if len(first) == 1:
-            return _by(s, first[0], "The game ends: the bag is empty. You win!",
-                       "The game ends: the bag is empty. {who} wins!")
+            return _by(s, first[0], _msg("The game ends: the bag is empty. You win!"),
+                       _msg("The game ends: the bag is empty. {who} wins!"))
         names = tuple(s.who_word(seat, start=i == 0) for i, seat in enumerate(first))
         return _r("The game ends: the bag is empty. {names} win!", names=names)
     return None
@@ -339,8 +358,8 @@ def why_missed(goal: Goal, mover: int, events: list[ev.Event], after: State, s: 
                 if mine == theirs:
                     return _r("{mine} against {theirs} is a tie, and a tie goes to the defender. "
                               "You need more.", mine=mine, theirs=theirs)
-                return _by(s, mover, "You lose {mine} to {theirs}. You need more.",
-                           "{who} loses {mine} to {theirs}. You need more.", mine=mine, theirs=theirs)
+                return _by(s, mover, _msg("You lose {mine} to {theirs}. You need more."),
+                           _msg("{who} loses {mine} to {theirs}. You need more."), mine=mine, theirs=theirs)
         return _r("That does not settle the revolt.")
     if name == "start war":
         return _r("That starts no war. A war starts when a tile joins kingdoms that hold leaders of the "
@@ -367,8 +386,8 @@ def why_missed(goal: Goal, mover: int, events: list[ev.Event], after: State, s: 
     if name == "peasants revolt":
         return _r("That removes no tile: a peasants' revolt costs two blue tiles from your hand.")
     if name == "place":
-        return _yours(s, mover, "Put your {leader} on the board.", "Put {name}'s {leader} on the board.",
-                      leader=_leader(goal.arg))
+        return _yours(s, mover, _msg("Put your {leader} on the board."),
+                      _msg("Put {name}'s {leader} on the board."), leader=_leader(goal.arg))
     if name == "oust":
         return _r("No {leader} leaves the board.", leader=_leader(goal.arg))
     if name == "swap":
@@ -466,11 +485,11 @@ def say_action(action: Action, speaker: Speaker, seat: int) -> str:
     kind = action.kind
     where = cell_name(action.cell) if action.cell >= 0 else ""
     if kind == LEADER:
-        return _yours(speaker, seat, "place your {leader} on {cell}", "place {name}'s {leader} on {cell}",
-                      leader=_leader(action.arg), cell=where)
+        return _yours(speaker, seat, _msg("place your {leader} on {cell}"),
+                      _msg("place {name}'s {leader} on {cell}"), leader=_leader(action.arg), cell=where)
     if kind == WITHDRAW:
-        return _yours(speaker, seat, "take your {leader} off the board",
-                      "take {name}'s {leader} off the board", leader=_leader(action.arg))
+        return _yours(speaker, seat, _msg("take your {leader} off the board"),
+                      _msg("take {name}'s {leader} off the board"), leader=_leader(action.arg))
     if kind == TILE:
         return _r("place a {colour} tile on {cell}", colour=_colour(action.arg), cell=where)
     if kind == SWAP:
@@ -557,7 +576,7 @@ def commit_enough(state: State) -> Action:
 def announce(action: Action, speaker: Speaker, seat: int) -> Explanation | None:
     """Words for the end of a blue chain, which has no event of its own."""
     if action.kind == DONE:
-        return _by(speaker, seat, "You end the blue chain.", "{who} ends the blue chain.")
+        return _by(speaker, seat, _msg("You end the blue chain."), _msg("{who} ends the blue chain."))
     return None
 
 

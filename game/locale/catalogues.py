@@ -11,7 +11,7 @@ Texts come from three places (docs/i18n.md):
   `ngettext()`;
 * the engine's reasons why an action is illegal (`game/engine/`, mostly `explain.py`)
   and the lessons' narration (`game/lessons/`): literals passed to `_r()`,
-  `_rn()`, `said()` and `said_n()` (data only: the engine never translates,
+  `_rn()`, `said()`, `said_n()`, `_msg()` and `_msgs()` (data only: the engine never translates,
   `game/engine/explanation.py`); Yellow & Yangtze's in the context "yangtze"
   (`GAME_CONTEXTS`);
 * the lessons, every `*.toml` under `levels/`: their titles, summaries,
@@ -49,7 +49,8 @@ LANGUAGES = ("ru", "pl", "zh_CN")  # the catalogues the game ships
 PYTHON_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
                    "npgettext": ((1, "c"), 2, 3),
                    "NP_": ((1, "c"), 2)}
-ENGINE_KEYWORDS = {"_r": None, "_rn": (1, 2), "said": (2,), "said_n": (2, 3)}
+ENGINE_KEYWORDS = {"_r": None, "_rn": (1, 2), "said": (2,), "said_n": (2, 3),
+                   "_msg": None, "_msgs": (1, 2)}  # the last two: game/lessons/yangtze.py
 # Yellow & Yangtze's engine and lesson narration, whose sentences and words the window asks in
 # the game's message context (`i18n.explained`): a sentence both games' engines say ("{cell}
 # already holds a {colour} tile") needs Russian «тайл» here and «жетон» there.

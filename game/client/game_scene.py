@@ -206,7 +206,8 @@ class GameScene(Scene):
 
     def refused(self, reason: str) -> None:
         """Say why a move cannot be made: the engine's sentence in the player's language."""
-        self.app.notify(explained(reason, list(getattr(self.names, "plain", self.names))), error=True)
+        self.app.notify(explained(reason, list(getattr(self.names, "plain", self.names)),
+                                  self.presentation.context), error=True)
         self.app.play("error")
 
     def end_turn(self) -> None:

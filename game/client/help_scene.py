@@ -8,28 +8,32 @@ from __future__ import annotations
 import pygame
 
 from . import theme
-from .i18n import _
+from .i18n import N_, _, in_context
 from .intents import KEYMAP, Intent
 from .presentation import Topic
 from .registry import presentation_for
 from .scene import Scene
 from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel, wrap
 
+MOUSE = (
+    N_("Right click: cancel the selection"),
+    N_("Click one of your leaders on the board: move it"),
+    N_("Wheel over the log: scroll it"),
+    N_("Rest the pointer on anything: a card says what it is"),
+)
+
 
 def keys_topic(game: str) -> Topic:
+    """The keys and the mouse, in the game's own words (its presentation's `context`)."""
+    presentation = presentation_for(game)
     seen: dict[str, list[str]] = {}
-    for key, (_command, text) in {**presentation_for(game).keymap, **KEYMAP}.items():
+    for key, (_command, text) in {**presentation.keymap, **KEYMAP}.items():
         name = pygame.key.name(key).upper()
-        names = seen.setdefault(_(text), [])
+        names = seen.setdefault(in_context(presentation.context, text), [])
         if not name.startswith("[") and name != "EQUALS" and len(names) < 2:  # not the keypad twins
             names.append(name)
     lines = [f"{' / '.join(keys)}: {text}" for text, keys in seen.items()]
-    lines += [
-        _("Right click: cancel the selection"),
-        _("Click one of your leaders on the board: move it"),
-        _("Wheel over the log: scroll it"),
-        _("Rest the pointer on anything: a card says what it is"),
-    ]
+    lines += [in_context(presentation.context, text) for text in MOUSE]
     return Topic(_("Keys and mouse"), _("keys keyboard shortcuts mouse help"), ["\n".join(lines)])
 
 

@@ -126,6 +126,27 @@ def npgettext(context: str, singular: str, plural: str, count: int) -> str:
     return _translation.npgettext(context, singular, plural, count)
 
 
+def in_context(context: str | None, text: str) -> str:
+    """`_()` in a game's own words: the catalogue's text in `context` (a game's message
+    context, `GamePresentation.context`) where it has one, else the shared text. A text in
+    the context is known by being translated at all (gettext gives back the English for a
+    text it lacks), so a context entry never needs to repeat every shared text."""
+    if context:
+        found = _translation.pgettext(context, text)
+        if found != text:
+            return found
+    return _(text)
+
+
+def n_in_context(context: str | None, singular: str, plural: str, count: int) -> str:
+    """`ngettext()` in a game's own words, as `in_context`."""
+    if context:
+        found = _translation.npgettext(context, singular, plural, count)
+        if found != (singular if count == 1 else plural):
+            return found
+    return ngettext(singular, plural, count)
+
+
 def N_(text: str) -> str:
     """Mark for extraction only; call `_()` on it where it is shown."""
     return text
@@ -136,11 +157,13 @@ def NP_(context: str, text: str) -> str:
     return text
 
 
-def explained(reason: str, names: list[str] | None = None) -> str:
+def explained(reason: str, names: list[str] | None = None, context: str | None = None) -> str:
     """The engine's sentence (`game.engine.explanation.Explanation`) in the chosen
     language: its message and every word in it through the catalogue, numbers in the
-    right plural form. `names`: the seats' names, for the engine's "seat 2". Text that
-    is not an Explanation (from an older engine, a file) is shown as it is."""
+    right plural form. `names`: the seats' names, for the engine's "seat 2". `context`:
+    the game's message context (`GamePresentation.context`), so that Yellow & Yangtze's
+    reasons and lessons say its own words («земледелец», «тайл») where the catalogue has
+    them. Text that is not an Explanation (from an older engine, a file) is shown as it is."""
     message = getattr(reason, "message", None)
     if message is None:
         return str(reason)
@@ -148,15 +171,16 @@ def explained(reason: str, names: list[str] | None = None) -> str:
     if message == "seat {seat}" and names is not None and 0 <= args.get("seat", -1) < len(names):
         return str(names[args["seat"]])
     plural = reason.plural  # type: ignore[attr-defined]
-    template = ngettext(message, plural, reason.count) if plural is not None else _(message)  # type: ignore[attr-defined]
+    template = (n_in_context(context, message, plural, reason.count)  # type: ignore[attr-defined]
+                if plural is not None else in_context(context, message))
     if not args:
         return template
     values = {}
     for key, value in args.items():
         if isinstance(value, tuple | list):
-            values[key] = _(", ").join(explained(v, names) for v in value)
+            values[key] = _(", ").join(explained(v, names, context) for v in value)
         else:
-            values[key] = explained(value, names) if hasattr(value, "message") else str(value)
+            values[key] = explained(value, names, context) if hasattr(value, "message") else str(value)
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):  # a damaged translation: the English sentence

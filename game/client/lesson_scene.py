@@ -435,7 +435,7 @@ class LessonScene(GameScene):
     def _said(self, text: str) -> str:
         """The runner's sentence (an `Explanation`: the engine's or the narration's) in the
         window's language; the lesson's own texts come translated already."""
-        return explained(text, list(self.runner.lesson.names))
+        return explained(text, list(self.runner.lesson.names), self.presentation.context)
 
     def _draw_lesson(self, surface: pygame.Surface, s: float) -> None:
         area = self.lesson_rect

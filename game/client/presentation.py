@@ -24,6 +24,8 @@ What a presentation gives:
 * `final_table(...)`: the end of the game's table and its sentences;
 * `setup_options(setup)`: the game's own options on the new-game screen;
 * `keymap`: the keys that pick its pieces (the shell's keys are `intents.KEYMAP`);
+* `context`: the message context of its own words, for the texts the shell
+  shows for it (the engine's reasons, the lessons' narration, the keys);
 * `draw_lesson_scores(...)`: a seat's points in its compact row beside a
   lesson (a default draws one box per colour; the lesson scene,
   `lesson_scene.py`, is the same for every game).
@@ -199,6 +201,10 @@ class GamePresentation:
     """One game's presentation (see the module's docstring). Subclasses fill every part."""
 
     name = ""  # the ruleset's name
+    # The message context of the game's own words (`i18n.in_context`): where a word differs
+    # between the games («земледелец» here, «пахарь» in the other), its texts are asked in
+    # this context first. None: the shared words.
+    context: str | None = None
 
     @property
     def words(self) -> Words:

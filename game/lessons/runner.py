@@ -451,7 +451,8 @@ class LessonRunner:
         """Sentences for a move and what it caused (a pass has no event of its own)."""
         lines = narrate.tell(events, self.speaker, self.game.describe)
         if action.kind == PASS_KIND:
-            lines.insert(0, f"{self.speaker.who(seat, True)} {self.speaker.verb(seat, 'pass', 'passes')}.")
+            lines.insert(0, _r("You pass.") if seat == self.speaker.you
+                         else _r("{who} passes.", who=self.speaker.names[seat]))
         else:
             said = self.game.announce(action, self.speaker, seat)
             if said:

@@ -1,11 +1,13 @@
 """What the lessons know of Yellow & Yangtze (`games.py`): its events told to
 the learner in the second person, the goals a step may ask for and why a move
 missed one, the tips of a free game, its moves said as instructions, and the
-scripted defender's "commit enough" in a revolt.
+scripted defender's "commit enough" in a revolt. Every sentence is an
+`Explanation`, so the lesson window says it in the learner's language.
 """
 
 from __future__ import annotations
 
+from game.engine.explanation import Explanation, _r, _rn, said, said_n
 from game.engine.grid import cell_name
 from game.engine.yangtze import Action, State
 from game.engine.yangtze import events as ev
@@ -35,141 +37,251 @@ from .narrate import Speaker
 
 PAGODA_NAMES = ("court", "garrison", "granary", "market", "workshop")  # by colour, as the book names them
 
+# Every sentence here is an `Explanation` (`game/engine/explanation.py`): the English, with its
+# message id and arguments, so that the lesson window can say it in the learner's language.
+# The catalogue holds them in the message context "yangtze" (`game.locale.catalogues.GAME_CONTEXTS`)
+# and the window asks in it (`i18n.explained`), so a sentence the first game says too gets
+# this game's words (Russian «тайл», «лидер», «мятеж»). A sentence about a seat's leader has
+# one message for the learner's own ("Your farmer …") and one for another seat's ("{name}'s
+# farmer …"): a translation puts "your" and a player's name in different places.
+
+# The words the sentences insert (for the catalogue; a window translates them).
+_WORDS = (_r("court"), _r("garrison"), _r("granary"), _r("market"), _r("workshop"))
+
 
 def _cells(cells) -> str:
     return " ".join(cell_name(c) for c in cells)
 
 
-def _points(n: int, colour: int) -> str:
-    return f"{'a' if n == 1 else n} {COLOUR_NAMES[colour]} point{'s' * (n != 1)}"
+def _colour(colour: int) -> Explanation:
+    return _r(COLOUR_NAMES[colour])
 
 
-def _tiles(n: int, colour: int) -> str:
-    return f"{'a' if n == 1 else n} {COLOUR_NAMES[colour]} tile{'s' * (n != 1)}"
+def _leader(kind: int) -> Explanation:
+    return _r(LEADER_NAMES[kind])
+
+
+def _leaders(kind: int) -> Explanation:
+    return _r(TILE_WORDS[kind])  # "farmers": the leaders' plural is the tiles' word
+
+
+def _msg(message: str) -> str:
+    """A message id for `_yours` and `_by`, marked for the catalogue (`catalogues.ENGINE_KEYWORDS`)."""
+    return message
+
+
+def _msgs(singular: str, plural: str) -> tuple[str, str]:
+    """A message id with its plural for `_by_n`, marked for the catalogue."""
+    return singular, plural
+
+
+def _yours(s: Speaker, seat: int, mine: str, theirs: str, /, **args) -> Explanation:
+    """`mine` ("Your {leader} …") for the learner's seat, else `theirs` ("{name}'s {leader} …")."""
+    if seat == s.you:
+        return _r(mine, **args)
+    return _r(theirs, name=s.names[seat], **args)
+
+
+def _by(s: Speaker, seat: int, mine: str, theirs: str, /, **args) -> Explanation:
+    """`mine` ("You …") for the learner's seat, else `theirs` ("{who} …", a seat's name)."""
+    if seat == s.you:
+        return _r(mine, **args)
+    return _r(theirs, who=s.names[seat], **args)
+
+
+def _by_n(s: Speaker, seat: int, mine: tuple[str, str], theirs: tuple[str, str], count: int, /,
+          **args) -> Explanation:
+    """`_by` with a count: each of `mine` and `theirs` is (singular, plural)."""
+    if seat == s.you:
+        return _rn(*mine, count, **args)
+    return _rn(*theirs, count, who=s.names[seat], **args)
 
 
 # ---------------------------------------------------------------- events in words
 
 
-def describe(event: ev.Event, s: Speaker) -> str | None:
+def describe(event: ev.Event, s: Speaker) -> Explanation | None:
     """One sentence for an event, or None for events not worth telling a learner."""
     if isinstance(event, ev.LeaderPlaced):
-        leader = LEADER_NAMES[event.leader]
-        if event.seat == s.you:
-            if event.from_cell < 0:
-                return f"You place your {leader} on {cell_name(event.cell)}."
-            return f"You move your {leader} from {cell_name(event.from_cell)} to {cell_name(event.cell)}."
+        args = {"leader": _leader(event.leader), "cell": cell_name(event.cell)}
         if event.from_cell < 0:
-            return f"{s.whose(event.seat, True)} {leader} goes to {cell_name(event.cell)}."
-        return (f"{s.whose(event.seat, True)} {leader} moves from {cell_name(event.from_cell)} to "
-                f"{cell_name(event.cell)}.")
+            return _yours(s, event.seat, _msg("You place your {leader} on {cell}."),
+                          _msg("{name}'s {leader} goes to {cell}."), **args)
+        return _yours(s, event.seat, _msg("You move your {leader} from {old} to {cell}."),
+                      _msg("{name}'s {leader} moves from {old} to {cell}."), old=cell_name(event.from_cell),
+                      **args)
     if isinstance(event, ev.LeaderRemoved):
-        leader = f"{s.whose(event.seat, True)} {LEADER_NAMES[event.leader]} on {cell_name(event.cell)}"
-        why = {
-            ev.WITHDRAWN: "is taken off the board",
-            ev.LOST_REVOLT: "loses the revolt and goes home",
-            ev.LOST_WAR: "loses the war and goes home",
-            ev.NO_BLACK: "has no black tile beside it any more and goes home",
-        }.get(event.reason, "goes home")
-        return f"{leader} {why}."
+        args = {"leader": _leader(event.leader), "cell": cell_name(event.cell)}
+        if event.reason == ev.WITHDRAWN:
+            return _yours(s, event.seat, _msg("Your {leader} on {cell} is taken off the board."),
+                          _msg("{name}'s {leader} on {cell} is taken off the board."), **args)
+        if event.reason == ev.LOST_REVOLT:
+            return _yours(s, event.seat, _msg("Your {leader} on {cell} loses the revolt and goes home."),
+                          _msg("{name}'s {leader} on {cell} loses the revolt and goes home."), **args)
+        if event.reason == ev.LOST_WAR:
+            return _yours(s, event.seat, _msg("Your {leader} on {cell} loses the war and goes home."),
+                          _msg("{name}'s {leader} on {cell} loses the war and goes home."), **args)
+        if event.reason == ev.NO_BLACK:
+            return _yours(s, event.seat,
+                          _msg("Your {leader} on {cell} has no black tile beside it any more and goes home."),
+                          _msg("{name}'s {leader} on {cell} has no black tile beside it any more and goes "
+                               "home."),
+                          **args)
+        return _yours(s, event.seat, _msg("Your {leader} on {cell} goes home."),
+                      _msg("{name}'s {leader} on {cell} goes home."), **args)
     if isinstance(event, ev.TilePlaced):
-        return (f"{s.who(event.seat, True)} {s.verb(event.seat, 'place', 'places')} a "
-                f"{COLOUR_NAMES[event.colour]} tile ({TILE_WORDS[event.colour]}) on {cell_name(event.cell)}.")
+        return _by(s, event.seat, _msg("You place a {colour} tile ({tile}) on {cell}."),
+                   _msg("{who} places a {colour} tile ({tile}) on {cell}."), colour=_colour(event.colour),
+                   tile=_leaders(event.colour), cell=cell_name(event.cell))
     if isinstance(event, ev.Scored):
-        how = {"tile": "for the tile", "revolt": "for winning the revolt", "war": "for the war",
-               "pagoda": "from the pagoda"}.get(event.reason, "")
-        return (f"{s.who(event.seat, True)} {s.verb(event.seat, 'score', 'scores')} "
-                f"{_points(event.points, event.colour)} {how}.").replace(" .", ".")
+        how = {"tile": _r("for the tile"), "revolt": _r("for winning the revolt"), "war": _r("for the war"),
+               "pagoda": _r("from the pagoda")}.get(event.reason)
+        if how is None:
+            return _by_n(s, event.seat,
+                         _msgs("You score a {colour} point.", "You score {count} {colour} points."),
+                         _msgs("{who} scores a {colour} point.", "{who} scores {count} {colour} points."),
+                         event.points, colour=_colour(event.colour))
+        return _by_n(s, event.seat,
+                     _msgs("You score a {colour} point {how}.", "You score {count} {colour} points {how}."),
+                     _msgs("{who} scores a {colour} point {how}.",
+                           "{who} scores {count} {colour} points {how}."),
+                     event.points, colour=_colour(event.colour), how=how)
     if isinstance(event, ev.Swapped):
-        return (f"{s.who(event.seat, True)} {s.verb(event.seat, 'swap', 'swaps')} {event.count} "
-                f"tile{'s' * (event.count != 1)}.")
+        return _by_n(s, event.seat, _msgs("You swap {count} tile.", "You swap {count} tiles."),
+                     _msgs("{who} swaps {count} tile.", "{who} swaps {count} tiles."), event.count)
     if isinstance(event, ev.Drew):
         if event.seat == s.you and event.colours:
-            drawn = ", ".join(COLOUR_NAMES[c] for c in event.colours)
-            return f"You draw {event.count} tile{'s' * (event.count != 1)} ({drawn})."
-        return (f"{s.who(event.seat, True)} {s.verb(event.seat, 'draw', 'draws')} {event.count} "
-                f"tile{'s' * (event.count != 1)}.")
+            drawn = tuple(_colour(c) for c in event.colours)
+            english = ", ".join(COLOUR_NAMES[c] for c in event.colours)  # a list, not "red and blue"
+            return said_n(f"You draw {event.count} tile{'s' * (event.count != 1)} ({english}).",
+                          "You draw {count} tile ({drawn}).", "You draw {count} tiles ({drawn}).",
+                          event.count, drawn=drawn)
+        return _by_n(s, event.seat, _msgs("You draw {count} tile.", "You draw {count} tiles."),
+                     _msgs("{who} draws {count} tile.", "{who} draws {count} tiles."), event.count)
     if isinstance(event, ev.PeasantsRevolt):
-        paid = "a blue tile and the off-board farmer" if event.farmer else "two blue tiles"
-        return (f"Peasants' revolt! {s.who(event.seat, True)} {s.verb(event.seat, 'pay', 'pays')} {paid} "
-                f"and {s.verb(event.seat, 'remove', 'removes')} the {COLOUR_NAMES[event.colour]} tile "
-                f"on {cell_name(event.cell)}.")
+        paid = _r("a blue tile and the off-board farmer") if event.farmer else _r("two blue tiles")
+        return _by(s, event.seat,
+                   _msg("Peasants' revolt! You pay {paid} and remove the {colour} tile on {cell}."),
+                   _msg("Peasants' revolt! {who} pays {paid} and removes the {colour} tile on {cell}."),
+                   paid=paid, colour=_colour(event.colour), cell=cell_name(event.cell))
     if isinstance(event, ev.PagodaBuilt):
-        name = f"a {COLOUR_NAMES[event.colour]} pagoda ({PAGODA_NAMES[event.colour]})"
-        moved = f", moved from {_cells(event.moved_from)}," if event.moved_from else ""
-        return (f"{s.who(event.seat, True)} {s.verb(event.seat, 'build', 'builds')} {name}{moved} "
-                f"on {_cells(event.cells)}.")
+        args = {"colour": _colour(event.colour), "pagoda": _r(PAGODA_NAMES[event.colour]),
+                "cells": _cells(event.cells)}
+        if event.moved_from:
+            return _by(s, event.seat,
+                       _msg("You build a {colour} pagoda ({pagoda}), moved from {old}, on {cells}."),
+                       _msg("{who} builds a {colour} pagoda ({pagoda}), moved from {old}, on {cells}."),
+                       old=_cells(event.moved_from), **args)
+        return _by(s, event.seat, _msg("You build a {colour} pagoda ({pagoda}) on {cells}."),
+                   _msg("{who} builds a {colour} pagoda ({pagoda}) on {cells}."), **args)
     if isinstance(event, ev.PagodaDeclined):
-        return f"{s.who(event.seat, True)} {s.verb(event.seat, 'build', 'builds')} no pagoda."
+        return _by(s, event.seat, _msg("You build no pagoda."), _msg("{who} builds no pagoda."))
     if isinstance(event, ev.PagodaReturned):
-        return (f"The {COLOUR_NAMES[event.colour]} pagoda on {_cells(event.cells)} loses a tile and "
-                "goes back to the supply.")
+        return _r("The {colour} pagoda on {cells} loses a tile and goes back to the supply.",
+                  colour=_colour(event.colour), cells=_cells(event.cells))
     if isinstance(event, ev.GreensDiscarded):
-        paid = "a green tile and the off-board trader" if event.trader else "two green tiles"
-        return f"{s.who(event.seat, True)} {s.verb(event.seat, 'pay', 'pays')} {paid} to build a pagoda."
+        paid = _r("a green tile and the off-board trader") if event.trader else _r("two green tiles")
+        return _by(s, event.seat, _msg("You pay {paid} to build a pagoda."),
+                   _msg("{who} pays {paid} to build a pagoda."), paid=paid)
     if isinstance(event, ev.MarketTaken):
-        return (f"{s.who(event.seat, True)} {s.verb(event.seat, 'take', 'takes')} a "
-                f"{COLOUR_NAMES[event.colour]} tile from the market.")
+        return _by(s, event.seat, _msg("You take a {colour} tile from the market."),
+                   _msg("{who} takes a {colour} tile from the market."), colour=_colour(event.colour))
     if isinstance(event, ev.MarketDeclined):
-        return f"{s.who(event.seat, True)} {s.verb(event.seat, 'take', 'takes')} nothing from the market."
+        return _by(s, event.seat, _msg("You take nothing from the market."),
+                   _msg("{who} takes nothing from the market."))
     if isinstance(event, ev.MarketRefilled):
         return None  # told by the market itself, below the board
     if isinstance(event, ev.Unified):
-        return (f"The tile on {cell_name(event.cell)} joins kingdoms with leaders of one colour: it "
-                "scores nothing and gets the unification marker.")
+        return _r("The tile on {cell} joins kingdoms with leaders of one colour: it scores nothing and gets "
+                  "the unification marker.", cell=cell_name(event.cell))
     if isinstance(event, ev.WarStarted):
-        colours = " and ".join(LEADER_NAMES[c] + "s" for c in event.colours)
-        sides = ", ".join(f"the kingdom at {cell_name(k)} has {n} red" for k, n in
-                          zip(event.kingdoms, event.strengths, strict=True))
-        return f"War between the {colours}! {sides[0].upper() + sides[1:]}."
+        sides = tuple(
+            _rn("The kingdom at {cell} has {count} red", "The kingdom at {cell} has {count} red", n,
+                cell=cell_name(k)) if i == 0 else
+            _rn("the kingdom at {cell} has {count} red", "the kingdom at {cell} has {count} red", n,
+                cell=cell_name(k))
+            for i, (k, n) in enumerate(zip(event.kingdoms, event.strengths, strict=True)))
+        english = ", ".join(sides)  # a list: "…, the kingdom at K2 has 2 red"
+        return said(f"War between the {' and '.join(_leaders(c) for c in event.colours)}! {english}.",
+                    "War between the {leaders}! {sides}.", leaders=tuple(_leaders(c) for c in event.colours),
+                    sides=sides)
     if isinstance(event, ev.WarSupported):
         if event.kingdom < 0:
-            return f"{s.who(event.seat, True)} {s.verb(event.seat, 'send', 'sends')} no support."
-        parts = []
+            return _by(s, event.seat, _msg("You send no support."), _msg("{who} sends no support."))
+        parts: list[Explanation] = []
         if event.count:
-            parts.append(_tiles(event.count, 1))
+            parts.append(_rn("a red tile", "{count} red tiles", event.count))
         if event.soldier:
-            parts.append("the off-board soldier leader (1)")
-        return (f"{s.who(event.seat, True)} {s.verb(event.seat, 'send', 'sends')} {' and '.join(parts)} "
-                f"to the kingdom at {cell_name(event.kingdom)}.")
+            parts.append(_r("the off-board soldier leader (1)"))
+        return _by(s, event.seat, _msg("You send {what} to the kingdom at {cell}."),
+                   _msg("{who} sends {what} to the kingdom at {cell}."), what=tuple(parts),
+                   cell=cell_name(event.kingdom))
     if isinstance(event, ev.WarTied):
-        return "The war is tied: the player whose turn it is chooses the winner."
+        return _r("The war is tied: the player whose turn it is chooses the winner.")
     if isinstance(event, ev.WarResolved):
         strengths = dict(zip(event.kingdoms, event.strengths, strict=True))
         high = strengths[event.winner]
         low = max(v for k, v in strengths.items() if k != event.winner)
-        return (f"The kingdom at {cell_name(event.winner)} wins the war {high} to {low}; it must lose "
-                f"{event.losses} red, its support first.")
+        return _rn("The kingdom at {cell} wins the war {high} to {low}; it must lose {count} red, its "
+                   "support first.",
+                   "The kingdom at {cell} wins the war {high} to {low}; it must lose {count} red, its "
+                   "support first.", event.losses, cell=cell_name(event.winner), high=high, low=low)
     if isinstance(event, ev.UnificationEnded):
-        return "The war is over: the unification marker comes off."
+        return _r("The war is over: the unification marker comes off.")
     if isinstance(event, ev.ConflictStarted):
-        leader = LEADER_NAMES[event.colour]
-        return (f"A revolt! {s.whose(event.attacker, True)} {leader} (strength {event.attacker_strength}) "
-                f"attacks {s.whose(event.defender)} {leader} (strength {event.defender_strength}).")
+        args = {"leader": _leader(event.colour), "a": event.attacker_strength, "d": event.defender_strength}
+        if event.attacker == s.you:
+            return _r("A revolt! Your {leader} (strength {a}) attacks {name}'s {leader} (strength {d}).",
+                      name=s.names[event.defender], **args)
+        if event.defender == s.you:
+            return _r("A revolt! {name}'s {leader} (strength {a}) attacks your {leader} (strength {d}).",
+                      name=s.names[event.attacker], **args)
+        return _r("A revolt! {attacker}'s {leader} (strength {a}) attacks {defender}'s {leader} "
+                  "(strength {d}).",
+                  attacker=s.names[event.attacker], defender=s.names[event.defender], **args)
     if isinstance(event, ev.SupportCommitted):
-        what = f"{_tiles(event.count, BLACK)} from hand" if event.count else ""
+        if event.count and event.bonus:
+            return _by_n(s, event.seat,
+                         _msgs("You add a black tile from hand and the off-board governor's 1.",
+                               "You add {count} black tiles from hand and the off-board governor's 1."),
+                         _msgs("{who} adds a black tile from hand and the off-board governor's 1.",
+                               "{who} adds {count} black tiles from hand and the off-board governor's 1."),
+                         event.count)
+        if event.count:
+            return _by_n(s, event.seat,
+                         _msgs("You add a black tile from hand.", "You add {count} black tiles from hand."),
+                         _msgs("{who} adds a black tile from hand.",
+                               "{who} adds {count} black tiles from hand."),
+                         event.count)
         if event.bonus:
-            what = (what + " and " if what else "") + "the off-board governor's 1"
-        return f"{s.who(event.seat, True)} {s.verb(event.seat, 'add', 'adds')} {what or 'nothing'}."
+            return _by(s, event.seat, _msg("You add the off-board governor's 1."),
+                       _msg("{who} adds the off-board governor's 1."))
+        return _by(s, event.seat, _msg("You add nothing."), _msg("{who} adds nothing."))
     if isinstance(event, ev.ConflictResolved):
         high = max(event.attacker_total, event.defender_total)
         low = min(event.attacker_total, event.defender_total)
-        tie = " (a tie goes to the defender)" if high == low else ""
-        return (f"{s.who(event.winner, True)} {s.verb(event.winner, 'win', 'wins')} the revolt "
-                f"{high} to {low}{tie}.")
+        if high == low:
+            return _by(s, event.winner,
+                       _msg("You win the revolt {high} to {low} (a tie goes to the defender)."),
+                       _msg("{who} wins the revolt {high} to {low} (a tie goes to the defender)."),
+                       high=high, low=low)
+        return _by(s, event.winner, _msg("You win the revolt {high} to {low}."),
+                   _msg("{who} wins the revolt {high} to {low}."), high=high, low=low)
     if isinstance(event, ev.TilesRemoved):
         if not event.cells:
             return None
-        where = ", ".join(cell_name(c) for c in event.cells)
-        verb = "leaves" if len(event.cells) == 1 else "leave"
-        return f"{_tiles(len(event.cells), event.colour).capitalize()} {verb} the board ({where})."
+        return _rn("A {colour} tile leaves the board ({cells}).",
+                   "{count} {colour} tiles leave the board ({cells}).", len(event.cells),
+                   colour=_colour(event.colour), cells=", ".join(cell_name(c) for c in event.cells))
     if isinstance(event, ev.TurnStarted):
-        return f"{s.whose(event.seat, True)} turn."
+        return _yours(s, event.seat, _msg("Your turn."), _msg("{name}'s turn."))
     if isinstance(event, ev.GameEnded):
         first = event.ranking[0]
-        winners = " and ".join(s.who(seat) for seat in first)
-        verb = "win" if len(first) > 1 or first[0] == s.you else "wins"
-        return f"The game ends: the bag is empty. {winners[0].upper() + winners[1:]} {verb}!"
+        if len(first) == 1:
+            return _by(s, first[0], _msg("The game ends: the bag is empty. You win!"),
+                       _msg("The game ends: the bag is empty. {who} wins!"))
+        names = tuple(s.who_word(seat, start=i == 0) for i, seat in enumerate(first))
+        return _r("The game ends: the bag is empty. {names} win!", names=names)
     return None
 
 
@@ -229,14 +341,14 @@ def met(goal: Goal, mover: int, events: list[ev.Event], after: State) -> bool:
     raise ValueError(f"unknown goal {name!r}")
 
 
-def why_missed(goal: Goal, mover: int, events: list[ev.Event], after: State, s: Speaker) -> str:
+def why_missed(goal: Goal, mover: int, events: list[ev.Event], after: State, s: Speaker) -> Explanation:
     """A sentence saying why the move did not meet the goal."""
     name = goal.name
     if name == "score":
         return _why_no_point(goal.arg, mover, events, s)
     if name == "start revolt":
-        return ("That starts no revolt. A revolt starts when a leader arrives in a kingdom that "
-                "already has a leader of the same colour.")
+        return _r("That starts no revolt. A revolt starts when a leader arrives in a kingdom that "
+                  "already has a leader of the same colour.")
     if name == "win revolt":
         for e in events:
             if isinstance(e, ev.ConflictResolved):
@@ -244,45 +356,47 @@ def why_missed(goal: Goal, mover: int, events: list[ev.Event], after: State, s: 
                 mine = e.attacker_total if attacked else e.defender_total
                 theirs = e.defender_total if attacked else e.attacker_total
                 if mine == theirs:
-                    return f"{mine} against {theirs} is a tie, and a tie goes to the defender. You need more."
-                loses = s.verb(mover, "lose", "loses")
-                return f"{s.who(mover, True)} {loses} {mine} to {theirs}. You need more."
-        return "That does not settle the revolt."
+                    return _r("{mine} against {theirs} is a tie, and a tie goes to the defender. "
+                              "You need more.", mine=mine, theirs=theirs)
+                return _by(s, mover, _msg("You lose {mine} to {theirs}. You need more."),
+                           _msg("{who} loses {mine} to {theirs}. You need more."), mine=mine, theirs=theirs)
+        return _r("That does not settle the revolt.")
     if name == "start war":
-        return ("That starts no war. A war starts when a tile joins kingdoms that hold leaders of the "
-                "same colour.")
+        return _r("That starts no war. A war starts when a tile joins kingdoms that hold leaders of the "
+                  "same colour.")
     if name == "win war":
         for e in events:
             if isinstance(e, ev.WarTied):
-                return ("That is a tie: as the player whose turn it is you would choose the winner, "
-                        "but this step asks you to win outright.")
+                return _r("That is a tie: as the player whose turn it is you would choose the winner, "
+                          "but this step asks you to win outright.")
             if isinstance(e, ev.WarResolved):
                 strengths = dict(zip(e.kingdoms, e.strengths, strict=True))
                 high = strengths[e.winner]
                 low = max(v for k, v in strengths.items() if k != e.winner)
                 if high == low:
-                    return f"{high} against {low} is a tie. You need more."
-                return f"Your kingdom loses {low} to {high}. You need more."
-        return "That does not settle the war."
+                    return _r("{high} against {low} is a tie. You need more.", high=high, low=low)
+                return _r("Your kingdom loses {low} to {high}. You need more.", high=high, low=low)
+        return _r("That does not settle the war.")
     if name == "end war":
-        return "The war is not over yet."
+        return _r("The war is not over yet.")
     if name == "build pagoda":
-        return "No pagoda is built."
+        return _r("No pagoda is built.")
     if name == "take market":
-        return "No tile comes from the market."
+        return _r("No tile comes from the market.")
     if name == "peasants revolt":
-        return "That removes no tile: a peasants' revolt costs two blue tiles from your hand."
+        return _r("That removes no tile: a peasants' revolt costs two blue tiles from your hand.")
     if name == "place":
-        return f"Put {s.whose(mover)} {LEADER_NAMES[goal.arg]} on the board."
+        return _yours(s, mover, _msg("Put your {leader} on the board."),
+                      _msg("Put {name}'s {leader} on the board."), leader=_leader(goal.arg))
     if name == "oust":
-        return f"No {LEADER_NAMES[goal.arg]} leaves the board."
+        return _r("No {leader} leaves the board.", leader=_leader(goal.arg))
     if name == "swap":
-        return "Swap some tiles from your hand."
+        return _r("Swap some tiles from your hand.")
     if name == "win game":
         if not after.is_over:
-            return "The game is not over yet: it ends when someone must draw a tile from an empty bag."
-        return f"The game is over, but {s.who(mover)} did not win it."
-    return "That does not do what this step asks."
+            return _r("The game is not over yet: it ends when someone must draw a tile from an empty bag.")
+        return _r("The game is over, but {who} did not win it.", who=s.who_word(mover))
+    return _r("That does not do what this step asks.")
 
 
 def _attacked(events: list[ev.Event], seat: int) -> bool:
@@ -292,23 +406,24 @@ def _attacked(events: list[ev.Event], seat: int) -> bool:
     return False
 
 
-def _why_no_point(colour: int, mover: int, events: list[ev.Event], s: Speaker) -> str:
-    word = COLOUR_NAMES[colour]
+def _why_no_point(colour: int, mover: int, events: list[ev.Event], s: Speaker) -> Explanation:
+    word = _colour(colour)
     for e in events:
         if isinstance(e, ev.Scored) and e.colour == colour and e.seat != mover:
-            return f"The {word} point goes to {s.who(e.seat)}, not to {s.who(mover)}."
+            return _r("The {colour} point goes to {who}, not to {mover}.", colour=word,
+                      who=s.who_word(e.seat), mover=s.who_word(mover))
     if any(isinstance(e, ev.WarStarted) for e in events):
-        return "A tile that starts a war scores nothing."
+        return _r("A tile that starts a war scores nothing.")
     placed = [e for e in events if isinstance(e, ev.TilePlaced)]
     if placed:
         tile = placed[0]
         if tile.colour != colour:
-            return (f"That tile is {COLOUR_NAMES[tile.colour]}; a tile scores a point of its own colour, "
-                    f"and this step needs {word}.")
+            return _r("That tile is {colour}; a tile scores a point of its own colour, and this step needs "
+                      "{wanted}.", colour=_colour(tile.colour), wanted=word)
         if not any(isinstance(e, ev.Scored) for e in events):
-            return ("Nobody scores: the tile is not in a kingdom, or its kingdom has neither a "
-                    f"{LEADER_NAMES[colour]} nor a governor.")
-    return f"That does not score a {word} point for {s.who(mover)}."
+            return _r("Nobody scores: the tile is not in a kingdom, or its kingdom has neither a {leader} "
+                      "nor a governor.", leader=_leader(colour))
+    return _r("That does not score a {colour} point for {who}.", colour=word, who=s.who_word(mover))
 
 
 # ---------------------------------------------------------------- tips
@@ -370,45 +485,73 @@ def say_action(action: Action, speaker: Speaker, seat: int) -> str:
     kind = action.kind
     where = cell_name(action.cell) if action.cell >= 0 else ""
     if kind == LEADER:
-        return f"place {speaker.whose(seat)} {LEADER_NAMES[action.arg]} on {where}"
+        return _yours(speaker, seat, _msg("place your {leader} on {cell}"),
+                      _msg("place {name}'s {leader} on {cell}"), leader=_leader(action.arg), cell=where)
     if kind == WITHDRAW:
-        return f"take {speaker.whose(seat)} {LEADER_NAMES[action.arg]} off the board"
+        return _yours(speaker, seat, _msg("take your {leader} off the board"),
+                      _msg("take {name}'s {leader} off the board"), leader=_leader(action.arg))
     if kind == TILE:
-        return f"place a {COLOUR_NAMES[action.arg]} tile on {where}"
+        return _r("place a {colour} tile on {cell}", colour=_colour(action.arg), cell=where)
     if kind == SWAP:
-        return "swap " + " ".join(str(action).split()[1:])
+        tiles = tuple(_colour(c) for c, n in enumerate(action.arg) for _ in range(n))
+        return said(str(action), "swap {tiles}", tiles=tiles)  # "swap red red blue", as the notation
     if kind == PASS:
-        return "pass (end the turn)"
+        return _r("pass (end the turn)")
     if kind == DONE:
-        return "end the blue chain (Done)"
+        return _r("end the blue chain (Done)")
     if kind == MARKET:
-        return f"take the {COLOUR_NAMES[action.arg]} tile from the market"
+        return _r("take the {colour} tile from the market", colour=_colour(action.arg))
     if kind == NO_MARKET:
-        return "take nothing from the market"
+        return _r("take nothing from the market")
     if kind in (PAGODA, BUILD):
-        cells = " ".join(str(action).split()[1:4])
-        how = " with the two-green action" if kind == BUILD else ""
-        trader = " (your off-board trader as one green)" if action.offboard else ""
-        moved = f", moving the one on {where}" if action.cell >= 0 else ""
-        return f"build the pagoda on {cells}{how}{trader}{moved}"
+        return _say_pagoda(action, where)
     if kind == NO_PAGODA:
-        return "build no pagoda"
+        return _r("build no pagoda")
     if kind == REVOLT:
-        farmer = " (your off-board farmer as one blue)" if action.offboard else ""
-        return f"start a peasants' revolt that removes the tile on {where}{farmer}"
+        if action.offboard:
+            return _r("start a peasants' revolt that removes the tile on {cell} (your off-board farmer "
+                      "as one blue)", cell=where)
+        return _r("start a peasants' revolt that removes the tile on {cell}", cell=where)
     if kind == COMMIT:
-        governor = " and your off-board governor" if action.offboard else ""
-        return f"add {action.arg} black tile{'s' * (action.arg != 1)} from your hand{governor}"
+        if action.offboard:
+            return _rn("add {count} black tile from your hand and your off-board governor",
+                       "add {count} black tiles from your hand and your off-board governor", action.arg)
+        return _rn("add {count} black tile from your hand", "add {count} black tiles from your hand",
+                   action.arg)
     if kind == SUPPORT:
-        soldier = " and your off-board soldier" if action.offboard else ""
-        return f"send {action.arg} red tile{'s' * (action.arg != 1)}{soldier} to the kingdom at {where}"
+        if action.offboard:
+            return _rn("send {count} red tile and your off-board soldier to the kingdom at {cell}",
+                       "send {count} red tiles and your off-board soldier to the kingdom at {cell}",
+                       action.arg, cell=where)
+        return _rn("send {count} red tile to the kingdom at {cell}",
+                   "send {count} red tiles to the kingdom at {cell}", action.arg, cell=where)
     if kind == NO_SUPPORT:
-        return "send no support"
+        return _r("send no support")
     if kind == WINNER:
-        return f"make the kingdom at {where} the winner"
+        return _r("make the kingdom at {cell} the winner", cell=where)
     if kind == LOSE:
-        return f"remove the red tile on {where}"
+        return _r("remove the red tile on {cell}", cell=where)
     return str(action)
+
+
+def _say_pagoda(action: Action, where: str) -> Explanation:
+    """Building a pagoda: after a tile, or with the two-green action (and the off-board trader
+    as one green), new or moved from `where`."""
+    cells = " ".join(str(action).split()[1:4])
+    if action.kind == PAGODA:
+        if action.cell >= 0:
+            return _r("build the pagoda on {cells}, moving the one on {cell}", cells=cells, cell=where)
+        return _r("build the pagoda on {cells}", cells=cells)
+    if action.offboard:
+        if action.cell >= 0:
+            return _r("build the pagoda on {cells} with the two-green action (your off-board trader as one "
+                      "green), moving the one on {cell}", cells=cells, cell=where)
+        return _r("build the pagoda on {cells} with the two-green action (your off-board trader as one "
+                  "green)", cells=cells)
+    if action.cell >= 0:
+        return _r("build the pagoda on {cells} with the two-green action, moving the one on {cell}",
+                  cells=cells, cell=where)
+    return _r("build the pagoda on {cells} with the two-green action", cells=cells)
 
 
 def commit_enough(state: State) -> Action:
@@ -430,10 +573,10 @@ def commit_enough(state: State) -> Action:
     return Action(COMMIT, tiles, -1, bool(bonus))
 
 
-def announce(action: Action, speaker: Speaker, seat: int) -> str | None:
+def announce(action: Action, speaker: Speaker, seat: int) -> Explanation | None:
     """Words for the end of a blue chain, which has no event of its own."""
     if action.kind == DONE:
-        return f"{speaker.who(seat, True)} {speaker.verb(seat, 'end', 'ends')} the blue chain."
+        return _by(speaker, seat, _msg("You end the blue chain."), _msg("{who} ends the blue chain."))
     return None
 
 

@@ -9,9 +9,11 @@ Texts come from three places (docs/i18n.md):
 
 * the window, `game/client/**.py`: literals passed to `_()`, `N_()` and
   `ngettext()`;
-* the engine's reasons why an action is illegal (`game/engine/`, mostly `explain.py`):
-  literals passed to `_r()` and `_rn()` (data only: the engine never
-  translates, `game/engine/explanation.py`);
+* the engine's reasons why an action is illegal (`game/engine/`, mostly `explain.py`)
+  and the lessons' narration (`game/lessons/`): literals passed to `_r()`,
+  `_rn()`, `said()`, `said_n()`, `_msg()` and `_msgs()` (data only: the engine never translates,
+  `game/engine/explanation.py`); Yellow & Yangtze's in the context "yangtze"
+  (`GAME_CONTEXTS`);
 * the lessons, every `*.toml` under `levels/`: their titles, summaries,
   names, step texts, hints and tips (`extract_lessons`), each as the game
   shows it (lines of a paragraph joined), so rewrapping a lesson's lines
@@ -47,7 +49,12 @@ LANGUAGES = ("ru", "pl", "zh_CN")  # the catalogues the game ships
 PYTHON_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
                    "npgettext": ((1, "c"), 2, 3),
                    "NP_": ((1, "c"), 2)}
-ENGINE_KEYWORDS = {"_r": None, "_rn": (1, 2), "said": (2,), "said_n": (2, 3)}
+ENGINE_KEYWORDS = {"_r": None, "_rn": (1, 2), "said": (2,), "said_n": (2, 3),
+                   "_msg": None, "_msgs": (1, 2)}  # the last two: game/lessons/yangtze.py
+# Yellow & Yangtze's engine and lesson narration, whose sentences and words the window asks in
+# the game's message context (`i18n.explained`): a sentence both games' engines say ("{cell}
+# already holds a {colour} tile") needs Russian «тайл» here and «жетон» there.
+GAME_CONTEXTS = {"game/engine/yangtze/": "yangtze", "game/lessons/yangtze.py": "yangtze"}
 # A date of no meaning, so the template changes only when a text does.
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -128,7 +135,10 @@ def template() -> Catalog:
         with path.open("rb") as handle:
             messages = list(extract(extractor, handle, keywords=keywords or {},
                                     comment_tags=("TRANSLATORS:",)))
+        file_context = next((context for start, context in GAME_CONTEXTS.items() if where.startswith(start)),
+                            None)
         for lineno, message, comments, context in messages:
+            context = context or file_context
             flags = ("python-brace-format",) if "{" in (message if isinstance(message, str)
                                                         else message[0]) else ()
             existing = catalog.get(message if isinstance(message, str) else message[0], context)

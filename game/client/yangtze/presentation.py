@@ -8,7 +8,7 @@ import pygame
 from game.engine.grid import cell_name
 
 from .. import theme
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, NP_, _, ngettext
 from ..presentation import Card, GamePresentation, Panel, SetupOption, Table, Topic
 from . import animate, art, cards, end_table, rules, seat, tray
 from .action_panel import ActionPanel
@@ -24,6 +24,7 @@ DYNASTY_COLOURS = art.DYNASTY_COLOURS
 class YangtzePresentation(GamePresentation):
     name = "yangtze"
     title = "Yellow & Yangtze"
+    context = "yangtze"
     keymap = {
         pygame.K_1: ("tile:black", N_("select a black tile")),
         pygame.K_2: ("tile:red", N_("select a red tile")),
@@ -32,12 +33,22 @@ class YangtzePresentation(GamePresentation):
         pygame.K_5: ("tile:yellow", N_("select a yellow tile")),
         pygame.K_g: ("leader:governor", N_("select the governor")),
         pygame.K_o: ("leader:soldier", N_("select the soldier")),
-        pygame.K_f: ("leader:farmer", N_("select the farmer")),
-        pygame.K_t: ("leader:trader", N_("select the trader")),
+        pygame.K_f: ("leader:farmer", NP_("yangtze", "select the farmer")),
+        pygame.K_t: ("leader:trader", NP_("yangtze", "select the trader")),
         pygame.K_a: ("leader:artisan", N_("select the artisan")),
         pygame.K_v: ("revolt", N_("a peasants' revolt (two blue tiles)")),
         pygame.K_b: ("build", N_("build a pagoda (two green tiles)")),
     }
+    # The shell's keys (`intents.KEYMAP`, `help_scene.MOUSE`) whose words differ in this game
+    # («тайл», «лидер»): marked for the catalogue in its context, which the keys' help asks
+    # first (`help_scene.keys_topic`, `i18n.in_context`). The farmer and trader above likewise.
+    shell_key_words = (
+        NP_("yangtze", "withdraw the selected leader"),
+        NP_("yangtze", "swap tiles"),
+        NP_("yangtze", "commit one more tile"),
+        NP_("yangtze", "commit one tile fewer"),
+        NP_("yangtze", "Click one of your leaders on the board: move it"),  # help_scene.MOUSE
+    )
 
     # ------------------------------------------------------------ the board and panels
 

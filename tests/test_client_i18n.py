@@ -73,3 +73,18 @@ def test_unknown_or_no_language_falls_back_to_english(language):
     i18n.set_language(language)
     assert i18n._("New game") == "New game"
     i18n.set_language("")
+
+
+def test_a_damaged_files_reason_is_said_in_the_players_language():
+    from game.client.datafolder import short_reason
+
+    try:
+        i18n.set_language("ru")
+        assert short_reason("not valid JSON: Expecting value (at line 1, column 1)") == \
+            "не соответствует формату JSON"
+        assert short_reason("not valid TOML: Expected '=' after a key") == "не соответствует формату TOML"
+        i18n.set_language("zh_CN")
+        assert short_reason("too large: 3 MB, where no Two Rivers file is over 1 MB") == "文件过大"
+    finally:
+        i18n.set_language("")
+    assert short_reason("not valid JSON: Expecting value") == "not valid JSON"

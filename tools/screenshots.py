@@ -42,6 +42,7 @@ from game.engine import Rng, load_position  # noqa: E402
 from game.engine.grid import bit_list, parse_cell  # noqa: E402
 from game.engine.tigris import Action  # noqa: E402
 from game.engine.tigris.actions import TILE  # noqa: E402
+from game.engine.tigris.pieces import BLACK, RED  # noqa: E402
 
 TEMPLES = ["K1", "B2", "P2", "F3", "N5", "I7", "B8", "O9", "F10", "K11"]
 SIZES = ((1280, 800), (1024, 640))
@@ -179,6 +180,28 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
     d.key(pygame.K_ESCAPE)
 
     d.app.toasts.clear()  # "Saved as …" would still be showing over the next scenes
+
+    # The swap's warnings: red tiles while a revolt threatens, tiles of a leader's colour
+    # while one tile could bring it to war (both kingdoms one column apart).
+    text = position(
+        ["G3", "I3"],
+        [],
+        [
+            {"dynasty": "bull", "hand": ["red", "blue", "black", "black", "green", "green"],
+             "leaders": {"king": "G4", "priest": "G2"}},
+            {"dynasty": "lion", "hand": ["blue", "blue", "black", "green", "green", "black"],
+             "leaders": {"king": "I4", "priest": "I2"}},
+        ],
+    )
+    game = open_session(
+        d.app, Session.from_position(load_position(text, "swap"), [Seat(HUMAN), Seat(COMPUTER, "random")])
+    )
+    d.frames(2)
+    d.key(pygame.K_s)
+    for colour in (BLACK, RED):
+        d.click(next(slot[0] for slot in swap_slots(game) if slot[1] == colour).center)
+    save(d, "06b-swap-warnings")
+    d.key(pygame.K_ESCAPE)
 
     # A revolt: the person's panel, then the computer defender thinking.
     ai.LEVELS["patient"] = PatientPlayer
@@ -482,13 +505,13 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
         d.click_button("louder")
     d.click_button("done")
 
-    # An autosave damaged while the window runs: the menu says so, and choosing it explains why.
+    # An autosave damaged while the window runs: the menu says so; choosing it sets it aside, saying why.
     autosave_path().write_text('format = "two-rivers-save"\nversion = 1\nrecord = """\n', encoding="utf-8")
     d.app.reset(d.app.scenes.scenes[0].__class__(d.app))
     d.click_button("resume")
     save(d, "28-damaged-autosave")
     d.app.toasts.clear()
-    autosave_path().unlink()
+    autosave_path().unlink(missing_ok=True)  # set aside by Resume
 
     # Damaged files at start-up: set aside, and a dialog says which (in a data folder of its own).
     folder = Path(tempfile.mkdtemp(prefix="two-rivers-shots-damaged-"))

@@ -21,7 +21,7 @@ from pathlib import Path
 from game.engine.actions import shorten
 from game.storage import remove_temporaries, set_aside
 
-from .i18n import _
+from .i18n import N_, _
 from .paths import data_dir, saves_dir
 
 
@@ -47,7 +47,16 @@ def short_reason(problem: str) -> str:
         head = problem.split(mark)[0].strip()
         if head:
             problem = head
+    if problem in FILE_PROBLEMS:
+        return _(problem)  # the storage's words are the command line's (English)
     return shorten(problem, 60)
+
+
+# The gists of `game.storage`'s reasons, as `short_reason` leaves them.
+FILE_PROBLEMS = frozenset({
+    N_("not valid TOML"), N_("not valid JSON"), N_("not a regular file"), N_("cannot read the file"),
+    N_("too large"), N_("not a text file"), N_("nested too deeply"),
+})
 
 
 def show_notices(app, messages: list[str]) -> None:

@@ -145,6 +145,16 @@ class MainMenu(Scene):
         for i, tab in enumerate(tabs):
             tab.rect = pygame.Rect(left + i * (tab_w + tab_gap), tab_top, tab_w, tab_h)
 
+    def message_area(self) -> pygame.Rect | None:
+        """Messages go between the games' tabs and the entries, never over an entry."""
+        tabs = [b.rect for b in self.games.buttons if b.rect is not None]
+        entries = [b.rect for b in self.buttons.buttons if b.rect is not None]
+        if not tabs or not entries:
+            return None
+        s = theme.ui_scale(self.app.size)
+        top = max(r.bottom for r in tabs) + int(10 * s)
+        return pygame.Rect(0, top, self.app.size[0], max(int(40 * s), entries[0].top - top))
+
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "point":
             self.buttons.point(intent.pos)

@@ -146,6 +146,8 @@ def test_the_lesson_window_narrates_a_revolt_in_russian(tmp_path, monkeypatch):
             d.frames(1)
             scene.proceed()
         shown = "\n".join(t.text for t in recorded)
+        # The learner's seat is its dynasty's name, marked "(you)", never «Вы (вы)».
+        assert scene.names[0] == "Арбалет (вы)" and "Вы (вы)" not in shown
         assert "Мятеж! Ваш лидер (земледелец, сила 2)" in shown, shown
         assert "Вы выигрываете мятеж" in shown
         assert not TIGRIS_RU.search(shown)

@@ -71,7 +71,8 @@ def display_names(lesson: Lesson, state: State) -> Names:
     words = presentation_for(state.ruleset.name).words
     plain = []
     for seat, name in enumerate(lesson.names):
-        if lesson.single_seat == seat and name.lower() == "you":
+        # The lesson's names come translated: "You" may arrive as «Вы».
+        if lesson.single_seat == seat and name.lower() in ("you", _("You").lower()):
             plain.append(words.dynasty_title(state.dynasties[seat]))
         else:
             plain.append(name)

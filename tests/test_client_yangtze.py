@@ -287,6 +287,8 @@ def test_the_blue_chain_the_peasants_revolt_and_the_build_action():
     assert game.state.tile_at(cell("D9")) == BLUE and game.decision == "chain"
     d.click_button("done")
     assert game.decision == "action" and game.state.actions_left == 1
+    last = game.log[-1]
+    assert last.text == "Crossbow (you) ends the blue chain" and last.notation == "done"
     d.key(pygame.K_z)  # the chain, undone decision by decision, to try the other actions
     d.key(pygame.K_z)
     d.key(pygame.K_z)

@@ -320,7 +320,8 @@ class GameScene(Scene):
             def retell() -> str:
                 if notation == "pass":
                     return _("{who} passes").format(who=self.names[seat])
-                return _("{who}: {action}").format(who=self.names[seat], action=notation)
+                said = self.words.quiet_decision(notation, self.names[seat])
+                return said or _("{who}: {action}").format(who=self.names[seat], action=notation)
 
             lines.insert(0, LogLine(retell(), notation, seat, retell=retell))
         if number:

@@ -152,6 +152,12 @@ def describe(event: ev.Event, names: list[str], you: int = -1) -> str | None:
     return None
 
 
+def quiet_decision(notation: str, who: str) -> str | None:
+    """A decision no event tells of, in words; None: the log's plain "who: notation"
+    (every such decision of this game but "pass", which the log says itself)."""
+    return None
+
+
 def end_reason(reason: str) -> str:
     return _("only two treasures are left") if reason == "treasures" else _("the bag cannot supply the tiles")
 
@@ -273,6 +279,7 @@ class TigrisWords:
     dynasty_title = staticmethod(dynasty_title)
     describe = staticmethod(describe)
     summary = staticmethod(summary)
+    quiet_decision = staticmethod(quiet_decision)
 
 
 WORDS = TigrisWords()

@@ -244,6 +244,13 @@ def reason_word(reason: str) -> str:
     return words.get(reason, pgettext("yangtze", "tile"))
 
 
+def quiet_decision(notation: str, who: str) -> str | None:
+    """A decision no event tells of, in words; None: the log's plain "who: notation"."""
+    if notation == "done":
+        return _("{who} ends the blue chain").format(who=who)
+    return None
+
+
 def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
     """ "Since your last turn" for `person`: (sentence, important) pairs, their losses first,
     then the answers the window gave for them, revolts, wars, pagodas and peasants' revolts,
@@ -337,6 +344,7 @@ class YangtzeWords:
     dynasty_title = staticmethod(dynasty_title)
     describe = staticmethod(describe)
     summary = staticmethod(summary)
+    quiet_decision = staticmethod(quiet_decision)
 
 
 WORDS = YangtzeWords()

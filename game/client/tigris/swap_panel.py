@@ -57,7 +57,7 @@ class SwapPanel(Panel):
             hotkey="Enter",
             name="confirm",
         )
-        cancel = Button(_("Cancel"), self.owner.end_swap, hotkey="Esc", name="cancel")
+        cancel = Button(_("Cancel"), self.owner.end_sub, hotkey="Esc", name="cancel")
         gap = int(6 * s)
         width = (p.width - int(40 * s) - gap) // 2
         cancel.rect = pygame.Rect(p.left + int(20 * s), bottom_y, width, pb_h)

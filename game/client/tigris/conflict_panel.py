@@ -11,12 +11,12 @@ from game.engine.tigris.actions import COMMIT, Action
 from game.engine.tigris.pieces import RED
 
 from .. import theme
+from ..frame import focus_rect, panel_frame
 from ..i18n import _, ngettext
 from ..presentation import Panel
 from ..table_layout import place_panel
 from ..widgets import Button, draw_text
 from . import art
-from .frame import focus_rect, panel_frame
 from .words import colour_word, leaders_word
 
 

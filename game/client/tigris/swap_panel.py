@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
+from ..frame import panel_frame
 from ..i18n import _, ngettext
 from ..swap_panel import TileSwapPanel
 from ..widgets import draw_wrapped
 from . import art
-from .frame import panel_frame
 from .preview import swap_harm
 
 

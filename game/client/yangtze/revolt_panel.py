@@ -13,10 +13,10 @@ from game.engine.yangtze.actions import COMMIT, Action
 from game.engine.yangtze.pieces import BLACK
 
 from .. import theme
+from ..frame import focus_rect, panel_frame
 from ..i18n import _, ngettext, npgettext, pgettext
 from ..presentation import Panel
 from ..table_layout import place_panel
-from ..tigris.frame import focus_rect, panel_frame
 from ..widgets import Button, draw_text
 from . import art
 from .words import leaders_word

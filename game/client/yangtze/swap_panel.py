@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
+from ..frame import panel_frame
 from ..i18n import _, npgettext, pgettext
 from ..swap_panel import TileSwapPanel
-from ..tigris.frame import panel_frame
 from ..widgets import draw_text
 from . import art
 

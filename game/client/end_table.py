@@ -19,6 +19,32 @@ from .widgets import draw_text
 DrawCells = Callable[[pygame.Rect, int, tuple[int, ...], float, float], None]
 
 
+def draw_headings(
+    surface: pygame.Surface,
+    top: int,
+    s: float,
+    colour_left: int,
+    colour_w: int,
+    result_x: int,
+    result_label: str,
+    colour_labels: list[str],
+    fit: bool,
+) -> None:
+    """The columns' headings at `top`: a colour's word over each colour column (`fit`: shrunk
+    to the column's width), `result_label` over the result."""
+    draw_text(surface, result_label, int(18 * s), theme.TEXT_DIM, (result_x, top), "midtop")
+    for colour, label in enumerate(colour_labels):
+        draw_text(
+            surface,
+            label,
+            int(18 * s),
+            theme.TEXT_DIM,
+            (colour_left + colour * colour_w + colour_w // 2, top),
+            "midtop",
+            max_width=colour_w if fit else None,
+        )
+
+
 def draw_rows(
     surface: pygame.Surface,
     box: pygame.Rect,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..end_table import draw_rows
+from ..end_table import draw_headings, draw_rows
 from ..i18n import _, ngettext
 from ..widgets import draw_text
 from .words import colour_word
@@ -91,16 +91,8 @@ def draw_table(
     colour_left = box.left + int(box.width * 0.42)
     colour_w = int(box.width * 0.11)
     result_x = colour_left + 4 * colour_w + int(30 * s)
-    draw_text(surface, _("result"), int(18 * s), theme.TEXT_DIM, (result_x, top), "midtop")
-    for colour in range(4):
-        draw_text(
-            surface,
-            colour_word(colour),
-            int(18 * s),
-            theme.TEXT_DIM,
-            (colour_left + colour * colour_w + colour_w // 2, top),
-            "midtop",
-        )
+    colour_labels = [colour_word(colour) for colour in range(4)]
+    draw_headings(surface, top, s, colour_left, colour_w, result_x, _("result"), colour_labels, fit=False)
 
     def draw_cells(row: pygame.Rect, seat: int, final: tuple[int, ...], shown: float, k: float) -> None:
         """The four colours, treasures added (+n) and the weakest framed once the row is in."""

@@ -11,7 +11,7 @@ import pygame
 from game.engine.yangtze.pieces import YELLOW
 
 from .. import theme
-from ..end_table import draw_rows
+from ..end_table import draw_headings, draw_rows
 from ..i18n import _, ngettext
 from ..widgets import draw_text
 from . import art
@@ -105,17 +105,8 @@ def draw_table(
     colour_left = box.left + int(box.width * 0.38)
     colour_w = int(box.width * 0.1)
     result_x = colour_left + 5 * colour_w + int(34 * s)
-    draw_text(surface, _("result"), int(18 * s), theme.TEXT_DIM, (result_x, top), "midtop")
-    for colour in range(5):
-        draw_text(
-            surface,
-            colour_word(colour),
-            int(18 * s),
-            theme.TEXT_DIM,
-            (colour_left + colour * colour_w + colour_w // 2, top),
-            "midtop",
-            max_width=colour_w,
-        )
+    colour_labels = [colour_word(colour) for colour in range(5)]
+    draw_headings(surface, top, s, colour_left, colour_w, result_x, _("result"), colour_labels, fit=True)
 
     def draw_cells(row: pygame.Rect, seat: int, final: tuple[int, ...], shown: float, k: float) -> None:
         """The four colours with the yellow points added (+n), the weakest framed once the row is in; then

@@ -273,7 +273,7 @@ def test_swapping_red_tiles_away_while_a_revolt_threatens_is_warned():
     reds = [slot for slot in swap_slots(game) if slot[1] == RED]
     assert swap_harm(game.state, [0, 0, 1, 0]) == ""  # a blue tile: no harm
     d.click(reds[0][0].center)
-    assert "priest" in swap_harm(game.state, game.panel.swap.counts)
+    assert "priest" in swap_harm(game.state, game.panel.sub.counts)
 
 
 def test_swapping_away_the_tiles_of_a_war_a_tile_could_start_is_warned():

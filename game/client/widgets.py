@@ -166,6 +166,32 @@ def draw_wrapped(
     return y - rect.top
 
 
+def draw_picture_row(
+    surface: pygame.Surface, rect: pygame.Rect, images: list[pygame.Surface], labels: list[str]
+) -> None:
+    """Pictures of one size side by side, centred in `rect`, each with its label (if any) under
+    it (the rules' pictures of both games)."""
+    if not images:
+        return
+    size = images[0].get_width()
+    gap = min(size, max(8, (rect.width - size * len(images)) // (len(images) + 1)))
+    total = len(images) * size + (len(images) - 1) * gap
+    x = rect.centerx - total // 2
+    for image, label in zip(images, labels, strict=False):
+        surface.blit(image, (x, rect.top))
+        if label:
+            draw_text(
+                surface,
+                label,
+                max(11, size // 4),
+                theme.TEXT_DIM,
+                (x + size // 2, rect.top + size + 4),
+                "midtop",
+                max_width=size + gap,
+            )
+        x += size + gap
+
+
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,

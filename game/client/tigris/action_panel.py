@@ -1,18 +1,17 @@
-"""The turn's action: pick a piece from the tray (or a leader on the board),
-see where it may go, hover a lit cell for what would happen, click to act;
-or swap tiles (its own panel, `swap_panel.py`) or withdraw a leader."""
+"""The turn's action in Tigris & Euphrates (`..action_panel` does what both games
+share): tiles, leaders and the catastrophe in the tray; or swap tiles (its own
+panel, `swap_panel.py`) or withdraw a leader."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.engine.grid import bit_list
 from game.engine.tigris import Action
 from game.engine.tigris.actions import CATASTROPHE, LEADER, SWAP, TILE, WITHDRAW
 from game.engine.tigris.pieces import COLOUR_NAMES, LEADER_NAMES
 
+from ..action_panel import PieceActionPanel
 from ..i18n import _, ngettext
-from ..presentation import Card, Panel
 from ..widgets import Button
 from . import art
 from .preview import Preview, predict
@@ -21,248 +20,64 @@ from .tray import piece_at
 from .words import colour_word, leader_word
 
 
-class ActionPanel(Panel):
-    def __init__(self, table, interactive: bool = True) -> None:
-        super().__init__(table, interactive)
-        self.selection: tuple[int, int] | None = None  # (TILE, colour) / (LEADER, kind) / (CATASTROPHE, -1)
-        self.swap: SwapPanel | None = None
-        self.hover_cell = -1
-        self.preview: Preview | None = None
-        self._preview_key: tuple | None = None
+class ActionPanel(PieceActionPanel):
+    TILE = TILE
+    LEADER = LEADER
+    SWAP = SWAP
+    WITHDRAW = WITHDRAW
+    Action = Action
+    COLOUR_NAMES = COLOUR_NAMES
+    LEADER_NAMES = LEADER_NAMES
+    SwapPanel = SwapPanel
 
-    @property
-    def state(self):
-        return self.table.state
-
-    @property
-    def seat(self) -> int:
-        return self.table.state.to_move
-
-    # ------------------------------------------------------------ facts
-
-    def legal(self):
-        return self.state.legal_actions()
-
-    def targets(self) -> int:
-        """Cells lit for the chosen piece."""
-        if self.swap is not None or self.selection is None:
-            return 0
-        kind, arg = self.selection
-        return self.legal().cells(kind, arg)
-
-    @property
-    def rect(self) -> pygame.Rect | None:  # type: ignore[override]
-        return self.swap.rect if self.swap is not None else None
-
-    @property
-    def swap_counts(self) -> list[int] | None:
-        return self.swap.counts if self.swap is not None else None
-
-    # ------------------------------------------------------------ choosing
-
-    def select(self, kind: int, arg: int) -> None:
-        if self.selection == (kind, arg):
-            self.selection = None
-            self._changed()
-            return
+    def refusal(self, kind: int, arg: int) -> str | None:
         legal = self.legal()
         state = self.state
         seat = self.seat
-        app = self.table.app
         if kind == TILE and state.hand(seat)[arg] == 0:
-            app.notify(_("You have no {colour} tile.").format(colour=colour_word(arg)))
-            return
+            return _("You have no {colour} tile.").format(colour=colour_word(arg))
         if kind == CATASTROPHE and not state.catastrophes_left[seat]:
-            app.notify(_("You have no catastrophe tiles left."))
-            return
+            return _("You have no catastrophe tiles left.")
         if kind == TILE and not legal.cells(TILE, arg):
-            app.notify(_("No cell can take a {colour} tile now.").format(colour=colour_word(arg)))
-            return
+            return _("No cell can take a {colour} tile now.").format(colour=colour_word(arg))
         if kind == LEADER and not legal.cells(LEADER, arg) and state.leader_cell(seat, arg) < 0:
-            app.notify(_("Your {leader} has nowhere to go.").format(leader=leader_word(arg)))
-            return
-        self.selection = (kind, arg)
-        app.play("click")
-        self._changed()
+            return _("Your {leader} has nowhere to go.").format(leader=leader_word(arg))
+        return None
 
-    def _changed(self) -> None:
-        self._preview_key = None
-        self._hover(self.table.pointer)
-        self.table.refresh()
+    def piece_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        return piece_at(self.table.regions.tray_parts, self.state, self.seat, pos)
 
-    def click(self, pos: tuple[int, int]) -> bool:
-        if self.swap is not None:
-            return self.swap.click(pos)
-        parts = self.table.regions.tray_parts
-        piece = piece_at(parts, self.state, self.seat, pos)
-        if piece is not None:
-            self.select(*piece)
-            return True
-        cell = self.table.board.cell_at(pos)
-        if cell >= 0:
-            self.click_cell(cell)
-            return True
-        return False
+    def no_leader_chosen(self) -> str:
+        return _("Select one of your leaders on the board first.")
 
-    def click_cell(self, cell: int) -> None:
-        state = self.state
-        lid = state.leader_at(cell)
-        own_leader = lid >= 0 and state.leader_seat(lid) == self.seat
-        if own_leader and (self.selection is None or not (self.targets() >> cell) & 1):
-            self.select(LEADER, state.leader_colour(lid))
-            return
-        if self.selection is None:
-            return
-        kind, arg = self.selection
-        self.act(Action(kind, arg, cell))
+    def no_tiles_to_swap(self) -> str:
+        return _("You have no tiles to swap.")
 
-    def act(self, action: Action) -> None:
-        """Make the move (the table says why, in the engine's words, if it is refused)."""
-        self.table.decide(action)
+    def no_tiles_chosen(self) -> str:
+        return _("Choose the tiles to swap first.")
 
-    def withdraw(self) -> None:
-        if self.selection is None or self.selection[0] != LEADER:
-            self.table.app.notify(_("Select one of your leaders on the board first."))
-            return
-        self.act(Action(WITHDRAW, self.selection[1]))
-
-    def start_swap(self) -> None:
-        if not any(self.state.hand(self.seat)):
-            self.table.app.notify(_("You have no tiles to swap."))
-            return
-        self.selection = None
-        self.swap = SwapPanel(self.table, self)
-        self.swap.layout()
-        self.table.refresh()
-
-    def end_swap(self) -> None:
-        self.swap = None
-        self.table.refresh()
-
-    def confirm_swap(self, counts: list[int]) -> None:
-        if not any(counts):
-            self.table.app.notify(_("Choose the tiles to swap first."))
-            return
-        self.act(Action(SWAP, tuple(counts)))
-
-    def command(self, command: str) -> bool:
-        if self.swap is not None:
-            return self.swap.command(command)
-        if command.startswith("tile:"):
-            self.select(TILE, COLOUR_NAMES.index(command[5:]))
-        elif command.startswith("leader:"):
-            self.select(LEADER, LEADER_NAMES.index(command[7:]))
-        elif command == "catastrophe":
+    def game_command(self, command: str) -> bool:
+        if command == "catastrophe":
             self.select(CATASTROPHE, -1)
-        elif command == "withdraw":
-            self.withdraw()
-        elif command == "swap":
-            self.start_swap()
-        else:
-            return False
-        return True
-
-    def cancel(self) -> bool:
-        if self.swap is not None:
-            self.end_swap()
-            return True
-        if self.selection is not None:
-            self.selection = None
-            self._changed()
             return True
         return False
-
-    # ------------------------------------------------------------ hovering
-
-    def point(self, pos: tuple[int, int]) -> None:
-        self._hover(pos)
-
-    def _hover(self, pos: tuple[int, int]) -> None:
-        cell = self.table.board.cell_at(pos) if self.swap is None else -1
-        self.hover_cell = cell
-        key = (len(self.table.session.record.actions), self.selection, cell)
-        if key == self._preview_key:
-            return
-        self._preview_key = key
-        self.preview = None
-        if cell < 0 or self.selection is None or not (self.targets() >> cell) & 1:
-            return
-        kind, arg = self.selection
-        self.preview = predict(self.state, Action(kind, arg, cell), self.table.names)
 
     def predict(self, action: Action) -> Preview:
         return predict(self.state, action, self.table.names)
 
-    def tooltip(self) -> Card | None:
-        if self.preview is None or self.hover_cell < 0 or not (self.preview.text or self.preview.harms):
-            return None
-        board = self.table.board
-        avoid = [board.cell_rect(c) for c in bit_list(self.preview.outline)] if self.preview.outline else []
-        return Card(
-            "",
-            [line for line in self.preview.text.split("\n") if line],
-            board.cell_rect(self.hover_cell),
-            warning=self.preview.warning,
-            warnings=self.preview.harms,
-            avoid=avoid,
-        )
+    def bar_buttons(self) -> list[Button]:
+        return self.swap_and_withdraw(_("Swap"), _("Withdraw"))
 
-    # ------------------------------------------------------------ showing
-
-    def layout(self) -> None:
-        self.buttons = []
-        if self.swap is not None:
-            self.swap.layout()
-            self.buttons = self.swap.buttons
-
-    def bar_buttons(self) -> list:
-        state = self.state
-        on_board_leader = (
-            self.selection is not None
-            and self.selection[0] == LEADER
-            and state.leader_cell(self.seat, self.selection[1]) >= 0
-        )
-        return [
-            Button(_("Swap"), self.start_swap, enabled=self.swap is None, hotkey="S", name="swap"),
-            Button(
-                _("Withdraw"),
-                self.withdraw,
-                enabled=self.swap is None and on_board_leader,
-                hotkey="W",
-                name="withdraw",
-            ),
-        ]
-
-    def tray_selection(self):
-        return self.selection
-
-    def animating(self) -> bool:
-        return self.selection is not None  # the lit cells pulse
-
-    def overlay(self, o) -> None:
-        if self.swap is not None:
-            return
-        o.targets = self.targets()
-        state = self.state
-        if self.selection and self.selection[0] == LEADER:
-            o.selected = state.leader_cell(self.seat, self.selection[1])
-        if self.hover_cell >= 0 and (o.targets >> self.hover_cell) & 1:
-            o.hover = self.hover_cell
-            kind, arg = self.selection
-            c = self.table.board.cell
-            if kind == TILE:
-                o.ghost = art.tile(arg, c)
-            elif kind == LEADER:
-                o.ghost = art.leader(arg, state.dynasties[self.seat], c)
-            else:
-                o.ghost = art.catastrophe(c)
-            if self.preview:
-                o.outline = self.preview.outline
-                o.warn = self.preview.harm_cells
+    def ghost(self, kind: int, arg: int, size: int) -> pygame.Surface | None:
+        if kind == TILE:
+            return art.tile(arg, size)
+        if kind == LEADER:
+            return art.leader(arg, self.state.dynasties[self.seat], size)
+        return art.catastrophe(size)
 
     def hint(self) -> str:
         state = self.state
-        if self.swap is not None:
+        if self.sub is not None:
             return _("Choose the tiles to swap")
         if self.selection is None:
             return ngettext(
@@ -278,18 +93,3 @@ class ActionPanel(Panel):
                 return _("Move the {leader} to a lit cell, or withdraw it").format(leader=leader_word(arg))
             return _("Place the {leader} next to a temple").format(leader=leader_word(arg))
         return _("Place the catastrophe on a lit cell")
-
-    def still_key(self) -> tuple:
-        return (self.selection, self.swap.still_key() if self.swap else None)
-
-    def draw_still(self, surface: pygame.Surface) -> None:
-        if self.swap is not None:
-            self.swap.draw_still(surface)
-
-    def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
-        if self.swap is not None:
-            self.swap.draw_moving(surface, alpha)
-
-    @property
-    def name(self) -> str:  # type: ignore[override]
-        return "swap" if self.swap is not None else "action"

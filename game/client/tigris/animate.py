@@ -4,23 +4,15 @@ runs what this returns (`present`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pygame
 
 from game.engine.tigris import events as ev
 
 from .. import anims, theme
+from ..animate import Timeline, TimelineMaker
 from ..i18n import _
 from . import art
 from .words import describe, leaders_word
-
-
-@dataclass
-class Timeline:
-    anims: list = field(default_factory=list)
-    sounds: list[tuple[float, str]] = field(default_factory=list)  # (seconds from now, effect)
-    duration: float = 0.0
 
 
 def event_cells(events: list) -> set[int]:
@@ -46,79 +38,40 @@ def present(table, events: list, k: float) -> Timeline:
     """The animations and sounds of `events`; `k` stretches their times (the speed setting)."""
     bv = table.board
     names = table.names
-    state = table.state
-    out = Timeline()
-    at = 0.0
-    area = table.banner_area(event_cells(events))
-
-    def cell_rect(cell: int):
-        return lambda: bv.cell_rect(cell)
-
-    def sound(name: str, when: float) -> None:
-        out.sounds.append((when, name))
-
+    t = TimelineMaker(table, k, event_cells(events), art.tile, art.leader)
     for event in events:
         if isinstance(event, ev.TilePlaced):
-            out.anims.append(anims.Pop(event.cell, at, 0.35 * k))
-            sound("place", at)
-            at += 0.25 * k
+            t.tile_placed(event)
         elif isinstance(event, ev.LeaderPlaced):
-            if event.from_cell >= 0:
-                image = art.leader(event.leader, state.dynasties[event.seat], bv.cell)
-                out.anims.append(anims.Ghost(image, cell_rect(event.from_cell), at, 0.35 * k))
-            out.anims.append(anims.Pop(event.cell, at, 0.35 * k))
-            sound("leader", at)
-            at += 0.25 * k
+            t.leader_placed(event)
         elif isinstance(event, ev.LeaderRemoved):
-            image = art.leader(event.leader, state.dynasties[event.seat], bv.cell)
-            out.anims.append(anims.Ghost(image, cell_rect(event.cell), at, 0.6 * k))
-            sound("remove", at)
-            at += 0.2 * k
+            t.leader_removed(event)
         elif isinstance(event, ev.CatastrophePlaced):
             if event.destroyed >= 0:
-                out.anims.append(
-                    anims.Ghost(art.tile(event.destroyed, bv.cell), cell_rect(event.cell), at, 0.5 * k)
-                )
-            out.anims.append(anims.Pop(event.cell, at, 0.45 * k))
-            sound("catastrophe", at)
-            at += 0.35 * k
+                t.add(anims.Ghost(art.tile(event.destroyed, bv.cell), t.cell_rect(event.cell), t.at, 0.5 * k))
+            t.add(anims.Pop(event.cell, t.at, 0.45 * k))
+            t.sound("catastrophe", t.at)
+            t.at += 0.35 * k
         elif isinstance(event, ev.TilesRemoved):
-            for i, cell in enumerate(event.cells):
-                out.anims.append(
-                    anims.Ghost(art.tile(event.colour, bv.cell), cell_rect(cell), at + i * 0.08 * k, 0.55 * k)
-                )
-            sound("remove", at)
-            at += (0.3 + 0.08 * len(event.cells)) * k
+            t.tiles_removed(event)
         elif isinstance(event, ev.Scored):
-            size = max(12, int(bv.cell * 0.42))
-            start = (lambda c=event.cell: bv.cell_centre(c)) if event.cell >= 0 else (lambda: bv.rect.center)
-            out.anims.append(
-                anims.Flyer(
-                    point_image(event.colour, size),
-                    start,
-                    lambda s=event.seat: table.seat_target(s),
-                    at,
-                    0.7 * k,
-                )
-            )
-            sound("score", at + 0.5 * k)
-            at += 0.15 * k
+            t.scored(event, point_image)
         elif isinstance(event, ev.TreasureTaken):
-            out.anims.append(
+            t.add(
                 anims.Flyer(
                     art.treasure(int(bv.cell * 0.6)),
                     (lambda c=event.cell: bv.cell_centre(c)),
                     (lambda s=event.seat: table.seat_target(s)),
-                    at,
+                    t.at,
                     0.8 * k,
                 )
             )
-            sound("treasure", at)
-            at += 0.3 * k
+            t.sound("treasure", t.at)
+            t.at += 0.3 * k
         elif isinstance(event, ev.MonumentBuilt):
-            out.anims.append(anims.Rise(event.top_left, at, 0.9 * k))
-            sound("monument", at)
-            at += 0.6 * k
+            t.add(anims.Rise(event.top_left, t.at, 0.9 * k))
+            t.sound("monument", t.at)
+            t.at += 0.6 * k
         elif isinstance(event, ev.ConflictStarted):
             title = (
                 _("Revolt!")
@@ -131,54 +84,21 @@ def present(table, events: list, k: float) -> Timeline:
                 d=names[event.defender],
                 sd=event.defender_strength,
             )
-            out.anims.append(anims.Banner(title, detail, theme.BAD, area, at, 1.6 * k))
-            sound("conflict", at)
-            at += 0.8 * k
+            t.conflict_started(title, detail)
         elif isinstance(event, ev.ConflictResolved):
             title = (
                 _("You win")
                 if event.winner == table.session.you
                 else _("{who} wins").format(who=names.plain[event.winner])
             )
-            loser_total = min(event.attacker_total, event.defender_total)
-            winner_total = max(event.attacker_total, event.defender_total)
-            out.anims.append(
-                anims.Banner(
-                    title,
-                    "",
-                    theme.GOLD,
-                    area,
-                    at,
-                    1.7 * k,
-                    counts=(winner_total, loser_total),
-                    sides=(names[event.winner], names[event.loser]),
-                )
-            )
-            sound("conflict_end", at)
-            at += 0.9 * k
+            t.conflict_resolved(event, title)
         elif isinstance(event, ev.TurnStarted):
-            if table.session.seats[event.seat].human or table.app.settings.speed != "fast":
-                you = table.session.you
-                out.anims.append(
-                    anims.Banner(
-                        _("Your turn")
-                        if event.seat == you
-                        else _("{who}'s turn").format(who=names.plain[event.seat]),
-                        "",
-                        table.colours[event.seat],
-                        area,
-                        at,
-                        1.1 * k,
-                    )
-                )
-            sound("turn", at)
-        elif isinstance(event, ev.GameEnded):
-            out.anims.append(
-                anims.Banner(
-                    _("Game over"), describe(event, names, table.viewer) or "", theme.GOLD, area, at, 2.0 * k
-                )
+            title = (
+                _("Your turn")
+                if event.seat == table.session.you
+                else _("{who}'s turn").format(who=names.plain[event.seat])
             )
-            sound("win", at)
-            at += 1.5 * k
-    out.duration = at
-    return out
+            t.turn_started(event, title)
+        elif isinstance(event, ev.GameEnded):
+            t.game_ended(_("Game over"), describe(event, names, table.viewer) or "")
+    return t.done()

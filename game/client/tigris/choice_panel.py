@@ -15,12 +15,12 @@ from game.engine.tigris.actions import MONUMENT, NO_MONUMENT, TREASURE, WAR, Act
 from game.engine.tigris.pieces import MONUMENTS
 
 from .. import theme
+from ..frame import focus_rect, panel_frame
 from ..i18n import _
 from ..presentation import Panel
 from ..table_layout import place_panel
 from ..widgets import Button
 from . import art
-from .frame import focus_rect, panel_frame
 from .preview import monument_harm
 from .words import colour_word, leaders_word
 

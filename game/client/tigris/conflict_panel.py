@@ -11,26 +11,19 @@ from game.engine.tigris.actions import COMMIT, Action
 from game.engine.tigris.pieces import RED
 
 from .. import theme
+from ..commit_panel import CommitPanel
+from ..frame import panel_frame
 from ..i18n import _, ngettext
-from ..presentation import Panel
-from ..table_layout import place_panel
-from ..widgets import Button, draw_text
+from ..widgets import draw_text
 from . import art
-from .frame import focus_rect, panel_frame
 from .words import colour_word, leaders_word
 
 
-class ConflictPanel(Panel):
-    name = "commit"
-
-    def __init__(self, table, interactive: bool = True) -> None:
-        super().__init__(table, interactive)
-        self.commit_count = 0
-        self.rect = None
-        self.count_rect = pygame.Rect(0, 0, 0, 0)
-
-    def most(self) -> int:
-        return max((a.arg for a in self.table.state.legal_actions() if a.kind == COMMIT), default=0)
+class ConflictPanel(CommitPanel):
+    COMMIT = COMMIT
+    WIDTH = 560
+    HEIGHT = 252
+    HEIGHT_WATCHING = 200
 
     def focus_cells(self) -> list[int]:
         c = self.table.state.conflict
@@ -41,57 +34,11 @@ class ConflictPanel(Panel):
             cells.append(self.table.state.unification)
         return cells
 
-    def layout(self) -> None:
-        lay = self.table.regions
-        s = lay.scale
-        focus = focus_rect(self.table.board, self.focus_cells(), s)
-        self.rect = place_panel(
-            lay.board, (int(560 * s), int((252 if self.interactive else 200) * s)), focus, s
-        )
-        self.buttons = []
-        if not self.interactive:
-            return
-        p = self.rect
-        pb_h = int(40 * s)
-        bottom_y = p.bottom - pb_h - int(16 * s)
-        most = self.most()
-        less = Button("−", lambda: self.choose(-1), enabled=self.commit_count > 0, name="less")
-        more = Button("+", lambda: self.choose(1), enabled=self.commit_count < most, name="more")
-        ok = Button(
-            ngettext("Commit {n} tile", "Commit {n} tiles", self.commit_count).format(n=self.commit_count),
-            self.commit,
-            primary=True,
-            name="confirm",
-        )
-        small = int(56 * s)
-        less.rect = pygame.Rect(p.left + int(20 * s), bottom_y, small, pb_h)
-        more.rect = pygame.Rect(less.rect.right + int(70 * s), bottom_y, small, pb_h)
-        ok.rect = pygame.Rect(
-            more.rect.right + int(16 * s),
-            bottom_y,
-            p.right - int(20 * s) - more.rect.right - int(16 * s),
-            pb_h,
-        )
-        self.count_rect = pygame.Rect(less.rect.right, bottom_y, more.rect.left - less.rect.right, pb_h)
-        self.buttons = [less, more, ok]
-
-    def choose(self, delta: int) -> None:
-        self.commit_count = max(0, min(self.most(), self.commit_count + delta))
-        self.table.refresh()
+    def commit_label(self) -> str:
+        return ngettext("Commit {n} tile", "Commit {n} tiles", self.commit_count).format(n=self.commit_count)
 
     def commit(self) -> None:
         self.table.decide(Action(COMMIT, self.commit_count))
-
-    def command(self, command: str) -> bool:
-        if command == "more":
-            self.choose(1)
-        elif command == "less":
-            self.choose(-1)
-        elif command == "confirm":
-            self.commit()
-        else:
-            return False
-        return True
 
     def overlay(self, o) -> None:
         state = self.table.state
@@ -104,9 +51,6 @@ class ConflictPanel(Panel):
 
     def hint(self) -> str:
         return _("Commit support")
-
-    def still_key(self) -> tuple:
-        return (self.commit_count, self.interactive)
 
     def draw_still(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -148,22 +92,8 @@ class ConflictPanel(Panel):
             x = p.left + int(20 * s) + i * (col_w + int(20 * s))
             box = pygame.Rect(x, top, col_w, int(100 * s))
             mine = self.interactive and who == seat
-            side = theme.GOLD if i == 0 else theme.BAD  # as its leader is framed on the board
-            pygame.draw.rect(surface, (30, 40, 56), box, border_radius=10)
-            pygame.draw.rect(surface, side if mine else theme.PANEL_EDGE, box, 2, border_radius=10)
             icon = art.leader(c.colour, state.dynasties[who], int(44 * s))
-            surface.blit(icon, (box.left + int(8 * s), box.top + int(8 * s)))
-            tx = box.left + int(60 * s)
-            draw_text(
-                surface,
-                names[who],
-                int(20 * s),
-                theme.TEXT,
-                (tx, box.top + int(10 * s)),
-                bold=True,
-                max_width=box.right - tx - 6,
-            )
-            draw_text(surface, role, int(16 * s), side, (tx, box.top + int(32 * s)))
+            self.draw_side(surface, box, i == 0, mine, icon, names[who], role)
             if mine:
                 committed = self.commit_count
             extra = "?" if committed < 0 else str(committed)
@@ -184,16 +114,3 @@ class ConflictPanel(Panel):
                     theme.GOLD,
                     (box.left + int(10 * s), box.top + int(78 * s)),
                 )
-
-    def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
-        if self.interactive and self.count_rect.width:
-            s = self.table.regions.scale
-            draw_text(
-                surface,
-                str(self.commit_count),
-                int(40 * s),
-                theme.GOLD,
-                self.count_rect.center,
-                "center",
-                bold=True,
-            )

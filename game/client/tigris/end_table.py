@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import anims, theme
+from .. import theme
+from ..end_table import draw_headings, draw_rows
 from ..i18n import _, ngettext
 from ..widgets import draw_text
 from .words import colour_word
@@ -86,74 +87,16 @@ def draw_table(
 ) -> int:
     """The ranking's rows from `top` inside `box`; `reveal` counts the rows shown so far from the
     last place up (fractions count the next row's totals up). Returns the y below the table."""
-    finals = state.final_scores()
-    ranking = state.ranking()
     row_h = int(52 * s)
-    col_x = [box.left + int(30 * s), box.left + int(90 * s)]
     colour_left = box.left + int(box.width * 0.42)
     colour_w = int(box.width * 0.11)
-    draw_text(
-        surface,
-        _("result"),
-        int(18 * s),
-        theme.TEXT_DIM,
-        (colour_left + 4 * colour_w + int(30 * s), top),
-        "midtop",
-    )
-    for colour in range(4):
-        draw_text(
-            surface,
-            colour_word(colour),
-            int(18 * s),
-            theme.TEXT_DIM,
-            (colour_left + colour * colour_w + colour_w // 2, top),
-            "midtop",
-        )
-    y = top + int(26 * s)
-    rows = []
-    place = 1
-    for group in ranking:
-        for seat in group:
-            rows.append((place, seat))
-        place += len(group)
-    n = len(rows)
-    for index, (place, seat) in enumerate(rows):
-        shown = reveal - (n - 1 - index)  # the last place first
-        row = pygame.Rect(box.left + int(20 * s), y, box.width - int(40 * s), row_h - 6)
-        if shown <= 0:
-            pygame.draw.rect(surface, theme.PANEL_DARK, row, 1, border_radius=10)
-            y += row_h
-            continue
-        k = anims.ease_out(min(1.0, shown))
-        pygame.draw.rect(surface, theme.PANEL_DARK, row, border_radius=10)
-        if place == 1 and shown >= 1:
-            pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=10)
-        draw_text(
-            surface,
-            f"{place}.",
-            int(30 * s),
-            theme.GOLD,
-            (col_x[0], row.centery),
-            "midleft",
-            bold=True,
-            display=True,
-        )
-        dynasty = state.dynasties[seat]
-        pygame.draw.circle(surface, colours[seat], (col_x[1], row.centery), int(18 * s))
-        icon = badge(dynasty, int(28 * s))
-        surface.blit(icon, icon.get_rect(center=(col_x[1], row.centery)))
-        draw_text(
-            surface,
-            names[seat],
-            int(22 * s),
-            theme.TEXT,
-            (col_x[1] + int(26 * s), row.centery),
-            "midleft",
-            bold=True,
-            max_width=colour_left - col_x[1] - int(30 * s),
-        )
+    result_x = colour_left + 4 * colour_w + int(30 * s)
+    colour_labels = [colour_word(colour) for colour in range(4)]
+    draw_headings(surface, top, s, colour_left, colour_w, result_x, _("result"), colour_labels, fit=False)
+
+    def draw_cells(row: pygame.Rect, seat: int, final: tuple[int, ...], shown: float, k: float) -> None:
+        """The four colours, treasures added (+n) and the weakest framed once the row is in."""
         raw = state.score(seat)
-        final = finals[seat]
         weakest = min(final)
         for colour in range(4):
             cx = colour_left + colour * colour_w + colour_w // 2
@@ -175,14 +118,18 @@ def draw_table(
                 bold=True,
                 max_width=cell.width - 4,
             )
-        draw_text(
-            surface,
-            str(round(weakest * k)),
-            int(30 * s),
-            theme.GOLD,
-            (colour_left + 4 * colour_w + int(30 * s), row.centery),
-            "center",
-            bold=True,
-        )
-        y += row_h
-    return y
+
+    return draw_rows(
+        surface,
+        box,
+        top + int(26 * s),
+        state,
+        names,
+        colours,
+        badge,
+        s,
+        reveal,
+        colour_left,
+        result_x,
+        draw_cells,
+    )

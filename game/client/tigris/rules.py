@@ -12,38 +12,14 @@ from game.engine.tigris.maps import MAPS
 from .. import theme
 from ..i18n import _
 from ..presentation import Topic
-from ..widgets import draw_text
+from ..widgets import draw_picture_row, draw_text
 from . import art
 from .words import colour_word, leader_word, tile_word
 
 
-def _row(surface: pygame.Surface, rect: pygame.Rect, images: list[pygame.Surface], labels: list[str]) -> None:
-    """Pictures side by side, centred, each with a label under it."""
-    if not images:
-        return
-    size = images[0].get_width()
-    gap = max(8, (rect.width - size * len(images)) // (len(images) + 1))
-    gap = min(gap, size)
-    total = len(images) * size + (len(images) - 1) * gap
-    x = rect.centerx - total // 2
-    for image, label in zip(images, labels, strict=False):
-        surface.blit(image, (x, rect.top))
-        if label:
-            draw_text(
-                surface,
-                label,
-                max(11, size // 4),
-                theme.TEXT_DIM,
-                (x + size // 2, rect.top + size + 4),
-                "midtop",
-                max_width=size + gap,
-            )
-        x += size + gap
-
-
 def picture_tiles(surface: pygame.Surface, rect: pygame.Rect) -> None:
     size = min(64, rect.height - 24, rect.width // 6)
-    _row(
+    draw_picture_row(
         surface,
         rect,
         [art.tile(c, size) for c in range(4)],
@@ -53,12 +29,14 @@ def picture_tiles(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def picture_leaders(surface: pygame.Surface, rect: pygame.Rect) -> None:
     size = min(64, rect.height - 24, rect.width // 6)
-    _row(surface, rect, [art.leader(c, "lion", size) for c in range(4)], [leader_word(c) for c in range(4)])
+    draw_picture_row(
+        surface, rect, [art.leader(c, "lion", size) for c in range(4)], [leader_word(c) for c in range(4)]
+    )
 
 
 def picture_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
     size = min(60, rect.height - 24, rect.width // 6)
-    _row(
+    draw_picture_row(
         surface,
         rect,
         [art.catastrophe(size), art.treasure(size), art.monument(1, 2, size), art.tile(0, size, True)],
@@ -129,7 +107,7 @@ def picture_monument(surface: pygame.Surface, rect: pygame.Rect) -> None:
         for dy in (0, half):
             after.blit(art.tile(0, half, True), (dx, dy))
     after.blit(art.monument(2, 3, size), (0, 0))
-    _row(surface, rect, [before, after], ["", ""])
+    draw_picture_row(surface, rect, [before, after], ["", ""])
 
 
 def picture_board(name: str):

@@ -39,12 +39,12 @@ def catastrophe_slots(game) -> list[pygame.Rect]:
 
 def swap_slots(game) -> list[tuple[pygame.Rect, int, int]]:
     panel = action_panel(game)
-    return panel.swap.slots if panel is not None and panel.swap is not None else []
+    return panel.sub.slots if panel is not None and panel.sub is not None else []
 
 
 def swap_counts(game) -> list[int] | None:
     panel = action_panel(game)
-    return list(panel.swap.counts) if panel is not None and panel.swap is not None else None
+    return list(panel.sub.counts) if panel is not None and panel.sub is not None else None
 
 
 def targets(game) -> int:

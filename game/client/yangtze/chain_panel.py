@@ -12,10 +12,10 @@ from game.engine.yangtze.actions import DONE_ACTION, MARKET, NO_MARKET_ACTION, T
 from game.engine.yangtze.pieces import BLUE
 
 from .. import theme
+from ..frame import focus_rect, panel_frame
 from ..i18n import _, ngettext
 from ..presentation import Card, Panel
 from ..table_layout import place_panel
-from ..tigris.frame import focus_rect, panel_frame
 from ..widgets import Button, draw_text
 from . import art
 from .preview import Preview, predict

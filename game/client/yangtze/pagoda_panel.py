@@ -17,10 +17,10 @@ from game.engine.grid import bits
 from game.engine.yangtze.actions import BUILD, NO_PAGODA_ACTION, PAGODA, Action
 
 from .. import theme
+from ..frame import focus_rect, panel_frame
 from ..i18n import _
 from ..presentation import Panel
 from ..table_layout import place_panel
-from ..tigris.frame import focus_rect, panel_frame
 from ..widgets import Button
 from .words import cells_word, pagoda_word
 

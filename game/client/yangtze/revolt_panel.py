@@ -13,26 +13,19 @@ from game.engine.yangtze.actions import COMMIT, Action
 from game.engine.yangtze.pieces import BLACK
 
 from .. import theme
+from ..commit_panel import CommitPanel
+from ..frame import panel_frame
 from ..i18n import _, ngettext, npgettext, pgettext
-from ..presentation import Panel
-from ..table_layout import place_panel
-from ..tigris.frame import focus_rect, panel_frame
-from ..widgets import Button, draw_text
+from ..widgets import draw_text
 from . import art
 from .words import leaders_word
 
 
-class RevoltPanel(Panel):
-    name = "commit"
-
-    def __init__(self, table, interactive: bool = True) -> None:
-        super().__init__(table, interactive)
-        self.commit_count = 0
-        self.rect = None
-        self.count_rect = pygame.Rect(0, 0, 0, 0)
-
-    def most(self) -> int:
-        return max((a.arg for a in self.table.state.legal_actions() if a.kind == COMMIT), default=0)
+class RevoltPanel(CommitPanel):
+    COMMIT = COMMIT
+    WIDTH = 580
+    HEIGHT = 262
+    HEIGHT_WATCHING = 206
 
     def governor(self) -> bool:
         """Whether the deciding seat's governor is off the board (then it adds one)."""
@@ -42,59 +35,13 @@ class RevoltPanel(Panel):
         r = self.table.state.revolt
         return [r.attacker_cell, r.defender_cell] if r is not None else []
 
-    def layout(self) -> None:
-        lay = self.table.regions
-        s = lay.scale
-        focus = focus_rect(self.table.board, self.focus_cells(), s)
-        self.rect = place_panel(
-            lay.board, (int(580 * s), int((262 if self.interactive else 206) * s)), focus, s
+    def commit_label(self) -> str:
+        return npgettext("yangtze", "Commit {n} tile", "Commit {n} tiles", self.commit_count).format(
+            n=self.commit_count
         )
-        self.buttons = []
-        if not self.interactive:
-            return
-        p = self.rect
-        pb_h = int(40 * s)
-        bottom_y = p.bottom - pb_h - int(16 * s)
-        most = self.most()
-        less = Button("−", lambda: self.choose(-1), enabled=self.commit_count > 0, name="less")
-        more = Button("+", lambda: self.choose(1), enabled=self.commit_count < most, name="more")
-        ok = Button(
-            npgettext("yangtze", "Commit {n} tile", "Commit {n} tiles", self.commit_count).format(
-                n=self.commit_count
-            ),
-            self.commit,
-            primary=True,
-            name="confirm",
-        )
-        small = int(56 * s)
-        less.rect = pygame.Rect(p.left + int(20 * s), bottom_y, small, pb_h)
-        more.rect = pygame.Rect(less.rect.right + int(70 * s), bottom_y, small, pb_h)
-        ok.rect = pygame.Rect(
-            more.rect.right + int(16 * s),
-            bottom_y,
-            p.right - int(20 * s) - more.rect.right - int(16 * s),
-            pb_h,
-        )
-        self.count_rect = pygame.Rect(less.rect.right, bottom_y, more.rect.left - less.rect.right, pb_h)
-        self.buttons = [less, more, ok]
-
-    def choose(self, delta: int) -> None:
-        self.commit_count = max(0, min(self.most(), self.commit_count + delta))
-        self.table.refresh()
 
     def commit(self) -> None:
         self.table.decide(Action(COMMIT, self.commit_count, -1, self.governor()))
-
-    def command(self, command: str) -> bool:
-        if command == "more":
-            self.choose(1)
-        elif command == "less":
-            self.choose(-1)
-        elif command == "confirm":
-            self.commit()
-        else:
-            return False
-        return True
 
     def overlay(self, o) -> None:
         state = self.table.state
@@ -111,9 +58,6 @@ class RevoltPanel(Panel):
 
     def hint(self) -> str:
         return _("Commit black tiles to the revolt")
-
-    def still_key(self) -> tuple:
-        return (self.commit_count, self.interactive)
 
     def draw_still(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -148,22 +92,8 @@ class RevoltPanel(Panel):
             x = p.left + int(20 * s) + i * (col_w + int(20 * s))
             box = pygame.Rect(x, top, col_w, int(96 * s))
             mine = self.interactive and who == seat
-            side = theme.GOLD if i == 0 else theme.BAD  # as its leader is framed on the board
-            pygame.draw.rect(surface, (30, 40, 56), box, border_radius=10)
-            pygame.draw.rect(surface, side if mine else theme.PANEL_EDGE, box, 2, border_radius=10)
             icon = art.leader(r.colour, state.dynasties[who], int(44 * s))
-            surface.blit(icon, (box.left + int(8 * s), box.top + int(8 * s)))
-            tx = box.left + int(60 * s)
-            draw_text(
-                surface,
-                names[who],
-                int(20 * s),
-                theme.TEXT,
-                (tx, box.top + int(10 * s)),
-                bold=True,
-                max_width=box.right - tx - 6,
-            )
-            draw_text(surface, role, int(16 * s), side, (tx, box.top + int(32 * s)))
+            self.draw_side(surface, box, i == 0, mine, icon, names[who], role)
             if mine:
                 tiles, governor = self.commit_count, self.governor()
                 text = (
@@ -184,17 +114,4 @@ class RevoltPanel(Panel):
                 theme.TEXT,
                 (box.left + int(10 * s), box.top + int(60 * s)),
                 max_width=box.width - 16,
-            )
-
-    def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
-        if self.interactive and self.count_rect.width:
-            s = self.table.regions.scale
-            draw_text(
-                surface,
-                str(self.commit_count),
-                int(40 * s),
-                theme.GOLD,
-                self.count_rect.center,
-                "center",
-                bold=True,
             )

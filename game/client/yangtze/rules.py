@@ -12,52 +12,32 @@ import pygame
 from game.engine.grid import cell_col, cell_row
 from game.engine.yangtze.maps import MAPS
 
-from .. import theme
 from ..i18n import _, pgettext
 from ..presentation import Topic
-from ..widgets import draw_text
+from ..widgets import draw_picture_row, draw_text
 from . import art
 from .board import LAND_COLOURS, YANGTZE_WATER, YELLOW_WATER
 from .words import colour_word, leader_word
 
 
-def _row(surface: pygame.Surface, rect: pygame.Rect, images: list[pygame.Surface], labels: list[str]) -> None:
-    """Pictures side by side, centred, each with a label under it."""
-    if not images:
-        return
-    size = images[0].get_width()
-    gap = min(size, max(8, (rect.width - size * len(images)) // (len(images) + 1)))
-    total = len(images) * size + (len(images) - 1) * gap
-    x = rect.centerx - total // 2
-    for image, label in zip(images, labels, strict=False):
-        surface.blit(image, (x, rect.top))
-        if label:
-            draw_text(
-                surface,
-                label,
-                max(11, size // 4),
-                theme.TEXT_DIM,
-                (x + size // 2, rect.top + size + 4),
-                "midtop",
-                max_width=size + gap,
-            )
-        x += size + gap
-
-
 def picture_tiles(surface: pygame.Surface, rect: pygame.Rect) -> None:
     size = min(60, rect.height - 24, rect.width // 7)
-    _row(surface, rect, [art.tile(c, size) for c in range(5)], [colour_word(c) for c in range(5)])
+    draw_picture_row(surface, rect, [art.tile(c, size) for c in range(5)], [colour_word(c) for c in range(5)])
 
 
 def picture_leaders(surface: pygame.Surface, rect: pygame.Rect) -> None:
     size = min(60, rect.height - 24, rect.width // 7)
-    _row(surface, rect, [art.leader(c, "vase", size) for c in range(5)], [leader_word(c) for c in range(5)])
+    draw_picture_row(
+        surface, rect, [art.leader(c, "vase", size) for c in range(5)], [leader_word(c) for c in range(5)]
+    )
 
 
 def picture_dynasties(surface: pygame.Surface, rect: pygame.Rect) -> None:
     size = min(56, rect.height - 24, rect.width // 6)
     dynasties = ("crossbow", "bull", "vase", "lion")
-    _row(surface, rect, [art.leader(1, d, size) for d in dynasties], [d.title() for d in dynasties])
+    draw_picture_row(
+        surface, rect, [art.leader(1, d, size) for d in dynasties], [d.title() for d in dynasties]
+    )
 
 
 def picture_pagoda(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -18,10 +18,10 @@ from game.engine.yangtze.actions import LOSE, NO_SUPPORT_ACTION, SUPPORT, WINNER
 from game.engine.yangtze.pieces import LEADER_COLOUR, LEADER_SEAT, RED
 
 from .. import theme
+from ..frame import focus_rect, panel_frame
 from ..i18n import _, ngettext, pgettext
 from ..presentation import Panel
 from ..table_layout import place_panel
-from ..tigris.frame import focus_rect, panel_frame
 from ..widgets import Button, draw_text
 from . import art
 from .words import leaders_word

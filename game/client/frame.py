@@ -1,12 +1,12 @@
-"""The look every decision panel of the game shares: a framed box with a
+"""The look every decision panel of both games shares: a framed box with a
 title in the display font and a line or two beneath it."""
 
 from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from ..widgets import draw_text, draw_wrapped, panel
+from . import theme
+from .widgets import draw_text, draw_wrapped, panel
 
 
 def panel_frame(

@@ -1,0 +1,314 @@
+"""The turn's action, as both games ask it: pick a piece from the tray (or one of
+your leaders on the board), see where it may go, hover a lit cell for what would
+happen, click to act; or open a panel of its own over the board (swapping tiles,
+and in Yellow & Yangtze the pagoda) that takes the input while it is open, or
+withdraw the chosen leader.
+
+Each game's `action_panel.py` subclasses `PieceActionPanel`: it names its engine's
+action kinds and pieces, says why a piece cannot be chosen, draws the piece under
+the pointer and writes the hint line. Every text the player reads stays in the
+game's own module (the translators' template lists each text with the files it
+is in)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.grid import bit_list
+
+from .overlay import Overlay
+from .presentation import Card, Panel, Table
+from .widgets import Button
+
+
+class PieceActionPanel(Panel):
+    # The game's engine, named by each game's subclass: its action kinds and Action class,
+    # the words of its pieces in the keys' commands ("tile:red", "leader:king"), and the
+    # panel that swapping opens.
+    TILE: int
+    LEADER: int
+    SWAP: int
+    WITHDRAW: int
+    Action: type
+    COLOUR_NAMES: tuple[str, ...]
+    LEADER_NAMES: tuple[str, ...]
+    SwapPanel: type[Panel]
+
+    def __init__(self, table: Table, interactive: bool = True) -> None:
+        super().__init__(table, interactive)
+        # (TILE, colour) / (LEADER, kind) / (a piece of the game's own, -1)
+        self.selection: tuple[int, int] | None = None
+        self.sub: Any = None  # the panel open over the board (the swap panel, ...), if any
+        self.hover_cell = -1
+        self.preview: Any = None  # the game's preview.Preview of the move under the pointer
+        self._preview_key: tuple | None = None
+
+    @property
+    def state(self) -> Any:
+        return self.table.state
+
+    @property
+    def seat(self) -> int:
+        return self.table.state.to_move
+
+    # ------------------------------------------------------------ what the game says
+
+    def refusal(self, kind: int, arg: int) -> str | None:
+        """Why the piece cannot be chosen now (said to the player), or None."""
+        return None
+
+    def action_on(self, kind: int, arg: int, cell: int) -> Any:
+        """The engine's action for the chosen piece on a lit cell."""
+        return self.Action(kind, arg, cell)
+
+    def ghost(self, kind: int, arg: int, size: int) -> pygame.Surface | None:
+        """The chosen piece drawn faintly under the pointer (None: nothing drawn)."""
+        return None
+
+    def no_leader_chosen(self) -> str:
+        """Withdraw was asked with no leader on the board chosen."""
+        raise NotImplementedError
+
+    def no_tiles_to_swap(self) -> str:
+        raise NotImplementedError
+
+    def no_tiles_chosen(self) -> str:
+        """Swap was confirmed with no tile chosen."""
+        raise NotImplementedError
+
+    def game_command(self, command: str) -> bool:
+        """A key's command for a piece only this game has; True when used."""
+        return False
+
+    def predict(self, action: Any) -> Any:
+        """The game's preview (`preview.predict`) of `action`."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ facts
+
+    def legal(self) -> Any:
+        return self.state.legal_actions()
+
+    def targets(self) -> int:
+        """Cells lit for the chosen piece."""
+        if self.sub is not None or self.selection is None:
+            return 0
+        kind, arg = self.selection
+        return self.legal().cells(kind, arg)
+
+    @property
+    def rect(self) -> pygame.Rect | None:  # type: ignore[override]
+        return self.sub.rect if self.sub is not None else None
+
+    @property
+    def swap_counts(self) -> list[int] | None:
+        return self.sub.counts if isinstance(self.sub, self.SwapPanel) else None
+
+    # ------------------------------------------------------------ choosing
+
+    def select(self, kind: int, arg: int) -> None:
+        if self.selection == (kind, arg):
+            self.selection = None
+            self._changed()
+            return
+        refusal = self.refusal(kind, arg)
+        if refusal is not None:
+            self.table.app.notify(refusal)
+            return
+        self.selection = (kind, arg)
+        self.table.app.play("click")
+        self._changed()
+
+    def _changed(self) -> None:
+        self._preview_key = None
+        self._hover(self.table.pointer)
+        self.table.refresh()
+
+    def piece_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """The tray's piece at `pos` as (kind, arg), or None."""
+        raise NotImplementedError
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        if self.sub is not None:
+            return self.sub.click(pos)
+        piece = self.piece_at(pos)
+        if piece is not None:
+            self.select(*piece)
+            return True
+        cell = self.table.board.cell_at(pos)
+        if cell >= 0:
+            self.click_cell(cell)
+            return True
+        return False
+
+    def click_cell(self, cell: int) -> None:
+        state = self.state
+        lid = state.leader_at(cell)
+        own_leader = lid >= 0 and state.leader_seat(lid) == self.seat
+        if own_leader and (self.selection is None or not (self.targets() >> cell) & 1):
+            self.select(self.LEADER, state.leader_colour(lid))
+            return
+        if self.selection is None:
+            return
+        kind, arg = self.selection
+        self.act(self.action_on(kind, arg, cell))
+
+    def act(self, action: Any) -> None:
+        """Make the move (the table says why, in the engine's words, if it is refused)."""
+        self.table.decide(action)
+
+    def withdraw(self) -> None:
+        if self.selection is None or self.selection[0] != self.LEADER:
+            self.table.app.notify(self.no_leader_chosen())
+            return
+        self.act(self.Action(self.WITHDRAW, self.selection[1]))
+
+    def start_swap(self) -> None:
+        if not any(self.state.hand(self.seat)):
+            self.table.app.notify(self.no_tiles_to_swap())
+            return
+        self.selection = None
+        self.sub = self.SwapPanel(self.table, self)
+        self.sub.layout()
+        self.table.refresh()
+
+    def end_sub(self) -> None:
+        self.sub = None
+        self.table.refresh()
+
+    def confirm_swap(self, counts: list[int]) -> None:
+        if not any(counts):
+            self.table.app.notify(self.no_tiles_chosen())
+            return
+        self.act(self.Action(self.SWAP, tuple(counts)))
+
+    def command(self, command: str) -> bool:
+        if self.sub is not None:
+            return self.sub.command(command)
+        if command.startswith("tile:"):
+            self.select(self.TILE, self.COLOUR_NAMES.index(command[5:]))
+        elif command.startswith("leader:"):
+            self.select(self.LEADER, self.LEADER_NAMES.index(command[7:]))
+        elif command == "withdraw":
+            self.withdraw()
+        elif command == "swap":
+            self.start_swap()
+        else:
+            return self.game_command(command)
+        return True
+
+    def cancel(self) -> bool:
+        if self.sub is not None:
+            if not self.sub.cancel():
+                self.end_sub()
+            return True
+        if self.selection is not None:
+            self.selection = None
+            self._changed()
+            return True
+        return False
+
+    # ------------------------------------------------------------ hovering
+
+    def point(self, pos: tuple[int, int]) -> None:
+        if self.sub is not None:
+            self.sub.point(pos)
+        # Also while a panel is open: no cell is under the pointer then, so no preview
+        # of the board is left standing for when it closes.
+        self._hover(pos)
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        cell = self.table.board.cell_at(pos) if self.sub is None else -1
+        self.hover_cell = cell
+        key = (len(self.table.session.record.actions), self.selection, cell)
+        if key == self._preview_key:
+            return
+        self._preview_key = key
+        self.preview = None
+        if cell < 0 or self.selection is None or not (self.targets() >> cell) & 1:
+            return
+        kind, arg = self.selection
+        self.preview = self.predict(self.action_on(kind, arg, cell))
+
+    def tooltip(self) -> Card | None:
+        if self.sub is not None:
+            return None
+        if self.preview is None or self.hover_cell < 0 or not (self.preview.text or self.preview.harms):
+            return None
+        board = self.table.board
+        avoid = [board.cell_rect(c) for c in bit_list(self.preview.outline)] if self.preview.outline else []
+        return Card(
+            "",
+            [line for line in self.preview.text.split("\n") if line],
+            board.cell_rect(self.hover_cell),
+            warning=self.preview.warning,
+            warnings=self.preview.harms,
+            avoid=avoid,
+        )
+
+    # ------------------------------------------------------------ showing
+
+    def layout(self) -> None:
+        self.buttons = []
+        if self.sub is not None:
+            self.sub.layout()
+            self.buttons = self.sub.buttons
+
+    def swap_and_withdraw(self, swap_label: str, withdraw_label: str) -> list[Button]:
+        """The bottom bar's Swap and Withdraw (the game's `bar_buttons` gives their words)."""
+        on_board_leader = (
+            self.selection is not None
+            and self.selection[0] == self.LEADER
+            and self.state.leader_cell(self.seat, self.selection[1]) >= 0
+        )
+        return [
+            Button(swap_label, self.start_swap, enabled=self.sub is None, hotkey="S", name="swap"),
+            Button(
+                withdraw_label,
+                self.withdraw,
+                enabled=self.sub is None and on_board_leader,
+                hotkey="W",
+                name="withdraw",
+            ),
+        ]
+
+    def tray_selection(self) -> Any:
+        return self.selection
+
+    def animating(self) -> bool:
+        return self.selection is not None  # the lit cells pulse
+
+    def overlay(self, o: Overlay) -> None:
+        if self.sub is not None:
+            self.sub.overlay(o)
+            return
+        o.targets = self.targets()
+        state = self.state
+        if self.selection and self.selection[0] == self.LEADER:
+            o.selected = state.leader_cell(self.seat, self.selection[1])
+        if self.hover_cell >= 0 and (o.targets >> self.hover_cell) & 1:
+            o.hover = self.hover_cell
+            kind, arg = self.selection
+            ghost = self.ghost(kind, arg, self.table.board.cell)
+            if ghost is not None:
+                o.ghost = ghost
+            if self.preview:
+                o.outline = self.preview.outline
+                o.warn = self.preview.harm_cells
+
+    def still_key(self) -> tuple:
+        return (self.selection, type(self.sub).__name__, self.sub.still_key() if self.sub else None)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        if self.sub is not None:
+            self.sub.draw_still(surface)
+
+    def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
+        if self.sub is not None:
+            self.sub.draw_moving(surface, alpha)
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return self.sub.name if self.sub is not None else "action"

@@ -20,13 +20,20 @@ import pytest  # noqa: E402
 
 import ai  # noqa: E402
 from ai.base import Player  # noqa: E402
-from game.client import anims  # noqa: E402
+from game.client import anims, widgets  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import HOVER_DELAY, GameScene, Phase, open_session  # noqa: E402
 from game.client.help_scene import HelpScene  # noqa: E402
 from game.client.pause import PauseScene  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
-from game.client.tigris.testing import hand_slots, leader_slots, selection, swap_slots, targets  # noqa: E402
+from game.client.tigris.testing import (  # noqa: E402
+    hand_slots,
+    leader_slots,
+    selection,
+    swap_counts,
+    swap_slots,
+    targets,
+)
 from game.engine import load_position  # noqa: E402
 from game.engine.grid import bit_list, parse_cell  # noqa: E402
 from game.engine.position import dump_position  # noqa: E402
@@ -276,7 +283,7 @@ def test_swapping_red_tiles_away_while_a_revolt_threatens_is_warned():
     assert "priest" in swap_harm(game.state, game.panel.sub.counts)
 
 
-def test_swapping_away_the_tiles_of_a_war_a_tile_could_start_is_warned():
+def test_swapping_away_the_tiles_of_a_war_a_tile_could_start_is_warned(monkeypatch):
     # Bull's king and priest (by the temple G3) and Lion's (by I3): a tile on column H would
     # join the kingdoms, and each side's tiles of the leaders' colours would be its support.
     text = position_toml(
@@ -294,13 +301,32 @@ def test_swapping_away_the_tiles_of_a_war_a_tile_could_start_is_warned():
     assert swap_harm(game.state, [0, 0, 1, 1]) == ""  # blue and green: no leader of theirs at risk
     blacks = [slot for slot in swap_slots(game) if slot[1] == BLACK]
     d.click(blacks[0][0].center)
-    harm = swap_harm(game.state, game.panel.swap.counts)
+    harm = swap_harm(game.state, swap_counts(game))
     assert "support your king in a war" in harm and "revolt" not in harm
     reds = [slot for slot in swap_slots(game) if slot[1] == RED]
     d.click(reds[0][0].center)
-    harm = swap_harm(game.state, game.panel.swap.counts)
+    harm = swap_harm(game.state, swap_counts(game))
     assert "your king, priest in a war" in harm and "defends in revolts" in harm  # both, one line each
-    d.frames(2)
+    # The box grows for the warning: its last line stays above the buttons, also in Russian
+    # (five lines at this size).
+    from game.client import i18n
+
+    recorded: list = []
+    monkeypatch.setattr(widgets, "drawn_texts", recorded)
+    d.app.change_language("ru")
+    try:
+        if game.panel.sub is None:  # the scene was laid out again in the new language
+            d.key(pygame.K_s)
+            for colour in (BLACK, RED):
+                d.click(next(slot[0] for slot in swap_slots(game) if slot[1] == colour).center)
+        d.frames(2)
+    finally:
+        i18n.set_language("")
+    box = game.panel.sub
+    column = box.rect.width - int(40 * game.regions.scale)  # the warning's wrapped lines
+    lines = [t for t in recorded if t.room == column and t.rect.colliderect(box.rect)]
+    assert len(lines) >= 3
+    assert max(t.rect.bottom for t in lines) <= min(b.rect.top for b in box.buttons)
 
 
 # ---------------------------------------------------------------- nothing missed

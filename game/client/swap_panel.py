@@ -38,10 +38,17 @@ class TileSwapPanel(Panel):
     def cancel_label(self) -> str:
         raise NotImplementedError
 
+    def extra_height(self, width: int, s: float) -> int:
+        """More height the box needs below its usual contents (a warning that wraps to more
+        lines than the room kept for it), for a box `width` wide."""
+        return 0
+
     def layout(self) -> None:
         lay = self.table.regions
         s = lay.scale
-        self.rect = place_panel(lay.board, (int(560 * s), int(self.HEIGHT * s)), None, s)
+        width = int(560 * s)
+        height = int(self.HEIGHT * s) + self.extra_height(width, s)
+        self.rect = place_panel(lay.board, (width, height), None, s)
         p = self.rect
         state = self.table.state
         hand = state.hand(state.to_move)

@@ -142,6 +142,11 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> list[str]:
     return lines
 
 
+def wrapped_height(text: str, size: int, width: int, bold: bool = False, line_gap: float = 1.15) -> int:
+    """The height `draw_wrapped` will use for `text` in a column `width` wide."""
+    return len(wrap(text, size, width, bold)) * (int(size * line_gap * 0.78) + 2)
+
+
 def draw_wrapped(
     surface: pygame.Surface,
     text: str,

@@ -1,6 +1,7 @@
 """Swapping tiles: click the tiles to give back, then "Swap n tiles". Red
-tiles given away while a rival could start a revolt next turn are warned of
-(the engine's `revolt_threats`)."""
+tiles given away while a rival could start a revolt next turn, and tiles of a
+leader's colour while a tile could bring it to war, are warned of (the engine's
+`revolt_threats`, `war_threats`); the box grows to hold the warning."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from .. import theme
 from ..frame import panel_frame
 from ..i18n import _, ngettext
 from ..swap_panel import TileSwapPanel
-from ..widgets import draw_wrapped
+from ..widgets import draw_wrapped, wrapped_height
 from . import art
 from .preview import swap_harm
 
@@ -18,6 +19,9 @@ from .preview import swap_harm
 def swap_label(counts: list[int]) -> str:
     n = sum(counts)
     return ngettext("Swap {n} tile", "Swap {n} tiles", n).format(n=n)
+
+
+WARNING_ROOM = 40  # the box's room for a warning (unscaled): two lines; it grows for more
 
 
 class SwapPanel(TileSwapPanel):
@@ -58,15 +62,25 @@ class SwapPanel(TileSwapPanel):
                     "midtop",
                     bold=True,
                 )
-        harm = swap_harm(self.table.state, self.counts)
-        if harm:
+        warning = self.warning()
+        if warning:
             p = self.rect
             top = self.slots[0][0].bottom + int(22 * s) if self.slots else p.top + int(170 * s)
             draw_wrapped(
                 surface,
-                "⚠ " + harm,
+                warning,
                 int(17 * s),
                 theme.BAD,
-                pygame.Rect(p.left + int(20 * s), top, p.width - int(40 * s), int(40 * s)),
+                pygame.Rect(p.left + int(20 * s), top, p.width - int(40 * s), int(WARNING_ROOM * s)),
                 align="center",
             )
+
+    def warning(self) -> str:
+        harm = swap_harm(self.table.state, self.counts)
+        return "⚠ " + harm if harm else ""
+
+    def extra_height(self, width: int, s: float) -> int:
+        warning = self.warning()
+        if not warning:
+            return 0
+        return max(0, wrapped_height(warning, int(17 * s), width - int(40 * s)) - int(WARNING_ROOM * s))

@@ -6,6 +6,7 @@ history after a resume, the war choice's strengths, banners one at a time."""
 from __future__ import annotations
 
 import os
+import threading
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -13,6 +14,8 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+import ai  # noqa: E402
+from ai.base import Player  # noqa: E402
 from game.client import anims, theme  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import GameScene, Phase, open_session  # noqa: E402
@@ -150,14 +153,31 @@ def test_the_war_choice_says_who_fights_each_war_and_how_strong():
     }
 
 
-def test_hot_seat_hides_a_hand_once_its_turn_is_over():
+class GatedPlayer(Player):
+    """Plays at random once the test opens `gate`: the computer's turn lasts as long as the
+    test needs, however fast the machine."""
+
+    name = "gated"
+    gate = threading.Event()
+
+    def choose(self, view, budget=None, cancel=None):
+        GatedPlayer.gate.wait(10)
+        legal = view.legal_actions()
+        return legal[self.rng.below(len(legal))]
+
+
+def test_hot_seat_hides_a_hand_once_its_turn_is_over(monkeypatch):
+    monkeypatch.setitem(ai.LEVELS, "gated", GatedPlayer)
+    monkeypatch.setenv("TWO_RIVERS_AI", "thread")  # a worker process would not know this player
+    GatedPlayer.gate.set()  # until a person has the screen: the computer may open the game
     d = Driver((1280, 800))
-    session = Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random"), Seat(HUMAN)]), 5)
+    session = Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "gated"), Seat(HUMAN)]), 5)
     game = open_session(d.app, session)
     passed = 0
     while passed < 2:
         assert d.until(lambda: game.phase() == Phase.CURTAIN, 3000)
         d.click_button("reveal")
+        GatedPlayer.gate.clear()  # the computer's next turn lasts until the test has looked
         seat = game.state.to_move
         assert game.shown_viewer() == seat and hand_slots(game)
         d.click_button("pass")
@@ -172,6 +192,7 @@ def test_hot_seat_hides_a_hand_once_its_turn_is_over():
         assert game.shown_viewer() == -1
         assert hand_slots(game) == [] and not game.session.scores_visible(game.shown_viewer(), seat)
     # The next person to decide gets the curtain first.
+    GatedPlayer.gate.set()
     assert d.until(lambda: game.state.to_move != 1, 3000)
     d.frames(1)
     assert game.phase() == Phase.CURTAIN

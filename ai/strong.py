@@ -37,6 +37,10 @@ CONTINUE = Breadth(first=16, expand=4, second=12, commits=3, evaluations=1500)
 class StrongPlayer(CasualPlayer):
     name = "strong"
 
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.last_worlds = 0  # worlds played out in the last decision (for benchmarks)
+
     def choose(self, view: View, budget: Budget | None = None,
                cancel: threading.Event | None = None) -> Any:
         forced = self.forced(view)
@@ -78,6 +82,7 @@ class StrongPlayer(CasualPlayer):
                 worlds += 1
         except Cancelled:
             pass
+        self.last_worlds = worlds
         if worlds == 0:
             return self.checked(view, line[0] if line else None)
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))

@@ -23,7 +23,10 @@ from ai import Budget, make_player, parallel
 from ai.expert import DEFAULT_SECONDS
 from ai.knowledge import knowledge_for
 from ai.world import sample
+from game.client.session import THINK_SECONDS
 from game.engine import Rng, View
+
+STRONG_SECONDS = THINK_SECONDS["strong"]
 
 
 def positions(count: int, game: str) -> list[View]:
@@ -76,6 +79,19 @@ def main() -> None:
             times.append(time.perf_counter() - started)
         print(f"{level}: {1000 * statistics.mean(times):.0f} ms a decision on average, "
               f"{1000 * max(times):.0f} ms at most")
+
+    # Strong in the window: a time budget (`THINK_SECONDS`), worlds added while 60% of it is
+    # left; the tournaments' default is 4 worlds.
+    counts = []
+    for i, view in enumerate(views):
+        player = make_player("strong", 200 + i)
+        player.choose(view, Budget(seconds=STRONG_SECONDS), None)
+        if player.last_worlds:
+            counts.append(player.last_worlds)
+    if counts:
+        print(f"strong, {STRONG_SECONDS} s budget (the window's): {statistics.mean(counts):.1f} worlds a "
+              f"decision on average, fewest {min(counts)}, most {max(counts)} (of {len(views)} positions; "
+              f"the others ask no choice between turns)")
 
     rng = Rng(1)
     worlds = [sample(views[0], rng) for _ in range(200)]

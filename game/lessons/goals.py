@@ -8,6 +8,7 @@ and of the scripted replies after it, and the state they left.
 
 from __future__ import annotations
 
+from game.engine import events as events_
 from game.engine.explanation import _r, said
 from game.engine.tigris import State
 from game.engine.tigris import events as ev
@@ -57,14 +58,21 @@ def met(goal: Goal, mover: int, events: list[ev.Event], after: State) -> bool:
         return any(isinstance(e, ev.MonumentBuilt) and e.seat == mover for e in events)
     if name == "take treasure":
         return any(isinstance(e, ev.TreasureTaken) and e.seat == mover for e in events)
+    return met_in_any_game(goal, mover, events, after)
+
+
+def met_in_any_game(goal: Goal, mover: int, events: list, after) -> bool:
+    """The goals both games ask alike (their events are the family's, `game.engine.events`):
+    place or oust a leader, swap, win the game."""
+    name = goal.name
     if name == "place":
-        return any(isinstance(e, ev.LeaderPlaced) and e.seat == mover and e.leader == goal.arg
+        return any(isinstance(e, events_.LeaderPlaced) and e.seat == mover and e.leader == goal.arg
                    for e in events)
     if name == "oust":
-        return any(isinstance(e, ev.LeaderRemoved) and e.seat != mover and e.leader == goal.arg
+        return any(isinstance(e, events_.LeaderRemoved) and e.seat != mover and e.leader == goal.arg
                    for e in events)
     if name == "swap":
-        return any(isinstance(e, ev.Swapped) and e.seat == mover for e in events)
+        return any(isinstance(e, events_.Swapped) and e.seat == mover for e in events)
     if name == "win game":
         return after.is_over and mover in after.ranking()[0]
     raise ValueError(f"unknown goal {name!r}")

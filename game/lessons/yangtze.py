@@ -33,6 +33,7 @@ from game.engine.yangtze.actions import (
 from game.engine.yangtze.pieces import BLACK, COLOUR_NAMES, LEADER_NAMES, N_COLOURS, TILE_WORDS
 
 from .games import Goal, LessonGame
+from .goals import met_in_any_game
 from .narrate import Speaker
 
 PAGODA_NAMES = ("court", "garrison", "granary", "market", "workshop")  # by colour, as the book names them
@@ -328,17 +329,7 @@ def met(goal: Goal, mover: int, events: list[ev.Event], after: State) -> bool:
         return any(isinstance(e, ev.MarketTaken) and e.seat == mover for e in events)
     if name == "peasants revolt":
         return any(isinstance(e, ev.PeasantsRevolt) and e.seat == mover for e in events)
-    if name == "place":
-        return any(isinstance(e, ev.LeaderPlaced) and e.seat == mover and e.leader == goal.arg
-                   for e in events)
-    if name == "oust":
-        return any(isinstance(e, ev.LeaderRemoved) and e.seat != mover and e.leader == goal.arg
-                   for e in events)
-    if name == "swap":
-        return any(isinstance(e, ev.Swapped) and e.seat == mover for e in events)
-    if name == "win game":
-        return after.is_over and mover in after.ranking()[0]
-    raise ValueError(f"unknown goal {name!r}")
+    return met_in_any_game(goal, mover, events, after)
 
 
 def why_missed(goal: Goal, mover: int, events: list[ev.Event], after: State, s: Speaker) -> Explanation:

@@ -595,3 +595,22 @@ def test_the_shell_imports_no_game_and_no_part_imports_the_scene_that_uses_it():
             continue  # the lesson scene is a game scene (it subclasses the shell's)
         for name in imported(path):
             assert not name.endswith("game_scene"), f"tigris/{path.name} imports {name}"
+
+
+def test_the_summary_counts_the_last_decision_before_your_turn(scripted):
+    # Lion (a computer) scores a black point with each of its two tiles, the second being the
+    # last decision before Bull's turn: the summary must count both.
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["blue", "blue", "black", "black", "green", "green"]},
+            {"dynasty": "lion", "hand": ["black", "black", "black", "green", "green", "red"],
+             "leaders": {"king": "G3"}},
+        ]
+    ).replace("active = 0", "active = 1")
+    scripted.script = ["tile black H3", "tile black H4"]
+    d = Driver((1280, 800), speed="instant")
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    assert d.until(lambda: game.decision == "action" and game.busy <= 0, 5000)
+    assert game.state.score(1)[BLACK] == 2
+    texts = [text for text, _important in game.summary.lines]
+    assert any("2 black" in text for text in texts), texts

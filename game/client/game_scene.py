@@ -197,8 +197,10 @@ class GameScene(Scene):
         self.app.dismiss("pass")
         self.summary = None if self.session.seats[seat].human and not forced else self.summary
         self.log_scroll = 0
-        self._changed()
+        # Noted before `_changed()`: the phase that change enters may offer the next person
+        # "since your last turn", which must count this decision too.
         self._note(seat, events, forced, str(self.session.record.actions[-1]))
+        self._changed()
         self._log_events(events, self.session.record.actions[-1], seat, len(self.session.record.actions))
         self.present(events)
         self._autosave()
@@ -216,8 +218,8 @@ class GameScene(Scene):
             return
         seat = self.session.state.active
         events = self.session.end_turn()
+        self._note(seat, events, False, "")  # before the next phase is entered (see `decide`)
         self._changed()
-        self._note(seat, events, False, "")
         self._log_events(events, "", seat)
         self.present(events)
         self._autosave()

@@ -481,3 +481,38 @@ def test_an_autosave_damaged_while_the_window_runs_is_set_aside_on_resume(data_d
     said = [m for m in messages(d) if m.startswith("autosave.toml ")]
     assert len(said) == 1 and "set aside" in said[0] and moved.name in said[0]
     assert d.top.buttons.by_name("resume") is None  # nothing left to offer
+
+
+def test_a_new_game_keeps_the_unfinished_one_as_a_save(data_dir):
+    unfinished = a_session(moves=6)
+    autosave_path().write_text(save_text(unfinished))
+    d = start()
+    assert d.top.buttons.by_name("resume") is not None
+    d.click_button("new")
+    d.click_button("start")
+    assert d.game is not None and d.game.session.record.actions == []
+    kept = list_saves()
+    assert len(kept) == 1 and kept[0].ok and kept[0].name.startswith("Unfinished: Tigris & Euphrates")
+    session, _notes = read_save(kept[0].path)
+    assert session.record.actions == unfinished.record.actions  # the same game, to the move
+    assert any("Your unfinished game is kept" in m and kept[0].name in m for m in messages(d))
+    # A game not begun (no decision yet) has nothing to lose: not kept.
+    d.key(pygame.K_ESCAPE)
+    d.click_button("menu")
+    d.click_button("new")
+    d.click_button("start")
+    assert [e.name for e in list_saves()] == [kept[0].name]
+
+
+def test_loading_a_save_keeps_the_unfinished_autosave(data_dir):
+    autosave_path().write_text(save_text(a_session(seed=4, moves=5)))
+    saves_dir().mkdir()
+    write_save(a_session(seed=9, moves=3), saves_dir() / "other.toml", "other")
+    d = start()
+    d.click_button("load")
+    d.click(d.top.rows[0][0].center)
+    assert d.game is not None and len(d.game.session.record.actions) == 3
+    names = sorted(e.name for e in list_saves())
+    assert len(names) == 2 and names[1] == "other" and names[0].startswith("Unfinished: ")
+    kept = next(e for e in list_saves() if e.name == names[0])
+    assert len(read_save(kept.path)[0].record.actions) == 5

@@ -11,7 +11,8 @@ from . import theme
 from .i18n import _
 from .intents import Intent
 from .menu import draw_backdrop
-from .saves import SaveEntry, count_text, describe_entry, list_saves, read_save
+from .paths import autosave_path
+from .saves import SaveEntry, count_text, describe_entry, keep_unfinished_autosave, list_saves, read_save
 from .scene import Scene
 from .widgets import Button, draw_text, panel
 
@@ -95,8 +96,9 @@ class LoadScene(Scene):
             self.app.notify(str(error), error=True)
             self.app.play("error")
             return
+        kept = keep_unfinished_autosave() if entry.path != autosave_path() else None
         open_session(self.app, session)
-        for note in notes:
+        for note in notes + ([kept] if kept else []):
             self.app.notify(note)
 
     def handle(self, intent: Intent) -> bool:

@@ -253,6 +253,32 @@ def set_aside_damaged_autosave() -> str | None:
     return damaged_file_message(autosave_path(), problem, _("there is no game to resume"))
 
 
+def keep_unfinished_autosave() -> str | None:
+    """Before another game takes the autosave's place (a new game, a loaded one): an
+    unfinished game there is kept as a named save, so starting something else never loses
+    it. A line saying where it went, or None (nothing unfinished, or it could not be read)."""
+    path = autosave_path()
+    if _autosave_check()[1] is not None:
+        return None  # damaged: nothing that could be resumed (it is set aside on Resume)
+    try:
+        session, _notes = read_save(path, check_levels=False)
+    except (BadFileError, OSError):
+        return None
+    if session.state.is_over or not session.record.actions:
+        return None  # finished, or not begun: nothing to lose
+    name = _("Unfinished: {game}").format(game=describe(session))
+    target = named_path(name)
+    number = 2
+    while target.exists():
+        target = named_path(f"{name} ({number})")
+        number += 1
+    try:
+        write_save(session, target, name)
+    except OSError as error:
+        return _("Your unfinished game could not be kept: {reason}").format(reason=error.strerror)
+    return _("Your unfinished game is kept: Load game, “{name}”.").format(name=name)
+
+
 def describe(session: Session) -> str:
     state = session.state
     names = ", ".join(session.seat_name(s) for s in range(state.n))

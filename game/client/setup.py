@@ -366,7 +366,7 @@ class NewGameScene(Scene):
 
     def start(self) -> None:
         from .game_scene import open_session
-        from .saves import autosave
+        from .saves import autosave, keep_unfinished_autosave
         from .session import Session
 
         if self.seed_text:
@@ -379,11 +379,14 @@ class NewGameScene(Scene):
         self.app.settings.game = self.setup.game
         self.app.save_settings()
         session = Session.new(self.setup, seed)
+        kept = keep_unfinished_autosave()
         try:
             autosave(session)
         except OSError as error:
             self.app.notify(_("Autosave failed: {reason}").format(reason=error.strerror), error=True)
         open_session(self.app, session)
+        if kept:
+            self.app.notify(kept)
 
     # ------------------------------------------------------------ input
 

@@ -218,7 +218,8 @@ def test_finishing_a_lesson_marks_it_done_and_offers_the_next():
             assert scene.decide(runner.step.intended)
         press(d, "continue")
     assert Progress.load().is_done("tigris/01-board")
-    press(d, "next")
+    assert d.top.buttons.by_name("next").primary
+    d.key(pygame.K_RETURN)  # Enter takes the highlighted "Next lesson"
     nxt = d.top
     assert isinstance(nxt, LessonScene) and nxt.lesson.id == "tigris/02-scoring"
     d.key(pygame.K_ESCAPE)

@@ -175,7 +175,11 @@ class LessonScene(GameScene):
         """Continue: the next step (its scripted moves are animated like any other)."""
         runner = self.runner
         if runner.phase == DONE:
-            self.back_to_lessons()
+            # What the highlighted button says: the next lesson when there is one.
+            if self.following is not None:
+                self.next_lesson()
+            else:
+                self.back_to_lessons()
             return
         runner.proceed()
         self.feedback = None

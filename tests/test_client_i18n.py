@@ -10,6 +10,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import struct  # noqa: E402
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.client import i18n  # noqa: E402
@@ -88,3 +89,31 @@ def test_a_damaged_files_reason_is_said_in_the_players_language():
     finally:
         i18n.set_language("")
     assert short_reason("not valid JSON: Expecting value") == "not valid JSON"
+
+
+def test_a_language_chosen_during_a_game_reaches_the_pause_menu_and_the_resume_line(tmp_path, monkeypatch):
+    from game.client.driver import Driver
+    from game.client.game_scene import open_session
+    from game.client.pause import PauseScene
+    from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session
+
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    try:
+        d = Driver((1024, 640))
+        session = Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 3)
+        game = open_session(d.app, session)
+        d.frames(2)
+        game.decide(game.state.legal_actions()[0])  # autosaved: the menu offers to resume it
+        from game.client.saves import autosaver
+
+        autosaver.flush()
+        d.key(pygame.K_ESCAPE)
+        assert isinstance(d.top, PauseScene) and d.top.title == "Paused"
+        d.app.change_language("ru")  # as Settings, opened from the pause menu, does
+        assert d.top.title == "Пауза" and d.top.buttons.by_name("resume").label == "Продолжить"
+        d.click_button("menu")
+        assert d.top.subtitle.startswith("Тигр и Евфрат · Раунд 1"), d.top.subtitle
+        d.app.change_language("en")
+        assert d.top.subtitle.startswith("Tigris & Euphrates · Round 1")
+    finally:
+        i18n.set_language("")

@@ -10,22 +10,29 @@ from .saves import named_path, write_save
 class PauseScene(MenuDialog):
     def __init__(self, app, game) -> None:
         self.game = game
-        super().__init__(
-            app,
-            _("Paused"),
-            [
-                (_("Resume"), self._resume, "resume"),
-                (_("Rules"), self._rules, "rules"),
-                (_("Lessons"), self._lessons, "lessons"),
-                (_("Save game"), self._save, "save"),
-                (_("Load game"), self._load, "load"),
-                (_("Settings"), self._settings, "settings"),
-                (_("Main menu"), self._menu, "menu"),
-                (_("Quit"), app.request_quit, "quit"),
-            ],
-            text=_("The game is saved after every move."),
-            compact=True,
-        )
+        super().__init__(app, _("Paused"), self._entries(app), text=_("The game is saved after every move."),
+                         compact=True)
+
+    def _entries(self, app) -> list:
+        return [
+            (_("Resume"), self._resume, "resume"),
+            (_("Rules"), self._rules, "rules"),
+            (_("Lessons"), self._lessons, "lessons"),
+            (_("Save game"), self._save, "save"),
+            (_("Load game"), self._load, "load"),
+            (_("Settings"), self._settings, "settings"),
+            (_("Main menu"), self._menu, "menu"),
+            (_("Quit"), app.request_quit, "quit"),
+        ]
+
+    def language_changed(self) -> None:
+        """The language changed in Settings (opened from here): the words again in it."""
+        self.title = _("Paused")
+        self.text = _("The game is saved after every move.")
+        labels = [label for label, _action, _name in self._entries(self.app)]
+        for button, label in zip(self.buttons.buttons, labels, strict=True):
+            button.label = label
+        super().language_changed()
 
     def _resume(self) -> None:
         self.app.pop(self)

@@ -20,7 +20,7 @@ from game.engine import BadFileError
 from game.engine.actions import shorten
 from game.storage import atomic_write_text, load_record_text, parse_toml_data, read_small_text
 
-from .i18n import _, ngettext
+from .i18n import _, current_language, ngettext
 from .paths import autosave_path, saves_dir
 from .session import COMPUTER, HUMAN, Seat, Session, default_level
 
@@ -216,7 +216,8 @@ def _autosave_check() -> tuple[str | None, str | None]:
         stat = path.stat()
     except OSError:
         return None, None
-    stamp = (stat.st_ino, stat.st_mtime_ns, stat.st_size)  # a save replaces the file: new inode
+    # A save replaces the file (a new inode); the line is in the language of the moment.
+    stamp = (stat.st_ino, stat.st_mtime_ns, stat.st_size, current_language())
     known = _summaries.get(path)
     if known is not None and known[0] == stamp:
         return known[1], known[2]
@@ -283,7 +284,7 @@ def describe(session: Session) -> str:
     state = session.state
     names = ", ".join(session.seat_name(s) for s in range(state.n))
     return _("{game} · Round {n} · {names}").format(
-        game=state.ruleset.title, n=state.turn // state.n + 1, names=names
+        game=_(state.ruleset.title), n=state.turn // state.n + 1, names=names
     )
 
 

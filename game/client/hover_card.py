@@ -17,7 +17,9 @@ def card_lines(card: Card, s: float) -> tuple[list[tuple[str, int, tuple, bool]]
     width_limit = int(330 * s)
     rows: list[tuple[str, int, tuple, bool]] = []
     if card.title:
-        for line in wrap(card.title, int(20 * s), width_limit, True):
+        # A title starts with a capital, whatever word a translation put first («пагода…»).
+        title = card.title[:1].upper() + card.title[1:]
+        for line in wrap(title, int(20 * s), width_limit, True):
             rows.append((line, int(20 * s), card.accent, True))
     for text in card.warnings:
         for line in wrap("⚠ " + text, size, width_limit, True):

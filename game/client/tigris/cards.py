@@ -59,7 +59,10 @@ def leader_card(table, cell: int, rect: pygame.Rect) -> Card:
                     monument=monument_words(index), colour=colour_word(colour), whose=names.possessive(seat)
                 )
             )
-    title = _("{whose} {leader}").format(whose=names.possessive(seat, True), leader=leader_word(colour))
+    if seat == names.you:  # "your" stands before the noun where "Lion's" may not (Polish, Russian)
+        title = _("Your {leader}").format(leader=leader_word(colour))
+    else:
+        title = _("{whose} {leader}").format(whose=names.possessive(seat, True), leader=leader_word(colour))
     title = title[:1].upper() + title[1:]  # a translation may put the leader's word first
     return Card(title, lines, rect, accent=table.colours[seat])
 

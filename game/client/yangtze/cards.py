@@ -65,7 +65,10 @@ def leader_card(table, cell: int, rect: pygame.Rect) -> Card:
                     "The {pagoda} in its kingdom: +1 {colour} point at the end of each of {whose} turns"
                 ).format(pagoda=pagoda_word(colour), colour=colour_word(colour), whose=names.possessive(seat))
             )
-    title = _("{whose} {leader}").format(whose=names.possessive(seat, True), leader=leader_word(colour))
+    if seat == names.you:  # "your" stands before the noun where "Lion's" may not (Polish, Russian)
+        title = _("Your {leader}").format(leader=leader_word(colour))
+    else:
+        title = _("{whose} {leader}").format(whose=names.possessive(seat, True), leader=leader_word(colour))
     return Card(title, lines, rect, accent=table.colours[seat])
 
 
@@ -242,9 +245,8 @@ def card_at(table, pos: tuple[int, int]) -> Card | None:
                 _("Build a pagoda (key B)"),
                 [
                     _(
-                        "Pay two green tiles (or one and your off-board trader): a pagoda on any three "
-                        "touching "
-                        "tiles of one colour without one."
+                        "Pay two green tiles (or one and your off-board trader): a pagoda on any "
+                        "triangle of three touching tiles of one colour without one."
                     ),
                 ],
                 rects.actions[1],

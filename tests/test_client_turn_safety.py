@@ -35,7 +35,7 @@ from game.client.tigris.testing import (  # noqa: E402
     targets,
 )
 from game.engine import load_position  # noqa: E402
-from game.engine.grid import bit_list, parse_cell  # noqa: E402
+from game.engine.grid import bit_list, cell_name, parse_cell  # noqa: E402
 from game.engine.position import dump_position  # noqa: E402
 from game.engine.tigris.pieces import BLACK, RED  # noqa: E402
 
@@ -614,3 +614,29 @@ def test_the_summary_counts_the_last_decision_before_your_turn(scripted):
     assert game.state.score(1)[BLACK] == 2
     texts = [text for text, _important in game.summary.lines]
     assert any("2 black" in text for text in texts), texts
+
+
+def test_lit_cells_where_a_piece_would_start_a_conflict_are_marked():
+    # Lion's priest stands on G3 (beside the temple F3). Bull's priest, from the supply, may go
+    # beside any temple: beside F3's kingdom it starts a revolt, elsewhere it does not.
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["red", "red", "blue", "black", "green", "green"]},
+            {"dynasty": "lion", "hand": ["blue", "red", "black", "green", "green", "black"],
+             "leaders": {"priest": "G3"}},
+        ]
+    )
+    d = Driver((1280, 800))
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    d.click(leader_slots(game)[RED][0].center)
+    overlay = game.overlay(0.0)
+    assert overlay.targets and overlay.conflicts and overlay.conflicts & ~overlay.targets == 0
+    for target in bit_list(overlay.targets):
+        starts = any("Revolt!" in line for line in game.panel.predict(
+            game.panel.action_on(game.panel.selection[0], RED, target)).text.split("\n"))
+        assert bool((overlay.conflicts >> target) & 1) == starts, cell_name(target)
+    assert [cell_name(c) for c in bit_list(overlay.conflicts)] == ["F2", "F4"]  # beside the temple F3
+    # A tile that joins no kingdoms to a war: nothing marked.
+    d.key(pygame.K_ESCAPE)
+    d.click(hand_slots(game)[0][0].center)
+    assert game.overlay(0.0).targets and game.overlay(0.0).conflicts == 0

@@ -44,6 +44,8 @@ class PieceActionPanel(Panel):
         self.hover_cell = -1
         self.preview: Any = None  # the game's preview.Preview of the move under the pointer
         self._preview_key: tuple | None = None
+        self._conflicts_key: tuple | None = None
+        self._conflicts = 0
 
     @property
     def state(self) -> Any:
@@ -97,6 +99,21 @@ class PieceActionPanel(Panel):
             return 0
         kind, arg = self.selection
         return self.legal().cells(kind, arg)
+
+    def conflict_cells(self) -> int:
+        """The lit cells where the chosen piece would start a revolt or a war (the game's
+        preview says `warning`): marked on the board, so a conflict never comes unseen.
+        Worked out once per choice of piece and state."""
+        targets = self.targets()
+        key = (self.selection, targets, self.state.key())
+        if key != self._conflicts_key:
+            kind, arg = self.selection if self.selection is not None else (None, None)
+            found = 0
+            for cell in bit_list(targets):
+                if self.predict(self.action_on(kind, arg, cell)).warning:
+                    found |= 1 << cell
+            self._conflicts_key, self._conflicts = key, found
+        return self._conflicts
 
     @property
     def rect(self) -> pygame.Rect | None:  # type: ignore[override]
@@ -285,6 +302,7 @@ class PieceActionPanel(Panel):
             self.sub.overlay(o)
             return
         o.targets = self.targets()
+        o.conflicts = self.conflict_cells() if o.targets else 0
         state = self.state
         if self.selection and self.selection[0] == self.LEADER:
             o.selected = state.leader_cell(self.seat, self.selection[1])

@@ -21,6 +21,7 @@ class Overlay:
     targets: int = 0  # cells where the chosen piece may go (or the pending choice's cells)
     target_colour: tuple = theme.HIGHLIGHT
     selected: int = -1  # a piece on the board that is chosen (to move it)
+    conflicts: int = 0  # lit cells where the chosen piece would start a revolt or a war (drawn red)
     hover: int = -1  # the lit cell under the pointer
     ghost: pygame.Surface | None = None  # the chosen piece, shown faintly under the pointer
     outline: int = 0  # cells to outline (the kingdom a move would join)

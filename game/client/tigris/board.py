@@ -401,8 +401,10 @@ class BoardView:
             pygame.draw.rect(surface, GLOW_RIM, ring.inflate(4, 4), 2, border_radius=c // 5)
             pygame.draw.rect(surface, GLOW, ring, width, border_radius=c // 5)
 
-    def _targets_layer(self, targets: int, colour: tuple, occupied: int) -> pygame.Surface:
-        key = (targets, colour, occupied & targets, self.cell, self.rect.size)
+    def _targets_layer(
+        self, targets: int, colour: tuple, occupied: int, conflicts: int = 0
+    ) -> pygame.Surface:
+        key = (targets, colour, occupied & targets, conflicts, self.cell, self.rect.size)
         if getattr(self, "_targets_key", None) != key:
             c = self.cell
             layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
@@ -411,10 +413,14 @@ class BoardView:
             # land, river and tiles alike) and a dot in empty cells. Many (a tile that may go
             # almost anywhere): only the dot and a thin ring, so the board is not washed out.
             many = targets.bit_count() > 40
+            lit = colour
             for cell in bits(targets):
+                # Where the piece would start a revolt or a war: lit in red.
+                conflict = (conflicts >> cell) & 1
+                colour = theme.BAD if conflict else lit
                 r = self.cell_rect(cell).move(-self.rect.left, -self.rect.top)
                 inner = r.inflate(-max(4, c // 10), -max(4, c // 10))
-                if many:
+                if many and not conflict:  # a conflict's cell stands out among many
                     pygame.draw.rect(layer, (*colour, 150), inner, max(1, ring // 2), border_radius=c // 5)
                 else:
                     layer.fill((*colour, 80), r)
@@ -434,7 +440,7 @@ class BoardView:
         c = self.cell
         if o.targets:
             pulse = 0.5 + 0.5 * math.sin(o.time * 5)
-            layer = self._targets_layer(o.targets, o.target_colour, state.occupied())
+            layer = self._targets_layer(o.targets, o.target_colour, state.occupied(), o.conflicts)
             layer.set_alpha(int(170 + 85 * pulse))
             surface.blit(layer, self.rect)
         if o.outline:

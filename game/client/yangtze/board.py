@@ -524,8 +524,10 @@ class BoardView:
             pygame.draw.polygon(surface, GLOW_RIM, self.hex_points(cell, 1.04), width + 2)
             pygame.draw.polygon(surface, GLOW, self.hex_points(cell, 0.98), width)
 
-    def _targets_layer(self, targets: int, colour: tuple, occupied: int) -> pygame.Surface:
-        key = (targets, colour, occupied & targets, self.radius, self.rect.topleft, self.rect.size)
+    def _targets_layer(
+        self, targets: int, colour: tuple, occupied: int, conflicts: int = 0
+    ) -> pygame.Surface:
+        key = (targets, colour, occupied & targets, conflicts, self.radius, self.rect.topleft, self.rect.size)
         if self._targets_key != key or self._targets_cache is None:
             r = self.radius
             layer = pygame.Surface(self.rect.inflate(4, 4).size, pygame.SRCALPHA)
@@ -535,10 +537,14 @@ class BoardView:
             # cells. Many (a tile that may go almost anywhere): the dot and a thin ring, so the
             # board is not washed out.
             many = targets.bit_count() > 40
+            lit = colour
             for cell in bits(targets):
+                # Where the piece would start a revolt or a war: lit in red.
+                conflict = (conflicts >> cell) & 1
+                colour = theme.BAD if conflict else lit
                 x, y = self.centre(cell)
                 inner = art.hex_points(x + dx, y + dy, r * 0.8)
-                if many:
+                if many and not conflict:  # a conflict's cell stands out among many
                     pygame.draw.polygon(layer, (*colour, 150), inner, max(1, ring // 2))
                 else:
                     pygame.draw.polygon(layer, (*colour, 70), art.hex_points(x + dx, y + dy, r))
@@ -558,7 +564,7 @@ class BoardView:
         r = self.radius
         if o.targets:
             pulse = 0.5 + 0.5 * math.sin(o.time * 5)
-            layer = self._targets_layer(o.targets, o.target_colour, state.occupied())
+            layer = self._targets_layer(o.targets, o.target_colour, state.occupied(), o.conflicts)
             layer.set_alpha(int(170 + 85 * pulse))
             surface.blit(layer, (self.rect.left - 2, self.rect.top - 2))
         if o.outline:

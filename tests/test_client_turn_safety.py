@@ -640,3 +640,23 @@ def test_lit_cells_where_a_piece_would_start_a_conflict_are_marked():
     d.key(pygame.K_ESCAPE)
     d.click(hand_slots(game)[0][0].center)
     assert game.overlay(0.0).targets and game.overlay(0.0).conflicts == 0
+
+
+def test_no_hover_card_for_the_piece_just_placed_until_the_pointer_moves():
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["red", "red", "blue", "black", "green", "green"],
+             "leaders": {"priest": "G3"}},
+            {"dynasty": "lion", "hand": ["blue", "red", "black", "green", "green", "black"]},
+        ]
+    )
+    d = Driver((1280, 800))
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    d.click(hand_slots(game)[0][0].center)
+    d.click_cell(cell("H3"))  # the first tile of the hand, beside the priest
+    assert game.state.tile_at(cell("H3")) >= 0
+    d.frames(int(HOVER_DELAY * 60) * 3)
+    assert game.card is None  # the pointer rests on the new tile: no card covers the board
+    d.point(game.board.cell_rect(cell("G3")).center)  # moved: cards come back
+    d.frames(int(HOVER_DELAY * 60) + 3)
+    assert game.card is not None and game.card.title == "Your priest"

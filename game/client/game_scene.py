@@ -246,7 +246,10 @@ class GameScene(Scene):
         self.revision += 1
         self.awake_until = self.time + 0.5
         self.card = None
-        self._card_for = None
+        # No card for where the pointer already rests (the piece just placed): it would cover
+        # what the decision opens there (a pagoda's triangle, the blue chain's cells, a banner).
+        # The next card waits until the pointer moves.
+        self._card_for = self.pointer
         self._sync()  # a new panel when the decision changed
         self.refresh()
 

@@ -660,3 +660,22 @@ def test_no_hover_card_for_the_piece_just_placed_until_the_pointer_moves():
     d.point(game.board.cell_rect(cell("G3")).center)  # moved: cards come back
     d.frames(int(HOVER_DELAY * 60) + 3)
     assert game.card is not None and game.card.title == "Your priest"
+
+
+def test_withdraw_is_offered_while_a_leader_is_on_the_board_and_says_how():
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["red", "red", "blue", "black", "green", "green"],
+             "leaders": {"priest": "G3"}},
+            {"dynasty": "lion", "hand": ["blue", "red", "black", "green", "green", "black"]},
+        ]
+    )
+    d = Driver((1280, 800))
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    assert game.buttons.by_name("withdraw").enabled  # no leader chosen yet
+    d.click_button("withdraw")
+    assert d.app.toasts.items[-1].text == "Select one of your leaders on the board first."
+    assert game.state.leader_cell(0, RED) == cell("G3")  # nothing withdrawn
+    d.click_cell(cell("G3"))
+    d.click_button("withdraw")
+    assert game.state.leader_cell(0, RED) == -1

@@ -275,17 +275,15 @@ class PieceActionPanel(Panel):
 
     def swap_and_withdraw(self, swap_label: str, withdraw_label: str) -> list[Button]:
         """The bottom bar's Swap and Withdraw (the game's `bar_buttons` gives their words)."""
-        on_board_leader = (
-            self.selection is not None
-            and self.selection[0] == self.LEADER
-            and self.state.leader_cell(self.seat, self.selection[1]) >= 0
-        )
+        # Offered while a leader of the player's is on the board, chosen or not: pressed with
+        # none chosen, it says how (a greyed button said nothing).
+        any_on_board = any(action[0] == self.WITHDRAW for action in self.legal())
         return [
             Button(swap_label, self.start_swap, enabled=self.sub is None, hotkey="S", name="swap"),
             Button(
                 withdraw_label,
                 self.withdraw,
-                enabled=self.sub is None and on_board_leader,
+                enabled=self.sub is None and any_on_board,
                 hotkey="W",
                 name="withdraw",
             ),

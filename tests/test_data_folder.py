@@ -516,3 +516,15 @@ def test_loading_a_save_keeps_the_unfinished_autosave(data_dir):
     assert len(names) == 2 and names[1] == "other" and names[0].startswith("Unfinished: ")
     kept = next(e for e in list_saves() if e.name == names[0])
     assert len(read_save(kept.path)[0].record.actions) == 5
+
+
+def test_the_same_unfinished_game_kept_twice_makes_two_saves(data_dir):
+    from game.client.saves import keep_unfinished_autosave
+
+    # Each keep is a file of its own, numbered after the name's slug (numbering the name
+    # looped for ever in the data-folder fuzz test, where a long name's slug is cut short).
+    autosave_path().write_text(save_text(a_session(moves=4)))
+    first, second = keep_unfinished_autosave(), keep_unfinished_autosave()
+    assert first and second and "Unfinished: " in first
+    files = sorted(p.name for p in saves_dir().iterdir())
+    assert len(files) == 2 and files[0] == files[1].replace(".toml", "-2.toml")

@@ -268,11 +268,16 @@ def keep_unfinished_autosave() -> str | None:
     if session.state.is_over or not session.record.actions:
         return None  # finished, or not begun: nothing to lose
     name = _("Unfinished: {game}").format(game=describe(session))
-    target = named_path(name)
-    number = 2
-    while target.exists():
-        target = named_path(f"{name} ({number})")
-        number += 1
+    # A file of its own: numbered after the name's slug (a long name's slug is cut short,
+    # so numbering the name itself could repeat one file name for ever).
+    base = slug(name)
+    target = saves_dir() / f"{base}.toml"
+    for number in range(2, 10_000):
+        if not target.exists():
+            break
+        target = saves_dir() / f"{base}-{number}.toml"
+    else:
+        return _("Your unfinished game could not be kept: {reason}").format(reason=_("too many saves"))
     try:
         write_save(session, target, name)
     except OSError as error:

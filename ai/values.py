@@ -67,3 +67,34 @@ def win_chances(values: list[float], turns: float) -> list[float]:
     weights = [math.exp((v - top) / spread) for v in values]
     total = sum(weights)
     return [w / total for w in weights]
+
+
+class ValueCache:
+    """Seat values already computed, looked up by the state's content.
+
+    A search evaluates the same position many times over (two tiles placed in
+    either order, a line a sibling already played out): about 45% of the
+    Expert's evaluations in Yellow & Yangtze. Each game's key holds everything
+    its evaluation reads, the regions' order included (the evaluation adds up
+    kingdom by kingdom, and a float sum depends on its order), so a hit
+    returns exactly what computing again would: no decision changes. The
+    values are shared, not copied: callers only read them. Bounded by
+    `limit` entries (emptied when full: the hits come from the same search).
+    """
+
+    def __init__(self, limit: int = 20000) -> None:
+        self.limit = limit
+        self.entries: dict[tuple, list[float]] = {}
+        self.board: Any = None  # entries hold for one board (held here, so its id is never reused)
+
+    def values(self, state: Any, key: tuple, compute: Any) -> list[float]:
+        entries = self.entries
+        if state.board is not self.board:
+            entries.clear()
+            self.board = state.board
+        values = entries.get(key)
+        if values is None:
+            if len(entries) >= self.limit:
+                entries.clear()
+            values = entries[key] = compute(state)
+        return values

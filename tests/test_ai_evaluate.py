@@ -45,3 +45,51 @@ def test_worlds_match_the_view() -> None:
     for world in (sample(view, Rng(1)), typical(view, Rng(2))):
         assert View.of(world, view.seat).key() == view.key()
         assert world.bag_count == state.bag_count
+
+
+def test_yangtze_cached_values_are_the_values_computed_afresh() -> None:
+    # The evaluation's cache (ai.values.ValueCache) must return exactly what
+    # computing again would. Worlds sampled from one view differ only in the
+    # hands and the bag, and a random game passes through positions reached
+    # in different orders, so a key missing something the evaluation reads
+    # would hand one state another's values here.
+    from ai.values import win_chances
+    from ai.yangtze import evaluate
+    from game.engine.yangtze import State as YState
+
+    checked = 0
+    for players, seed in ((2, 5), (3, 6), (4, 7)):
+        rng = Rng(seed)
+        state = YState.new_game(players, seed)
+        evaluate._cache.entries.clear()
+        while not state.is_over:
+            view = View.of(state, state.to_move)
+            for world in [state] + [sample(view, rng) for _ in range(3)]:
+                fresh = win_chances(evaluate.seat_values(world),
+                                    min(evaluate.own_turns_left(world), evaluate.HORIZON))
+                assert evaluate.utilities(world) == fresh
+                checked += 1
+            state.step(rng.choice(state.legal_actions()))
+    assert checked > 1500
+
+
+def test_value_cache_is_bounded_and_kept_per_board() -> None:
+    from types import SimpleNamespace
+
+    from ai.values import ValueCache
+
+    cache = ValueCache(limit=2)
+    calls = []
+
+    def compute(state) -> list[float]:
+        calls.append(state.name)
+        return [float(len(calls))]
+
+    one, two = SimpleNamespace(board="map A", name="a"), SimpleNamespace(board="map B", name="b")
+    assert cache.values(one, ("k",), compute) == [1.0]
+    assert cache.values(one, ("k",), compute) == [1.0]  # a hit
+    assert cache.values(two, ("k",), compute) == [2.0]  # the same key on another board is computed
+    cache.values(two, ("k2",), compute)
+    cache.values(two, ("k3",), compute)  # full: emptied first
+    assert len(cache.entries) == 1
+    assert calls == ["a", "b", "b", "b"]

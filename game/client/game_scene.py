@@ -643,6 +643,11 @@ class GameScene(Scene):
             used = self._click(intent.pos)
             self._after_input()
             return used
+        if intent.kind == "release":
+            used = self.panel is not None and self.phase() == Phase.DECIDE and self.panel.release(intent.pos)
+            if used:
+                self._after_input()
+            return used
         if intent.kind == "alt_click":
             if self.panel is not None:
                 self.panel.cancel()

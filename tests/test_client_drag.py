@@ -1,0 +1,212 @@
+"""Dragging pieces with the mouse, in both games, driven through the window's event
+loop headless: a tray's tile or leader pressed, carried and let go over a lit cell
+makes the same decision a click on the piece and a click on the cell make; let go
+anywhere else it stays chosen and nothing happens; a leader on the board is carried
+to a new cell the same way; a plain click still chooses and unchooses."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.client.driver import Driver  # noqa: E402
+from game.client.game_scene import Phase, open_session  # noqa: E402
+from game.client.session import COMPUTER, HUMAN, Seat, Session  # noqa: E402
+from game.client.tigris import testing as tt  # noqa: E402
+from game.client.yangtze import testing as yt  # noqa: E402
+from game.engine import load_position  # noqa: E402
+from game.engine.grid import bit_list, cell_code, parse_cell  # noqa: E402
+from game.engine.tigris.actions import LEADER as T_LEADER  # noqa: E402
+from game.engine.tigris.actions import TILE as T_TILE  # noqa: E402
+from game.engine.tigris.pieces import BLACK, RED  # noqa: E402
+from game.engine.yangtze.actions import LEADER as Y_LEADER  # noqa: E402
+from game.engine.yangtze.pieces import GREEN, YELLOW  # noqa: E402
+
+from .conftest import start_position_toml  # noqa: E402
+from .test_client_yangtze import position as yangtze_position  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("TWO_RIVERS_AI", "thread")
+
+
+def cell(name: str) -> int:
+    code = parse_cell(name)
+    assert code is not None
+    return code
+
+
+def open_text(text: str, size=(1280, 800)):
+    d = Driver(size)
+    game = open_session(
+        d.app, Session.from_position(load_position(text, "test"), [Seat(HUMAN), Seat(COMPUTER, "random")])
+    )
+    d.frames(2)
+    if game.phase() == Phase.CURTAIN:
+        d.click_button("reveal")
+    return d, game
+
+
+def tigris_text(leaders: dict | None = None) -> str:
+    return start_position_toml(
+        [
+            {
+                "dynasty": "bull",
+                "hand": ["red", "red", "blue", "black", "green", "green"],
+                "leaders": leaders or {},
+            },
+            {"dynasty": "lion", "hand": ["blue", "red", "black", "green", "green", "black"]},
+        ]
+    )
+
+
+def yangtze_text(leaders: str = "") -> str:
+    return yangtze_position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12"},
+        ["red red blue green black yellow", "red red red black black blue"],
+        leaders=[leaders, ""],
+    )
+
+
+def centre(game, code: int) -> tuple[int, int]:
+    return game.board.cell_rect(code).center
+
+
+def lit_cell(game, unlike: int = -1) -> int:
+    return next(c for c in bit_list(game.panel.targets()) if c != unlike)
+
+
+def unlit_cell(game) -> int:
+    lit = game.panel.targets()
+    cells = [cell_code(col, row) for row in range(11) for col in range(16)]
+    return next(c for c in cells if not (lit >> c) & 1 and game.board.cell_at(centre(game, c)) == c)
+
+
+def test_a_tigris_tile_dragged_to_a_lit_cell_is_placed_as_two_clicks_place_it():
+    # Two clicks, as before ...
+    d, game = open_text(tigris_text())
+    slot = next(rect for rect, colour in tt.hand_slots(game) if colour == RED)
+    d.click(slot.center)
+    target = lit_cell(game)
+    d.click_cell(target)
+    clicked = (
+        list(game.session.record.actions),
+        game.state.key(),
+        [type(a).__name__ for a in game.anim_list],
+    )
+    # ... and one drag make the same decision, with the same animations.
+    d, game = open_text(tigris_text())
+    slot = next(rect for rect, colour in tt.hand_slots(game) if colour == RED)
+    d.drag(slot.center, centre(game, target))
+    assert game.state.tile_at(target) == RED
+    dragged = (
+        list(game.session.record.actions),
+        game.state.key(),
+        [type(a).__name__ for a in game.anim_list],
+    )
+    assert dragged == clicked
+
+
+def test_while_dragging_the_piece_follows_the_pointer_and_the_cells_stay_lit():
+    d, game = open_text(tigris_text())
+    slot = next(rect for rect, colour in tt.hand_slots(game) if colour == RED)
+    d.point(slot.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=slot.center, button=1))
+    d.frames(1)
+    lit = game.panel.targets()
+    assert lit and not game.panel.dragging()
+    far = (game.regions.board.centerx, game.regions.board.centery)
+    before = d.app.screen.copy()
+    d.point(far)
+    assert game.panel.dragging() and game.panel.targets() == lit
+    assert game.animating()
+    d.frames(1)
+    assert d.app.screen.get_at(far) != before.get_at(far)  # the faint piece under the pointer
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=far, button=1))
+    d.frames(1)
+    assert not game.panel.dragging()
+
+
+def test_let_go_on_an_unlit_cell_or_off_the_board_the_piece_stays_chosen():
+    d, game = open_text(tigris_text())
+    slot = next(rect for rect, colour in tt.hand_slots(game) if colour == RED)
+    d.click(slot.center)
+    unlit = unlit_cell(game)
+    d.click(slot.center)
+    d.drag(slot.center, centre(game, unlit))
+    assert game.panel.selection == (T_TILE, RED) and game.state.actions_left == 2
+    assert not game.session.record.actions
+    d.drag(slot.center, (5, d.app.size[1] // 2))  # off the board (the window's edge)
+    assert game.panel.selection == (T_TILE, RED) and game.state.actions_left == 2
+    # A plain click still unchooses it, and chooses it again.
+    d.click(slot.center)
+    assert game.panel.selection is None
+    d.click(slot.center)
+    assert game.panel.selection == (T_TILE, RED)
+    # A press that barely moves is a click (the chosen piece unchosen).
+    d.drag(slot.center, (slot.centerx + 2, slot.centery + 1), steps=2)
+    assert game.panel.selection is None and game.state.actions_left == 2
+
+
+def test_a_tigris_leader_is_dragged_from_the_tray_and_then_moved_on_the_board():
+    d, game = open_text(tigris_text())
+    slots = dict((kind, rect) for rect, kind in tt.leader_slots(game))
+    d.point(slots[BLACK].center)
+    d.click(slots[BLACK].center)
+    first = lit_cell(game)
+    d.click(slots[BLACK].center)  # unchosen again: the drag chooses it itself
+    assert game.panel.selection is None
+    d.drag(slots[BLACK].center, centre(game, first))
+    assert game.state.leader_cell(0, BLACK) == first
+    # On the board: pressed and carried to another lit cell, it moves there.
+    d.drag(centre(game, first), centre(game, first))  # a click: chosen to move
+    assert game.panel.selection == (T_LEADER, BLACK)
+    d.click_cell(first)  # clicked again: unchosen, as before
+    assert game.panel.selection is None
+    d.click_cell(first)
+    second = lit_cell(game, unlike=first)
+    d.click_cell(first)
+    d.drag(centre(game, first), centre(game, second))
+    assert game.state.leader_cell(0, BLACK) == second
+    assert game.phase() == Phase.CONFIRM
+
+
+def test_yangtze_tiles_and_leaders_drag_like_clicks():
+    d, game = open_text(yangtze_text())
+    slot = next(rect for rect, colour in yt.hand_slots(game) if colour == GREEN)
+    d.click(slot.center)
+    target = lit_cell(game)
+    d.click(slot.center)
+    d.drag(slot.center, centre(game, target))
+    assert game.state.tile_at(target) == GREEN
+    while game.decision != "action":  # the green tile's market pick
+        d.click(yt.market_slots(game)[0][0].center)
+    assert game.state.actions_left == 1
+    leader = yt.leader_slots(game)[YELLOW][0]
+    d.drag(leader.center, (5, 5))  # let go off the board: chosen, nothing done
+    assert game.panel.selection == (Y_LEADER, YELLOW) and game.state.actions_left == 1
+    target = lit_cell(game)
+    d.drag(leader.center, centre(game, target))
+    assert game.state.leader_cell(0, YELLOW) == target and game.state.actions_left == 0
+
+
+def test_a_yangtze_leader_on_the_board_is_dragged_to_a_new_cell():
+    d, game = open_text(yangtze_text("soldier D7"))
+    d.click_cell(cell("D7"))
+    assert game.panel.selection is not None and game.panel.selection[0] == Y_LEADER
+    target = lit_cell(game, unlike=cell("D7"))
+    unlit = unlit_cell(game)
+    d.click_cell(cell("D7"))
+    assert game.panel.selection is None
+    d.drag(centre(game, cell("D7")), centre(game, unlit))  # dropped where it may not go
+    assert game.panel.selection[0] == Y_LEADER and game.state.actions_left == 2
+    d.drag(centre(game, cell("D7")), centre(game, target))
+    assert game.state.leader_at(cell("D7")) < 0 and game.state.leader_at(target) >= 0
+    assert game.state.actions_left == 1

@@ -210,3 +210,29 @@ def test_a_yangtze_leader_on_the_board_is_dragged_to_a_new_cell():
     d.drag(centre(game, cell("D7")), centre(game, target))
     assert game.state.leader_at(cell("D7")) < 0 and game.state.leader_at(target) >= 0
     assert game.state.actions_left == 1
+
+
+# ---------------------------------------------------------------- Yellow & Yangtze's capitals
+
+
+def test_yangtze_capital_names_stay_readable_over_highlights_leaders_and_kingdoms():
+    text = yangtze_position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12 D7"},
+        ["red red blue green black yellow", "red red red black black blue"],
+        leaders=["governor B8", "farmer G8"],
+    )
+    d, game = open_text(text)
+    plaques = dict(game.board.capital_plaques(game.state))
+    inner = plaques["Qin"].inflate(-4, -4)
+    before = d.app.screen.subsurface(inner).copy()
+    # A tile chosen (the cells around lit), the pointer on a lit cell beside the capital,
+    # the kingdoms shown: the name's plaque is drawn over all of it, unchanged.
+    d.click(next(rect for rect, colour in yt.hand_slots(game) if colour == GREEN).center)
+    assert (game.panel.targets() >> cell("B7")) & 1 and (game.panel.targets() >> cell("C8")) & 1
+    d.point(centre(game, cell("B7")))
+    d.key(pygame.K_h)
+    d.frames(2)
+    after = d.app.screen.subsurface(inner)
+    assert pygame.image.tobytes(after, "RGB") == pygame.image.tobytes(before, "RGB")
+    # Inside its own hex but for a sliver: clear of the revolt badge of a leader below.
+    assert not plaques["Qin"].colliderect(game.board.badge_rect(cell("C8")))

@@ -290,7 +290,8 @@ class BoardView:
 
     def draw_still(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
         """The ground, every piece except those an animation draws (`overlay.hidden`), the
-        capitals' names, the market and the bag. The game scene caches this layer."""
+        market and the bag. The game scene caches this layer; the capitals' names are drawn
+        with what moves, over the highlights and the pieces beside them."""
         surface.blit(self.ground(), self._ground_at)
         if overlay.show_kingdoms:
             self._draw_kingdoms(surface, state)
@@ -300,7 +301,6 @@ class BoardView:
             image = art.tile(colour, c)
             for cell in bits(state.tiles[colour] & ~hidden):
                 surface.blit(image, image.get_rect(center=self.cell_centre(cell)))
-        self._draw_capitals(surface, state)
         for pagoda in state.pagodas:
             if not pagoda.cells & hidden:
                 self._blit_pagoda(surface, pagoda.colour, pagoda.cells, 1.0)
@@ -323,13 +323,26 @@ class BoardView:
                 pygame.draw.line(surface, (255, 255, 255), ((mid[0] + b[0]) / 2, (mid[1] + b[1]) / 2), b, 2)
         self._draw_strip(surface, state)
 
-    def _draw_capitals(self, surface: pygame.Surface, state: State) -> None:
-        """Each capital's name on a small plaque at the foot of its hex (on its tile or not)."""
+    def capital_plaques(self, state: State) -> list[tuple[str, pygame.Rect]]:
+        """Each capital's name and its plaque: at the foot of its hex, inside it but for a
+        sliver (on the city tile's base, above the revolt badge of a leader below it)."""
         size = max(9, int(self.radius * 0.46))
+        plaques = []
         for name, cell in state.board.capitals:
             x, y = self.cell_centre(cell)
-            image = rendered(capital_word(name), size, (252, 240, 206), bold=True)
-            plaque = image.get_rect(center=(x, y + int(self.radius * 0.78))).inflate(6, 2)
+            word = capital_word(name)
+            w, h = rendered(word, size, (252, 240, 206), bold=True).get_size()
+            plaque = pygame.Rect(0, 0, w + 6, h + 2)
+            plaque.midbottom = (x, y + int(self.radius * 0.78))
+            plaques.append((word, plaque))
+        return plaques
+
+    def _draw_capitals(self, surface: pygame.Surface, state: State) -> None:
+        """Each capital's name on a small plaque (on its tile or not), drawn after the
+        highlights and the pieces so that nothing hides it."""
+        size = max(9, int(self.radius * 0.46))
+        for word, plaque in self.capital_plaques(state):
+            image = rendered(word, size, (252, 240, 206), bold=True)
             pygame.draw.rect(surface, (96, 30, 24), plaque, border_radius=3)
             pygame.draw.rect(surface, (220, 170, 80), plaque, 1, border_radius=3)
             surface.blit(image, image.get_rect(center=plaque.center))
@@ -429,6 +442,7 @@ class BoardView:
                 pygame.Rect(0, rect.height - shown, rect.width, shown),
             )
         self._draw_overlay(surface, state, overlay)
+        self._draw_capitals(surface, state)
 
     def _patch(self, surface: pygame.Surface, cell: int) -> None:
         """Cover one hex with its ground (nothing else of the neighbours)."""

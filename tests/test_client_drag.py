@@ -16,6 +16,7 @@ import pytest  # noqa: E402
 
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import Phase, open_session  # noqa: E402
+from game.client.kingdom_key import PLATE  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, Seat, Session  # noqa: E402
 from game.client.tigris import testing as tt  # noqa: E402
 from game.client.yangtze import testing as yt  # noqa: E402
@@ -236,3 +237,70 @@ def test_yangtze_capital_names_stay_readable_over_highlights_leaders_and_kingdom
     assert pygame.image.tobytes(after, "RGB") == pygame.image.tobytes(before, "RGB")
     # Inside its own hex but for a sliver: clear of the revolt badge of a leader below.
     assert not plaques["Qin"].colliderect(game.board.badge_rect(cell("C8")))
+
+
+# ---------------------------------------------------------------- the kingdoms view
+
+
+def kingdoms_shown(d: Driver, game, size) -> None:
+    tags, key = game.board.kingdom_key(game.state, list(game.names))
+    screen = d.app.screen
+    assert tags
+    for _index, tag, _seats in tags:
+        assert screen.get_at((tag.left + 1, tag.centery))[:3] != PLATE  # not yet: H not pressed
+    d.key(pygame.K_h)
+    d.frames(2)
+    tags, key = game.board.kingdom_key(game.state, list(game.names))
+    area = game.board.rect
+    for index, tag, seats in tags:
+        assert area.contains(tag) and tag.height >= 18
+        assert screen.get_at((tag.left + 1, tag.centery))[:3] == PLATE
+        kingdom = game.state.kingdoms()[index]
+        assert [seat for seat, _n in seats] == sorted(
+            {game.state.leader_seat(lid) for lid in kingdom.leaders}
+        )
+        # Each seat's disc in its dynasty's colour (just inside its rim).
+        x = tag.left + max(3, tag.height // 6)
+        for seat, count in seats:
+            accent = game.presentation.dynasty_colour(game.state.dynasties[seat])
+            disc = pygame.Rect(x, tag.centery - (tag.height - 4) // 2, tag.height - 4, tag.height - 4)
+            pixels = [
+                screen.get_at((px, py))[:3]
+                for px in range(disc.left, disc.right)
+                for py in range(disc.top, disc.bottom)
+            ]
+            near = [p for p in pixels if max(abs(a - b) for a, b in zip(p, accent, strict=True)) < 30]
+            assert len(near) > len(pixels) // 10
+            x += tag.height - 4 + (int(tag.height * 0.42) if count > 1 else 0) + max(3, tag.height // 6)
+    for a in range(len(tags)):
+        for b in range(a):
+            assert not tags[a][1].colliderect(tags[b][1])
+    # The key: a line for each seat, inside the board, on no tag.
+    assert area.contains(key) and key.height >= len(game.names) * 18
+    assert key.collidelist([tag for _i, tag, _s in tags]) < 0
+    assert screen.get_at((key.left + 3, key.bottom - 3))[:3] == PLATE
+
+
+def test_the_kingdoms_view_says_whose_leaders_are_in_each_kingdom_tigris():
+    for size in ((1280, 800), (1024, 640)):
+        text = start_position_toml(
+            [
+                {"dynasty": "bull", "hand": ["red"] * 6, "leaders": {"priest": "G3", "king": "C8"}},
+                {"dynasty": "lion", "hand": ["red"] * 6, "leaders": {"king": "F2", "trader": "J7"}},
+            ],
+        )
+        d, game = open_text(text, size)
+        kingdoms_shown(d, game, size)
+
+
+def test_the_kingdoms_view_says_whose_leaders_are_in_each_kingdom_yangtze():
+    for size in ((1280, 800), (1024, 640)):
+        d, game = open_text(
+            yangtze_position(
+                {"black": "C7 F8 L8 J4 O2 P6 J12"},
+                ["red red blue green black yellow", "red red red black black blue"],
+                leaders=["soldier D7 governor K8", "farmer E8 soldier M8"],
+            ),
+            size,
+        )
+        kingdoms_shown(d, game, size)

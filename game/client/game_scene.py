@@ -922,6 +922,8 @@ class GameScene(Scene):
     def overlay(self, alpha: float) -> Overlay:
         viewer = self.viewer if self.session.humans else -1
         o = Overlay(time=self.time, recent=self.recent.get(viewer, 0), show_kingdoms=self.show_kingdoms)
+        if self.show_kingdoms:
+            o.names = list(self.names)
         phase = self.phase()
         for anim in self.anim_list:
             anim.mark(o, alpha)

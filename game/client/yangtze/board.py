@@ -25,6 +25,7 @@ from game.engine.yangtze.state import State
 
 from .. import theme
 from ..i18n import _
+from ..kingdom_key import draw_kingdom_key, key_rect, kingdom_tags
 from ..overlay import Overlay
 from ..widgets import draw_text, rendered
 from . import art
@@ -321,6 +322,8 @@ class BoardView:
                 mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
                 pygame.draw.line(surface, (255, 255, 255), a, ((a[0] + mid[0]) / 2, (a[1] + mid[1]) / 2), 2)
                 pygame.draw.line(surface, (255, 255, 255), ((mid[0] + b[0]) / 2, (mid[1] + b[1]) / 2), b, 2)
+        if overlay.show_kingdoms:
+            self._draw_kingdom_key(surface, state, overlay.names)
         self._draw_strip(surface, state)
 
     def capital_plaques(self, state: State) -> list[tuple[str, pygame.Rect]]:
@@ -492,6 +495,29 @@ class BoardView:
         if scale != 1.0:
             image = pygame.transform.smoothscale_by(image, max(0.05, scale))
         surface.blit(image, image.get_rect(center=self.cell_centre(cell)))
+
+    def kingdom_key(self, state: State, names: list[str]) -> tuple[list, pygame.Rect]:
+        """The kingdoms view's tags (kingdom index, rectangle, (seat, leaders)) and its key's box."""
+        covered = 0
+        return (
+            kingdom_tags(state, self.cell_rect, self.rect, self.cell, covered),
+            key_rect(state, self.cell_rect, self.rect, self.cell, names, covered),
+        )
+
+    def _draw_kingdom_key(self, surface: pygame.Surface, state: State, names: list[str]) -> None:
+        """Whose leaders are in each kingdom (a tag on each), and which symbol is whose."""
+        draw_kingdom_key(
+            surface,
+            state,
+            self.cell_rect,
+            self.rect,
+            self.cell,
+            KINGDOM_WASH,
+            lambda dynasty: art.DYNASTY_COLOURS.get(dynasty, theme.GOLD),
+            art.dynasty_badge,
+            names,
+            0,
+        )
 
     def _draw_kingdoms(self, surface: pygame.Surface, state: State) -> None:
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

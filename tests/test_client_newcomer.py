@@ -1,8 +1,11 @@
-"""Dragging pieces with the mouse, in both games, driven through the window's event
-loop headless: a tray's tile or leader pressed, carried and let go over a lit cell
-makes the same decision a click on the piece and a click on the cell make; let go
-anywhere else it stays chosen and nothing happens; a leader on the board is carried
-to a new cell the same way; a plain click still chooses and unchooses."""
+"""What a new player's play-test asked for, driven through the window's event loop
+headless. Dragging pieces with the mouse, in both games: a tray's tile or leader
+pressed, carried and let go over a lit cell makes the same decision a click on the
+piece and a click on the cell make; let go anywhere else it stays chosen and nothing
+happens; a leader on the board is carried to a new cell the same way; a plain click
+still chooses and unchooses. Yellow & Yangtze's capitals' names over highlights and
+pieces. The kingdoms view saying whose leaders are in each kingdom. The market pick
+flying from its slot."""
 
 from __future__ import annotations
 
@@ -26,6 +29,7 @@ from game.engine.tigris.actions import LEADER as T_LEADER  # noqa: E402
 from game.engine.tigris.actions import TILE as T_TILE  # noqa: E402
 from game.engine.tigris.pieces import BLACK, RED  # noqa: E402
 from game.engine.yangtze.actions import LEADER as Y_LEADER  # noqa: E402
+from game.engine.yangtze.pieces import BLACK as Y_BLACK  # noqa: E402
 from game.engine.yangtze.pieces import GREEN, YELLOW  # noqa: E402
 
 from .conftest import start_position_toml  # noqa: E402
@@ -304,3 +308,38 @@ def test_the_kingdoms_view_says_whose_leaders_are_in_each_kingdom_yangtze():
             size,
         )
         kingdoms_shown(d, game, size)
+
+
+# ---------------------------------------------------------------- Yellow & Yangtze's market
+
+
+def test_the_market_pick_flies_from_the_slot_it_was_taken_from():
+    from game.client import anims
+    from game.engine.yangtze import events as ev
+
+    text = yangtze_position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12"},
+        ["red red blue green black yellow", "red red red black black blue"],
+        market="black green yellow blue red black",
+    )
+    d = Driver((1280, 800), speed="normal")
+    game = open_session(
+        d.app, Session.from_position(load_position(text, "test"), [Seat(HUMAN), Seat(COMPUTER, "random")])
+    )
+    d.frames(2)
+    slot = next(rect for rect, colour in yt.hand_slots(game) if colour == GREEN)
+    d.click(slot.center)
+    d.click_cell(cell("D7"))
+    assert game.decision == "market"
+    d.until(lambda: not game.anim_list, 600)
+    # The red tile, fifth in the row: the event says which slot, and the tile flies from it.
+    d.click(yt.market_slots(game)[4][0].center)
+    flyers = [a for a in game.anim_list if isinstance(a, anims.Flyer)]
+    assert flyers, "no tile flies"
+    assert flyers[0].start() == game.board.market_rect(4).center
+    # The engine's event: the slot, the first of its colour when the row has two.
+    state = load_position(text, "test")
+    state.apply("tile green D7")
+    (taken,) = [e for e in state.apply("market black") if isinstance(e, ev.MarketTaken)]
+    assert (taken.seat, taken.colour, taken.index) == (0, Y_BLACK, 0)
+    assert ev.MarketTaken(0, Y_BLACK).index == -1  # made without it, as before: not said

@@ -50,9 +50,9 @@ def cell(name: str) -> int:
 
 def open_text(text: str, size=(1280, 800)):
     d = Driver(size)
-    game = open_session(
-        d.app, Session.from_position(load_position(text, "test"), [Seat(HUMAN), Seat(COMPUTER, "random")])
-    )
+    state = load_position(text, "test")
+    seats = [Seat(HUMAN)] + [Seat(COMPUTER, "random")] * (state.n - 1)
+    game = open_session(d.app, Session.from_position(state, seats))
     d.frames(2)
     if game.phase() == Phase.CURTAIN:
         d.click_button("reveal")
@@ -343,3 +343,50 @@ def test_the_market_pick_flies_from_the_slot_it_was_taken_from():
     (taken,) = [e for e in state.apply("market black") if isinstance(e, ev.MarketTaken)]
     assert (taken.seat, taken.colour, taken.index) == (0, Y_BLACK, 0)
     assert ev.MarketTaken(0, Y_BLACK).index == -1  # made without it, as before: not said
+
+
+# ---------------------------------------------------------------- leaders told apart by shape
+
+
+def symbol_share(screen: pygame.Surface, rect: pygame.Rect, ink: tuple) -> float:
+    """The share of a leader's cell (less the corners its badges sit in) drawn in the
+    dynasty symbol's ink."""
+    n = rect.width
+    inked = total = 0
+    for y in range(n):
+        for x in range(n):
+            if (x > 0.6 * n and y > 0.6 * n) or (x < 0.4 * n and y < 0.4 * n):
+                continue
+            total += 1
+            pixel = screen.get_at((rect.left + x, rect.top + y))
+            inked += max(abs(pixel[i] - ink[i]) for i in range(3)) < 40
+    return inked / total
+
+
+def test_each_dynasty_symbol_on_a_leader_is_large_enough_to_tell_by_shape():
+    from game.client.yangtze.art import PIECE_SYMBOL
+
+    tigris = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["red"] * 6, "leaders": {"king": "C8"}},
+            {"dynasty": "lion", "hand": ["red"] * 6, "leaders": {"priest": "F2"}},
+            {"dynasty": "archer", "hand": ["red"] * 6, "leaders": {"farmer": "J7"}},
+            {"dynasty": "potter", "hand": ["red"] * 6, "leaders": {"trader": "K2"}},
+        ]
+    )
+    yangtze = yangtze_position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12"},
+        ["red red blue green black yellow", "red red red black black blue"] * 2,
+        leaders=["soldier D7", "farmer K8", "soldier E8", "farmer I4"],
+    )
+    for size in ((1280, 800), (1024, 640)):
+        for text, ink in ((tigris, lambda colour: (250, 246, 236)), (yangtze, PIECE_SYMBOL.__getitem__)):
+            d, game = open_text(text, size)
+            d.frames(2)
+            state = game.state
+            for lid, code in enumerate(state.leaders):
+                if code < 0:
+                    continue
+                share = symbol_share(d.app.screen, game.board.cell_rect(code), ink(state.leader_colour(lid)))
+                dynasty = state.dynasties[state.leader_seat(lid)]
+                assert share > 0.075, (size, dynasty, share)

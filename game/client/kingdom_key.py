@@ -50,9 +50,10 @@ def kingdom_tags(
     state: Any, cell_rect: Callable[[int], pygame.Rect], area: pygame.Rect, cell: int, covered: int = 0
 ) -> list[tuple[int, pygame.Rect, list[tuple[int, int]]]]:
     """(kingdom index, its tag's rectangle, its seats) for each kingdom with leaders. The tag
-    sits against the kingdom: above its highest cell, else below its lowest (the cell there
-    is empty or off the board), where it covers no piece and no other tag; failing that,
-    across the highest cell's top edge. Always inside `area`."""
+    sits against the kingdom where it covers no piece and no other tag: above its highest
+    cell, else below its lowest, left of its leftmost, right of its rightmost (the cells
+    there are empty or off the board); failing all, across the highest cell's top edge.
+    Always inside `area`."""
     h = tag_height(cell)
     placed: list[pygame.Rect] = []
     # The pieces (and whatever else the game has on the board: `covered`), less a margin: a
@@ -66,16 +67,26 @@ def kingdom_tags(
         rects = [cell_rect(c) for c in bits(kingdom.mask)]
         top = min(rects, key=lambda r: (r.top, r.left))
         bottom = max(rects, key=lambda r: (r.bottom, -r.left))
+        left = min(rects, key=lambda r: (r.left, r.top))
+        right = max(rects, key=lambda r: (r.right, -r.top))
         width = _tag_width(seats, h)
-        above = pygame.Rect(0, 0, width, h)
-        above.midbottom = (top.centerx, top.top - 2)
-        below = pygame.Rect(0, 0, width, h)
-        below.midtop = (bottom.centerx, bottom.bottom + 2)
+        candidates = []
+        for anchor, beside, point in (
+            ("midbottom", top, "midtop"),
+            ("midtop", bottom, "midbottom"),
+            ("midright", left, "midleft"),
+            ("midleft", right, "midright"),
+        ):
+            candidate = pygame.Rect(0, 0, width, h)
+            x, y = getattr(beside, point)
+            nudge = {"midbottom": (0, -2), "midtop": (0, 2), "midright": (-2, 0), "midleft": (2, 0)}[anchor]
+            setattr(candidate, anchor, (x + nudge[0], y + nudge[1]))
+            candidates.append(candidate)
         across = pygame.Rect(0, 0, width, h)
         across.midbottom = (top.centerx, top.top + int(h * 0.45))
         across.clamp_ip(area)
         tag = across
-        for candidate in (above, below):
+        for candidate in candidates:
             if (
                 area.contains(candidate)
                 and candidate.collidelist(placed) < 0
@@ -88,6 +99,54 @@ def kingdom_tags(
     return tags
 
 
+def key_layout(
+    state: Any,
+    cell_rect: Callable[[int], pygame.Rect],
+    area: pygame.Rect,
+    cell: int,
+    names: Sequence[str],
+    covered: int = 0,
+) -> tuple[pygame.Rect, bool]:
+    """The key's box and whether its seats stand in a row (else in a column): the shape
+    and the place along the edges of `area` where it covers the fewest pieces and tags
+    (nearest a corner, among equals; a column before a row)."""
+    h = tag_height(cell)
+    size = max(11, int(h * 0.62))
+    widths = [rendered(name, size, theme.TEXT, bold=True).get_width() for name in names]
+    pad = max(4, h // 4)
+    column = pygame.Rect(
+        0, 0, min(pad * 3 + h + max(widths, default=0), area.width // 2), pad * 2 + h * len(names)
+    )
+    row = pygame.Rect(0, 0, sum(h + 3 * pad + w for w in widths), h + pad * 2)
+    margin = cell // 3
+    blocked = [cell_rect(c).inflate(-margin, -margin) for c in bits(state.occupied() | covered)]
+    blocked += [tag for _index, tag, _seats in kingdom_tags(state, cell_rect, area, cell, covered)]
+    inset = area.inflate(-pad, -pad)
+    step = max(4, cell // 2)
+    best: tuple[int, int, int, pygame.Rect] | None = None
+    for shape, box in enumerate((column, row)):
+        if box.width > inset.width or box.height > inset.height:
+            continue
+        xs = list(range(inset.left, inset.right - box.width + 1, step)) + [inset.right - box.width]
+        ys = list(range(inset.top, inset.bottom - box.height + 1, step)) + [inset.bottom - box.height]
+        # Along the board's edges only: in the middle it would read as part of the game.
+        spots = [(x, y) for x in xs for y in (ys[0], ys[-1])]
+        if not shape:
+            spots += [(x, y) for x in (xs[0], xs[-1]) for y in ys]
+        for x, y in spots:
+            candidate = pygame.Rect(x, y, box.width, box.height)
+            corner = min(x - inset.left, inset.right - candidate.right) + min(
+                y - inset.top, inset.bottom - candidate.bottom
+            )
+            score = (len(candidate.collidelistall(blocked)), corner, shape)
+            if best is None or score < best[:3]:
+                best = (*score, candidate)
+    if best is None:
+        column.topleft = inset.topleft
+        return column, False
+    return best[3], bool(best[2])
+
+
 def key_rect(
     state: Any,
     cell_rect: Callable[[int], pygame.Rect],
@@ -96,33 +155,8 @@ def key_rect(
     names: Sequence[str],
     covered: int = 0,
 ) -> pygame.Rect:
-    """The key's box: where in `area` it covers the fewest pieces and tags (nearest a
-    corner, among equals)."""
-    h = tag_height(cell)
-    size = max(11, int(h * 0.62))
-    widest = max((rendered(name, size, theme.TEXT, bold=True).get_width() for name in names), default=0)
-    pad = max(4, h // 4)
-    box = pygame.Rect(0, 0, pad * 3 + h + widest, pad * 2 + h * len(names))
-    box.width = min(box.width, area.width // 2)
-    margin = cell // 3
-    blocked = [cell_rect(c).inflate(-margin, -margin) for c in bits(state.occupied() | covered)]
-    blocked += [tag for _index, tag, _seats in kingdom_tags(state, cell_rect, area, cell, covered)]
-    inset = area.inflate(-pad, -pad)
-    step = max(4, cell // 2)
-    best: tuple[int, int, pygame.Rect] | None = None
-    for y in range(inset.top, inset.bottom - box.height + 1, step):
-        for x in range(inset.left, inset.right - box.width + 1, step):
-            candidate = pygame.Rect(x, y, box.width, box.height)
-            corner = min(x - inset.left, inset.right - candidate.right) + min(
-                y - inset.top, inset.bottom - candidate.bottom
-            )
-            score = (len(candidate.collidelistall(blocked)), corner)
-            if best is None or score < best[:2]:
-                best = (*score, candidate)
-    if best is None:
-        box.topleft = inset.topleft
-        return box
-    return best[2]
+    """The key's box (`key_layout`)."""
+    return key_layout(state, cell_rect, area, cell, names, covered)[0]
 
 
 def _disc(
@@ -172,16 +206,16 @@ def draw_kingdom_key(
             x += pad
     if not names:
         return
-    box = key_rect(state, cell_rect, area, cell, names, covered)
+    box, in_row = key_layout(state, cell_rect, area, cell, names, covered)
     pygame.draw.rect(surface, PLATE, box, border_radius=6)
     pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=6)
     inner_pad = max(4, h // 4)
-    y = box.top + inner_pad
     size = max(11, int(h * 0.62))
+    x, y = box.left + inner_pad, box.top + inner_pad
     for seat, name in enumerate(names):
-        centre = (box.left + inner_pad + h // 2, y + h // 2)
+        centre = (x + h // 2, y + h // 2)
         _disc(surface, centre, h - 4, state.dynasties[seat], colour, badge)
-        draw_text(
+        shown = draw_text(
             surface,
             name,
             size,
@@ -191,4 +225,7 @@ def draw_kingdom_key(
             bold=True,
             max_width=box.right - centre[0] - h // 2 - 2 * inner_pad,
         )
-        y += h
+        if in_row:
+            x = shown.right + 2 * inner_pad
+        else:
+            y += h

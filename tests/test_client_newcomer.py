@@ -390,3 +390,39 @@ def test_each_dynasty_symbol_on_a_leader_is_large_enough_to_tell_by_shape():
                 share = symbol_share(d.app.screen, game.board.cell_rect(code), ink(state.leader_colour(lid)))
                 dynasty = state.dynasties[state.leader_seat(lid)]
                 assert share > 0.075, (size, dynasty, share)
+
+
+def test_yangtze_capital_names_stay_under_a_panel_over_the_board():
+    plaque_red = (96, 30, 24)
+    covered = []
+
+    def names_hidden_under_the_panel(d: Driver, game) -> None:
+        d.frames(2)
+        box = game.panel.rect
+        assert box is not None
+        for word, plaque in game.board.capital_plaques(game.state):
+            inside = plaque.clip(box)
+            if inside:
+                covered.append(word)
+                for x in range(inside.left, inside.right):
+                    for y in range(inside.top, inside.bottom):
+                        assert d.app.screen.get_at((x, y))[:3] != plaque_red, word
+
+    for size in ((1280, 800), (1024, 640)):
+        d, game = open_text(
+            yangtze_position(
+                {"black": "C7 F8 L8 J4 O2 P6 J12", "green": "A1 B1"},
+                ["green green red blue blue black", "red red red black black blue"],
+            ),
+            size,
+        )
+        d.click_button("swap")  # the swap panel, over the board
+        names_hidden_under_the_panel(d, game)
+        d.key(pygame.K_ESCAPE)
+        # The green tile's pagoda, then the market's panel.
+        d.click(next(rect for rect, colour in yt.hand_slots(game) if colour == GREEN).center)
+        d.click_cell(cell("A2"))
+        d.click(yt.triangle_points(game)[0][1])
+        assert game.decision == "market"
+        names_hidden_under_the_panel(d, game)
+    assert covered  # some name was under a panel

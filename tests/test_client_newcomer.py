@@ -48,8 +48,8 @@ def cell(name: str) -> int:
     return code
 
 
-def open_text(text: str, size=(1280, 800)):
-    d = Driver(size)
+def open_text(text: str, size=(1280, 800), speed: str = "instant"):
+    d = Driver(size, speed=speed)
     state = load_position(text, "test")
     seats = [Seat(HUMAN)] + [Seat(COMPUTER, "random")] * (state.n - 1)
     game = open_session(d.app, Session.from_position(state, seats))
@@ -96,7 +96,7 @@ def unlit_cell(game) -> int:
 
 def test_a_tigris_tile_dragged_to_a_lit_cell_is_placed_as_two_clicks_place_it():
     # Two clicks, as before ...
-    d, game = open_text(tigris_text())
+    d, game = open_text(tigris_text(), speed="normal")
     slot = next(rect for rect, colour in tt.hand_slots(game) if colour == RED)
     d.click(slot.center)
     target = lit_cell(game)
@@ -106,8 +106,9 @@ def test_a_tigris_tile_dragged_to_a_lit_cell_is_placed_as_two_clicks_place_it():
         game.state.key(),
         [type(a).__name__ for a in game.anim_list],
     )
+    assert clicked[2]  # the tile's arrival is animated
     # ... and one drag make the same decision, with the same animations.
-    d, game = open_text(tigris_text())
+    d, game = open_text(tigris_text(), speed="normal")
     slot = next(rect for rect, colour in tt.hand_slots(game) if colour == RED)
     d.drag(slot.center, centre(game, target))
     assert game.state.tile_at(target) == RED

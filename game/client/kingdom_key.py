@@ -118,8 +118,8 @@ def key_layout(
         0, 0, min(pad * 3 + h + max(widths, default=0), area.width // 2), pad * 2 + h * len(names)
     )
     row = pygame.Rect(0, 0, sum(h + 3 * pad + w for w in widths), h + pad * 2)
-    margin = cell // 3
-    blocked = [cell_rect(c).inflate(-margin, -margin) for c in bits(state.occupied() | covered)]
+    # The whole of every piece (a revolt badge sits in a cell's corner).
+    blocked = [cell_rect(c).inflate(-2, -2) for c in bits(state.occupied() | covered)]
     blocked += [tag for _index, tag, _seats in kingdom_tags(state, cell_rect, area, cell, covered)]
     inset = area.inflate(-pad, -pad)
     step = max(4, cell // 2)

@@ -150,6 +150,18 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
     d.point(game.board.cell_rect(best).center)
     save(d, "04-game-tile-selected")
     d.key(pygame.K_ESCAPE)
+    # A tile dragged from the tray: a faint copy under the pointer, the cells still lit;
+    # let go off the board, it stays chosen (Esc unchooses it).
+    slot = next(rect for rect, c in hand_slots(game) if c == colour)
+    d.point(slot.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=slot.center, button=1))
+    d.frames(1)
+    x, y = game.board.cell_rect(best).center
+    d.point((x + game.board.cell // 4, y + game.board.cell // 3))
+    save(d, "04b-game-tile-dragged")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=slot.center, button=1))
+    d.frames(1)
+    d.key(pygame.K_ESCAPE)
     d.key(pygame.K_h)
     save(d, "05-game-kingdoms")
     d.key(pygame.K_h)

@@ -12,6 +12,7 @@ is in)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -21,6 +22,21 @@ from game.engine.grid import bit_list
 from .overlay import Overlay
 from .presentation import Card, Panel, Table
 from .widgets import Button
+
+# How far (at scale 1) the pointer must move with the button held before a press on a
+# piece is a drag rather than a click.
+DRAG_SLOP = 6
+
+
+@dataclass
+class Drag:
+    """A piece pressed on (in the tray, or one of the player's leaders on the board): let go
+    over a lit cell after moving, it goes there, as a click on the cell would send it."""
+
+    piece: tuple[int, int]
+    start: tuple[int, int]
+    was_selected: bool  # the press chose nothing new; a click (no move) unselects, as before
+    moved: bool = False
 
 
 class PieceActionPanel(Panel):
@@ -46,6 +62,7 @@ class PieceActionPanel(Panel):
         self._preview_key: tuple | None = None
         self._conflicts_key: tuple | None = None
         self._conflicts = 0
+        self.drag: Drag | None = None  # a piece held down with the mouse button
 
     @property
     def state(self) -> Any:
@@ -148,29 +165,74 @@ class PieceActionPanel(Panel):
         raise NotImplementedError
 
     def click(self, pos: tuple[int, int]) -> bool:
+        self.drag = None
         if self.sub is not None:
             return self.sub.click(pos)
         piece = self.piece_at(pos)
+        cell = self.table.board.cell_at(pos) if piece is None else -1
+        if piece is None and cell >= 0:
+            piece = self._own_leader_to_pick(cell)
         if piece is not None:
-            self.select(*piece)
+            # Chosen at once, as a click always did; a press on the piece already chosen
+            # waits for the release: a click unselects it, a drag carries it.
+            was_selected = self.selection == piece
+            if not was_selected:
+                self.select(*piece)
+            if self.selection == piece:
+                self.drag = Drag(piece, pos, was_selected)
             return True
-        cell = self.table.board.cell_at(pos)
         if cell >= 0:
             self.click_cell(cell)
             return True
         return False
 
-    def click_cell(self, cell: int) -> None:
+    def _own_leader_to_pick(self, cell: int) -> tuple[int, int] | None:
+        """The player's leader on `cell` when a click there chooses it (to move it): when no
+        piece is chosen, or the chosen one may not go to that cell."""
         state = self.state
         lid = state.leader_at(cell)
-        own_leader = lid >= 0 and state.leader_seat(lid) == self.seat
-        if own_leader and (self.selection is None or not (self.targets() >> cell) & 1):
-            self.select(self.LEADER, state.leader_colour(lid))
+        if lid < 0 or state.leader_seat(lid) != self.seat:
+            return None
+        if self.selection is not None and (self.targets() >> cell) & 1:
+            return None
+        return (self.LEADER, state.leader_colour(lid))
+
+    def click_cell(self, cell: int) -> None:
+        piece = self._own_leader_to_pick(cell)
+        if piece is not None:
+            self.select(*piece)
             return
         if self.selection is None:
             return
         kind, arg = self.selection
         self.act(self.action_on(kind, arg, cell))
+
+    def _drag_to(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        if drag is not None and not drag.moved:
+            slop = DRAG_SLOP * self.table.regions.scale
+            drag.moved = abs(pos[0] - drag.start[0]) > slop or abs(pos[1] - drag.start[1]) > slop
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        """The mouse button let go: a dragged piece over a lit cell goes there (the same
+        action as a click on the cell); anywhere else it stays chosen, and nothing happens."""
+        drag, self.drag = self.drag, None
+        if self.sub is not None or drag is None:
+            return False
+        self._drag_to(pos)
+        if not drag.moved:
+            if drag.was_selected:
+                self.select(*drag.piece)  # a click on the chosen piece unselects it
+            return True
+        cell = self.table.board.cell_at(pos)
+        if self.selection == drag.piece and cell >= 0 and (self.targets() >> cell) & 1:
+            self.act(self.action_on(*drag.piece, cell))
+        else:
+            self._changed()
+        return True
+
+    def dragging(self) -> bool:
+        return self.drag is not None and self.drag.moved and self.sub is None
 
     def act(self, action: Any) -> None:
         """Make the move (the table says why, in the engine's words, if it is refused)."""
@@ -217,6 +279,7 @@ class PieceActionPanel(Panel):
         return True
 
     def cancel(self) -> bool:
+        self.drag = None
         if self.sub is not None:
             if not self.sub.cancel():
                 self.end_sub()
@@ -232,6 +295,7 @@ class PieceActionPanel(Panel):
     def point(self, pos: tuple[int, int]) -> None:
         if self.sub is not None:
             self.sub.point(pos)
+        self._drag_to(pos)
         # Also while a panel is open: no cell is under the pointer then, so no preview
         # of the board is left standing for when it closes.
         self._hover(pos)
@@ -293,7 +357,7 @@ class PieceActionPanel(Panel):
         return self.selection
 
     def animating(self) -> bool:
-        return self.selection is not None  # the lit cells pulse
+        return self.selection is not None or self.dragging()  # the lit cells pulse
 
     def overlay(self, o: Overlay) -> None:
         if self.sub is not None:
@@ -324,6 +388,18 @@ class PieceActionPanel(Panel):
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
         if self.sub is not None:
             self.sub.draw_moving(surface, alpha)
+        elif self.dragging():
+            self._draw_dragged(surface)
+
+    def _draw_dragged(self, surface: pygame.Surface) -> None:
+        """The dragged piece under the pointer, faint, over everything on the board."""
+        kind, arg = self.drag.piece
+        ghost = self.ghost(kind, arg, self.table.board.cell)
+        if ghost is None:
+            return
+        ghost = ghost.copy()
+        ghost.set_alpha(170)
+        surface.blit(ghost, ghost.get_rect(center=self.table.pointer))
 
     @property
     def name(self) -> str:  # type: ignore[override]

@@ -38,6 +38,24 @@ def thick_arc(cx: float, cy: float, r: float, w: float, a0: float, a1: float) ->
     return outer + inner[::-1]
 
 
+def haloed(
+    symbol,
+    surface: pygame.Surface,
+    ink: tuple,
+    box: float,
+    off: Point,
+    back: tuple,
+    halo: tuple,
+    width: float,
+) -> None:
+    """A symbol (`symbol(surface, colour, box, off, back)`) over a dark edge `width` wide, so
+    its shape reads on any colour (a leader's dynasty, told apart without colour)."""
+    for i in range(8):
+        a = math.pi / 4 * i
+        symbol(surface, halo, box, (off[0] + width * math.cos(a), off[1] + width * math.sin(a)), (0, 0, 0, 0))
+    symbol(surface, ink, box, off, back)
+
+
 def finish(big: pygame.Surface, size: int) -> pygame.Surface:
     return (
         pygame.transform.smoothscale(big, (size, size)).convert_alpha()

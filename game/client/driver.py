@@ -77,6 +77,24 @@ class Driver:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
         self.frames(1)
 
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
+        """Press the left button at `start`, move to `end` in `steps` moves (a frame each), and
+        let go there."""
+        start = (int(start[0]), int(start[1]))
+        end = (int(end[0]), int(end[1]))
+        self.point(start)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        self.frames(1)
+        for step in range(1, steps + 1):
+            pos = (
+                start[0] + (end[0] - start[0]) * step // steps,
+                start[1] + (end[1] - start[1]) * step // steps,
+            )
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+            self.frames(1)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        self.frames(1)
+
     def scroll(self, pos: tuple[int, int], clicks: int) -> None:
         """Point at `pos`, then turn the wheel (positive: up, away from the user)."""
         self.point(pos)

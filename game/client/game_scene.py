@@ -643,6 +643,11 @@ class GameScene(Scene):
             used = self._click(intent.pos)
             self._after_input()
             return used
+        if intent.kind == "release":
+            used = self.panel is not None and self.phase() == Phase.DECIDE and self.panel.release(intent.pos)
+            if used:
+                self._after_input()
+            return used
         if intent.kind == "alt_click":
             if self.panel is not None:
                 self.panel.cancel()
@@ -917,6 +922,8 @@ class GameScene(Scene):
     def overlay(self, alpha: float) -> Overlay:
         viewer = self.viewer if self.session.humans else -1
         o = Overlay(time=self.time, recent=self.recent.get(viewer, 0), show_kingdoms=self.show_kingdoms)
+        if self.show_kingdoms:
+            o.names = list(self.names)
         phase = self.phase()
         for anim in self.anim_list:
             anim.mark(o, alpha)
@@ -962,6 +969,8 @@ class GameScene(Scene):
         surface.blit(still, (0, 0))
         s = self.regions.scale
         self.board.draw_moving(surface, self.state, overlay)
+        for box in self._boxes_over_board():
+            surface.blit(still, box, box)  # what moves on the board stays under them
         self._draw_thinking(surface, s)
         for anim in self.anim_list:
             if not isinstance(anim, anims.Banner):
@@ -984,6 +993,19 @@ class GameScene(Scene):
             w, h = surface.get_size()
             below_top = pygame.Rect(0, self.regions.top.bottom, w, h - self.regions.top.bottom)
             draw_card(surface, self.card, self.regions.board if on_board else below_top, s)
+
+    def _boxes_over_board(self) -> list[pygame.Rect]:
+        """The boxes the still layer draws over the board (the decision's panel, the hot
+        seat's curtain): nothing the board draws each frame (highlights, a capital's name)
+        shows through them."""
+        phase = self.phase()
+        boxes = []
+        if self.panel is not None and phase in (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED):
+            if self.panel.rect is not None:
+                boxes.append(self.panel.rect.inflate(8, 8))
+        elif phase == Phase.CURTAIN:
+            boxes.append(self._curtain_box().inflate(8, 8))
+        return [box.clip(self.regions.board) for box in boxes]
 
     def _draw_still(self, surface: pygame.Surface, overlay: Overlay) -> None:
         lay = self.regions

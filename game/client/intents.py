@@ -43,7 +43,8 @@ KEYMAP: dict[int, tuple[str, str]] = {
 
 @dataclass(frozen=True)
 class Intent:
-    """`kind`: click, alt_click, point, scroll, key, text, resize, quit, focus.
+    """`kind`: click, release (the left button let go), alt_click, point, scroll, key, text,
+    resize, quit, focus.
     `command` is the keymap's name for a key (or "" when it has none);
     `key` the raw key code, for text fields."""
 
@@ -68,6 +69,8 @@ def intents_from(event: pygame.event.Event) -> Intent | None:
         if event.button == 3:
             return Intent("alt_click", tuple(event.pos))
         return None
+    if etype == pygame.MOUSEBUTTONUP:
+        return Intent("release", tuple(event.pos)) if event.button == 1 else None
     if etype == pygame.MOUSEMOTION:
         _pointer[:] = [tuple(event.pos)]
         return Intent("point", tuple(event.pos))

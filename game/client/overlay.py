@@ -26,6 +26,7 @@ class Overlay:
     ghost: pygame.Surface | None = None  # the chosen piece, shown faintly under the pointer
     outline: int = 0  # cells to outline (the kingdom a move would join)
     show_kingdoms: bool = False
+    names: list[str] = field(default_factory=list)  # the seats' names (the kingdoms view's key)
     blocks: list[int] = field(default_factory=list)  # groups of cells framed as one (a monument's square)
     pops: dict[int, float] = field(default_factory=dict)  # cell -> scale of a piece appearing
     rises: dict[int, float] = field(default_factory=dict)  # cell -> height (0..1) of a piece rising

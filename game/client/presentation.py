@@ -130,6 +130,10 @@ class Panel:
     def click(self, pos: tuple[int, int]) -> bool:
         return False
 
+    def release(self, pos: tuple[int, int]) -> bool:
+        """The left mouse button let go (the end of a drag); True when used."""
+        return False
+
     def command(self, command: str) -> bool:
         """A key's command (`intents.KEYMAP`); True when used."""
         return False

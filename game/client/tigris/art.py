@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from .. import theme
-from ..art import SUPER, Point, arc_points, finish, poly, thick_arc
+from ..art import SUPER, Point, arc_points, finish, haloed, poly, thick_arc
 
 # ---------------------------------------------------------------- symbols (unit square)
 
@@ -208,12 +208,21 @@ def leader(colour: int, dynasty: str, size: int) -> pygame.Surface:
         big, theme.lighter(rim, 0.45), (c - r * 0.05, c - r * 0.05), r * 0.95, max(1, int(n * 0.018))
     )
     face = theme.PIECE[colour]
-    pygame.draw.circle(big, theme.darker(face, 0.6), (c, c), r * 0.78)
-    pygame.draw.circle(big, face, (c, c), r * 0.74)
-    pygame.draw.circle(
-        big, theme.PIECE_LIGHT[colour], (c - r * 0.08, c - r * 0.1), r * 0.62, max(1, int(n * 0.012))
+    pygame.draw.circle(big, theme.darker(face, 0.6), (c, c), r * 0.84)
+    pygame.draw.circle(big, face, (c, c), r * 0.8)
+    # The dynasty's symbol as large as the face allows, edged in dark: whose leader it is
+    # reads by its shape alone, without the rim's colour.
+    box = n * 0.74
+    haloed(
+        DYNASTY_SYMBOLS[dynasty],
+        big,
+        (250, 246, 236),
+        box,
+        ((n - box) / 2, (n - box) / 2 - n * 0.015),
+        (*face, 255),
+        (*theme.darker(face, 0.35), 255),
+        n * 0.018,
     )
-    DYNASTY_SYMBOLS[dynasty](big, (250, 246, 236), n * 0.62, (n * 0.19, n * 0.17), (*face, 255))
     br = n * 0.17
     bc = (n - br * 1.05, n - br * 1.05)
     pygame.draw.circle(big, (250, 246, 236), bc, br)

@@ -20,6 +20,7 @@ from game.engine.tigris.pieces import MONUMENTS
 from game.engine.tigris.state import State
 
 from .. import theme
+from ..kingdom_key import draw_kingdom_key, key_rect, kingdom_tags
 from ..overlay import Overlay
 from ..widgets import rendered
 from . import art
@@ -272,6 +273,8 @@ class BoardView:
                 pygame.draw.line(
                     surface, (255, 255, 255), (r.right - 1, y), (r.right - 1, min(y + dash, r.bottom)), 2
                 )
+        if overlay.show_kingdoms:
+            self._draw_kingdom_key(surface, state, overlay.names)
 
     def draw_moving(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
         """Pieces appearing (scaled), then highlights, hover and selection."""
@@ -360,6 +363,34 @@ class BoardView:
         if scale != 1.0:
             image = pygame.transform.smoothscale_by(image, max(0.05, scale))
         surface.blit(image, image.get_rect(center=rect.center))
+
+    def kingdom_key(self, state: State, names: list[str]) -> tuple[list, pygame.Rect]:
+        """The kingdoms view's tags (kingdom index, rectangle, (seat, leaders)) and its key's box."""
+        covered = self.covered(state)
+        return (
+            kingdom_tags(state, self.cell_rect, self.rect, self.cell, covered),
+            key_rect(state, self.cell_rect, self.rect, self.cell, names, covered),
+        )
+
+    def _draw_kingdom_key(self, surface: pygame.Surface, state: State, names: list[str]) -> None:
+        """Whose leaders are in each kingdom (a tag on each), and which symbol is whose."""
+        draw_kingdom_key(
+            surface,
+            state,
+            self.cell_rect,
+            self.rect,
+            self.cell,
+            KINGDOM_WASH,
+            lambda dynasty: art.DYNASTY_COLOURS.get(dynasty, theme.GOLD),
+            art.dynasty_badge,
+            names,
+            self.covered(state),
+        )
+
+    def covered(self, state: State) -> int:
+        """Cells with something on them besides tiles and leaders (the kingdoms view's tags
+        keep off them)."""
+        return state.catastrophes | ((1 << state.unification) if state.unification >= 0 else 0)
 
     def _draw_kingdoms(self, surface: pygame.Surface, state: State) -> None:
         wash = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)

@@ -92,7 +92,11 @@ def present(table, events: list, k: float) -> Timeline:
             t.sound("remove", t.at)
             t.at += 0.2 * k
         elif isinstance(event, ev.MarketTaken):
-            start = bv.market_rect(0).union(bv.market_rect(5)).center  # from the market row
+            # From the slot it left (the row's middle when the event does not say).
+            if event.index >= 0:
+                start = bv.market_rect(event.index).center
+            else:
+                start = bv.market_rect(0).union(bv.market_rect(5)).center
             t.add(
                 anims.Flyer(
                     art.tile(event.colour, bv.cell),

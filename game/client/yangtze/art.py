@@ -17,7 +17,7 @@ from functools import lru_cache
 import pygame
 
 from .. import theme
-from ..art import SUPER, Point, arc_points, finish, poly, thick_arc
+from ..art import SUPER, Point, arc_points, finish, haloed, poly, thick_arc
 from ..tigris.art import symbol_bull, symbol_lion
 
 # Black (governor), red (soldier), blue (farmer), green (trader), yellow (artisan).
@@ -217,18 +217,31 @@ def leader(colour: int, dynasty: str, size: int) -> pygame.Surface:
     n = size * SUPER
     big = pygame.Surface((n, n), pygame.SRCALPHA)
     c = n / 2
-    r = n * 0.42
+    r = n * 0.45
     rim = DYNASTY_COLOURS.get(dynasty, theme.GOLD)
     pygame.draw.circle(big, (0, 0, 0, 90), (c + n * 0.015, c + n * 0.045), r)
     pygame.draw.circle(big, theme.darker(rim, 0.55), (c, c), r)
     pygame.draw.circle(big, rim, (c, c), r * 0.94)
     pygame.draw.circle(big, theme.lighter(rim, 0.45), (c, c), r * 0.94, max(1, int(n * 0.018)))
     face = PIECE[colour]
-    pygame.draw.circle(big, theme.darker(face, 0.6), (c, c), r * 0.76)
-    pygame.draw.circle(big, face, (c, c), r * 0.72)
+    pygame.draw.circle(big, theme.darker(face, 0.6), (c, c), r * 0.84)
+    pygame.draw.circle(big, face, (c, c), r * 0.8)
+    # The dynasty's symbol as large as the face allows, edged in a contrasting colour: whose
+    # leader it is reads by its shape alone, without the rim's colour.
     symbol = DYNASTY_SYMBOLS.get(dynasty, symbol_crossbow)
     ink = PIECE_SYMBOL[colour]
-    symbol(big, ink, n * 0.56, (n * 0.22, n * 0.2), (*face, 255))
+    edge = (250, 244, 226) if sum(ink) < 300 else theme.darker(face, 0.35)
+    box = n * 0.74
+    haloed(
+        symbol,
+        big,
+        ink,
+        box,
+        ((n - box) / 2, (n - box) / 2 - n * 0.015),
+        (*face, 255),
+        (*edge, 255),
+        n * 0.016,
+    )
     br = n * 0.17
     bc = (n - br * 1.2, n - br * 1.2)
     pygame.draw.circle(big, (250, 246, 236), bc, br)

@@ -25,6 +25,7 @@ from game.engine.yangtze.state import State
 
 from .. import theme
 from ..i18n import _
+from ..kingdom_key import draw_kingdom_key, key_rect, kingdom_tags
 from ..overlay import Overlay
 from ..widgets import draw_text, rendered
 from . import art
@@ -290,7 +291,8 @@ class BoardView:
 
     def draw_still(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
         """The ground, every piece except those an animation draws (`overlay.hidden`), the
-        capitals' names, the market and the bag. The game scene caches this layer."""
+        market and the bag. The game scene caches this layer; the capitals' names are drawn
+        with what moves, over the highlights and the pieces beside them."""
         surface.blit(self.ground(), self._ground_at)
         if overlay.show_kingdoms:
             self._draw_kingdoms(surface, state)
@@ -300,7 +302,6 @@ class BoardView:
             image = art.tile(colour, c)
             for cell in bits(state.tiles[colour] & ~hidden):
                 surface.blit(image, image.get_rect(center=self.cell_centre(cell)))
-        self._draw_capitals(surface, state)
         for pagoda in state.pagodas:
             if not pagoda.cells & hidden:
                 self._blit_pagoda(surface, pagoda.colour, pagoda.cells, 1.0)
@@ -321,15 +322,30 @@ class BoardView:
                 mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
                 pygame.draw.line(surface, (255, 255, 255), a, ((a[0] + mid[0]) / 2, (a[1] + mid[1]) / 2), 2)
                 pygame.draw.line(surface, (255, 255, 255), ((mid[0] + b[0]) / 2, (mid[1] + b[1]) / 2), b, 2)
+        if overlay.show_kingdoms:
+            self._draw_kingdom_key(surface, state, overlay.names)
         self._draw_strip(surface, state)
 
-    def _draw_capitals(self, surface: pygame.Surface, state: State) -> None:
-        """Each capital's name on a small plaque at the foot of its hex (on its tile or not)."""
+    def capital_plaques(self, state: State) -> list[tuple[str, pygame.Rect]]:
+        """Each capital's name and its plaque: at the foot of its hex, inside it but for a
+        sliver (on the city tile's base, above the revolt badge of a leader below it)."""
         size = max(9, int(self.radius * 0.46))
+        plaques = []
         for name, cell in state.board.capitals:
             x, y = self.cell_centre(cell)
-            image = rendered(capital_word(name), size, (252, 240, 206), bold=True)
-            plaque = image.get_rect(center=(x, y + int(self.radius * 0.78))).inflate(6, 2)
+            word = capital_word(name)
+            w, h = rendered(word, size, (252, 240, 206), bold=True).get_size()
+            plaque = pygame.Rect(0, 0, w + 6, h + 2)
+            plaque.midbottom = (x, y + int(self.radius * 0.78))
+            plaques.append((word, plaque))
+        return plaques
+
+    def _draw_capitals(self, surface: pygame.Surface, state: State) -> None:
+        """Each capital's name on a small plaque (on its tile or not), drawn after the
+        highlights and the pieces so that nothing hides it."""
+        size = max(9, int(self.radius * 0.46))
+        for word, plaque in self.capital_plaques(state):
+            image = rendered(word, size, (252, 240, 206), bold=True)
             pygame.draw.rect(surface, (96, 30, 24), plaque, border_radius=3)
             pygame.draw.rect(surface, (220, 170, 80), plaque, 1, border_radius=3)
             surface.blit(image, image.get_rect(center=plaque.center))
@@ -429,6 +445,7 @@ class BoardView:
                 pygame.Rect(0, rect.height - shown, rect.width, shown),
             )
         self._draw_overlay(surface, state, overlay)
+        self._draw_capitals(surface, state)
 
     def _patch(self, surface: pygame.Surface, cell: int) -> None:
         """Cover one hex with its ground (nothing else of the neighbours)."""
@@ -478,6 +495,29 @@ class BoardView:
         if scale != 1.0:
             image = pygame.transform.smoothscale_by(image, max(0.05, scale))
         surface.blit(image, image.get_rect(center=self.cell_centre(cell)))
+
+    def kingdom_key(self, state: State, names: list[str]) -> tuple[list, pygame.Rect]:
+        """The kingdoms view's tags (kingdom index, rectangle, (seat, leaders)) and its key's box."""
+        covered = 0
+        return (
+            kingdom_tags(state, self.cell_rect, self.rect, self.cell, covered),
+            key_rect(state, self.cell_rect, self.rect, self.cell, names, covered),
+        )
+
+    def _draw_kingdom_key(self, surface: pygame.Surface, state: State, names: list[str]) -> None:
+        """Whose leaders are in each kingdom (a tag on each), and which symbol is whose."""
+        draw_kingdom_key(
+            surface,
+            state,
+            self.cell_rect,
+            self.rect,
+            self.cell,
+            KINGDOM_WASH,
+            lambda dynasty: art.DYNASTY_COLOURS.get(dynasty, theme.GOLD),
+            art.dynasty_badge,
+            names,
+            0,
+        )
 
     def _draw_kingdoms(self, surface: pygame.Surface, state: State) -> None:
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

@@ -77,8 +77,12 @@ class GreensDiscarded(Event):
 
 @dataclass(frozen=True, slots=True)
 class MarketTaken(Event):
+    """A tile of `colour` taken from the market's slot `index` (0: the first; the first of
+    that colour, as the market is read left to right); -1: not said (an event made by hand)."""
+
     seat: int
     colour: int
+    index: int = -1
 
 
 @dataclass(frozen=True, slots=True)

@@ -818,7 +818,7 @@ class State(KingdomState):
         self.market = market[:index] + market[index + 1:]
         self.hands[self.active * N_COLOURS + colour] += 1
         if self._events is not None:
-            self._events.append(ev.MarketTaken(self.active, colour))
+            self._events.append(ev.MarketTaken(self.active, colour, index))
         self._end_action()
 
     # Pagodas -----------------------------------------------------------------

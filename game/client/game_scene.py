@@ -377,8 +377,9 @@ class GameScene(Scene):
         return rect.center if rect else (self.app.size[0], 0)
 
     def banner_area(self, cells: set[int] | list[int]) -> Callable[[], pygame.Rect]:
-        """Where a banner about `cells` goes: a band across the board area clear of them and of
-        the panel being used (what must be read is never covered)."""
+        """Where a banner about `cells` goes: a band across the board area clear of them, of
+        the panel being used (what must be read is never covered) and of the message on
+        screen (two passing messages never overlap)."""
         cells = set(cells) | set(self.panel.focus_cells() if self.panel else ())
 
         def area() -> pygame.Rect:
@@ -389,6 +390,7 @@ class GameScene(Scene):
             boxes = [self.panel.rect] if self.panel is not None and self.panel.interactive else []
             if self.summary is not None and self.summary.rect is not None:
                 boxes.append(self.summary.rect)
+            boxes.append(self.app.message_rect())
             best = None
             for fraction in (0.5, 0.22, 0.78, 0.12, 0.88):
                 band.centery = board.top + int(board.height * fraction)

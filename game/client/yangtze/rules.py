@@ -154,6 +154,11 @@ def topics() -> list[Topic]:
                     "would then be there twice. A leader with no black tile beside it goes home."
                 ),
                 _(
+                    "Withdraw (W): as one action, take one of your leaders off the board back to your "
+                    "supply (click it on the board, then Withdraw). Its kingdom may split, but no conflict "
+                    "starts; off the board it helps as below, and you may place it again later."
+                ),
+                _(
                     "Off the board a leader helps: the governor +1 in a revolt, the soldier +1 in a war, the "
                     "farmer pays one blue of a peasants' revolt, the trader one green of a pagoda."
                 ),

@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 
 from game.client import anims  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
-from game.client.game_scene import Phase, open_session  # noqa: E402
+from game.client.game_scene import HOVER_DELAY, Phase, open_session  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.client.summary import Entry  # noqa: E402
 
@@ -30,11 +30,79 @@ def new_game(game: str = "tigris", size=(1280, 800), seats=None, open_scoring=Fa
     setup = GameSetup(seats or [Seat(HUMAN), Seat(COMPUTER, "random"), Seat(COMPUTER, "random")])
     setup.game = game
     setup.open_scoring = open_scoring
-    scene = open_session(d.app, Session.new(setup, 5))
+    scene = open_session(d.app, Session.new(setup, 2))  # the person starts: nothing moves
     d.frames(2)
+    assert scene.state.active == scene.viewer == 0
     if scene.phase() == Phase.CURTAIN:
         d.click_button("reveal")
     return d, scene
+
+
+def hover(d: Driver, pos):
+    d.point(pos)
+    d.frames(int(HOVER_DELAY * 60) + 3)
+    return d.game.card
+
+
+def card_text(card) -> str:
+    return " ".join([card.title, *card.lines])
+
+
+# ---------------------------------------------------------------- hover cards
+
+
+def test_each_pagoda_in_the_supply_says_what_it_is_how_many_are_left_and_how_one_is_built():
+    d, scene = new_game("yangtze")
+    slots = scene.board.supply_slots()
+    assert len(slots) == 5
+    state = scene.state
+    for colour, slot in enumerate(slots):
+        card = hover(d, slot.center)
+        assert card is not None, colour
+        text = card_text(card)
+        assert "pagoda" in card.title and str(state.pagoda_supply(colour)) in card.title
+        counts = [state.pagoda_supply(c) for c in range(5)]
+        assert "Left in the supply: black {} · red {} · blue {} · green {} · yellow {}".format(*counts) in text
+        assert "two green tiles" in text and "triangle" in text
+        d.point((5, scene.regions.board.centery))
+
+
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_the_bag_in_the_top_bar_says_how_many_tiles_are_left(game):
+    d, scene = new_game(game)
+    card = hover(d, scene.info_rect().center)
+    assert card is not None
+    assert str(scene.state.bag_count) in card.title and "bag" in card_text(card).lower()
+    assert "six" in card_text(card)
+
+
+COLOUR_WORDS = ("black", "red", "blue", "green", "yellow")
+
+
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_another_seat_s_card_says_what_is_known_and_nothing_hidden(game):
+    d, scene = new_game(game)
+    you = scene.viewer
+    other = next(seat for seat in scene.regions.seats if seat != you)
+    rect = scene.regions.seats[other]
+    card = hover(d, (rect.left + rect.width // 2, rect.top + 8))
+    assert card is not None and card.title == scene.names.plain[other]
+    text = card_text(card)
+    assert "6 tiles in hand" in text and "only its owner sees" in text
+    assert "Points hidden" in text
+    # Neither the hand's colours nor any points: no colour is named at all.
+    assert not any(word in text.lower().split() for word in COLOUR_WORDS), text
+    assert "Off the board:" in text
+
+
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_with_open_scoring_a_seat_s_card_shows_its_points(game):
+    d, scene = new_game(game, open_scoring=True)
+    other = next(seat for seat in scene.regions.seats if seat != scene.viewer)
+    rect = scene.regions.seats[other]
+    card = hover(d, (rect.left + rect.width // 2, rect.top + 8))
+    assert card is not None
+    assert "Points hidden" not in card_text(card) and "black 0" in card_text(card).lower()
 
 
 # ---------------------------------------------------------------- messages

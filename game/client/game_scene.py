@@ -37,7 +37,7 @@ from .scene import Scene
 from .session import Session, think_seconds
 from .summary import Since, SummaryCard
 from .table_layout import Layout, layout_table, place_panel
-from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel
+from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel, rendered
 
 HOVER_DELAY = 0.35  # seconds the pointer rests before a hover card shows
 REPLAY_PAUSE = 0.7  # seconds between replayed decisions (at normal speed)
@@ -1046,14 +1046,13 @@ class GameScene(Scene):
             )
         else:
             status = self.presentation.status(state, self.names)
-        info = self.presentation.info(state)
-        info_right = (
-            self.buttons.by_name("help").rect.left - int(14 * s)
-            if self.buttons.by_name("help")
-            else rect.right
-        )
         info_rect = draw_text(
-            surface, info, int(19 * s), theme.TEXT_DIM, (info_right, rect.centery), "midright"
+            surface,
+            self.presentation.info(state),
+            int(19 * s),
+            theme.TEXT_DIM,
+            self.info_rect().midright,
+            "midright",
         )
         draw_text(
             surface,
@@ -1064,6 +1063,16 @@ class GameScene(Scene):
             "midleft",
             max_width=max(60, info_rect.left - x - int(16 * s)),
         )
+
+    def info_rect(self) -> pygame.Rect:
+        """Where the top bar's counters (the game's `info`: the bag, …) are: their hover card's
+        anchor, and where they are drawn."""
+        lay = self.regions
+        s = lay.scale
+        help_button = self.buttons.by_name("help")
+        right = help_button.rect.left - int(14 * s) if help_button else lay.top.right
+        image = rendered(self.presentation.info(self.state), int(19 * s), theme.TEXT_DIM)
+        return image.get_rect(midright=(right, lay.top.centery))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         lay = self.regions

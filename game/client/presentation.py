@@ -76,6 +76,8 @@ class Table(Protocol):
 
     def speed(self) -> float: ...  # the animation time factor (0: instant)
 
+    def info_rect(self) -> pygame.Rect: ...  # where the top bar shows the game's `info`
+
 
 @dataclass
 class Card:

@@ -62,7 +62,8 @@ def test_each_pagoda_in_the_supply_says_what_it_is_how_many_are_left_and_how_one
         text = card_text(card)
         assert "pagoda" in card.title and str(state.pagoda_supply(colour)) in card.title
         counts = [state.pagoda_supply(c) for c in range(5)]
-        assert "Left in the supply: black {} · red {} · blue {} · green {} · yellow {}".format(*counts) in text
+        left = "Left in the supply: black {} · red {} · blue {} · green {} · yellow {}".format(*counts)
+        assert left in text
         assert "two green tiles" in text and "triangle" in text
         d.point((5, scene.regions.board.centery))
 

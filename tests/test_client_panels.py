@@ -174,3 +174,32 @@ def test_the_rules_leaders_page_says_how_to_withdraw_a_leader(game):
     leaders = next(t for t in topics if t.title == "Leaders")
     text = " ".join(leaders.paragraphs)
     assert "Withdraw (W)" in text and "back to your supply" in text
+
+
+# ---------------------------------------------------------------- the menus' backdrop
+
+
+def test_each_game_has_its_own_skyline_in_the_menus():
+    import pygame
+
+    from game.client.registry import backdrop_for
+
+    d = Driver((1280, 800))
+
+    def skyline() -> bytes:
+        d.frames(2)
+        w, h = d.app.size
+        band = pygame.Rect(int(w * 0.6), int(h * 0.58) - 150, int(w * 0.25), 140)  # the landmark's
+        return pygame.image.tobytes(d.app.screen.subsurface(band).copy(), "RGB")
+
+    d.click_button("game tigris")
+    tigris = skyline()
+    d.click_button("game yangtze")
+    yangtze = skyline()
+    assert tigris != yangtze
+    assert backdrop_for("yangtze").RIVERS != backdrop_for("tigris").RIVERS  # the Yellow River's silt
+    d.click_button("new")  # the new game's screen shows the chosen game's land too
+    d.frames(2)
+    from game.client import menu
+
+    assert [game for _size, game in menu._backdrop_cache] == ["yangtze"]

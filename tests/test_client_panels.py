@@ -203,3 +203,27 @@ def test_each_game_has_its_own_skyline_in_the_menus():
     from game.client import menu
 
     assert [game for _size, game in menu._backdrop_cache] == ["yangtze"]
+
+
+# ---------------------------------------------------------------- the side column's text
+
+
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("size", [(1024, 640), (800, 500)])
+def test_no_text_in_the_side_column_is_smaller_than_twelve_pixels(game, size):
+    from game.client import theme, widgets
+
+    seats = [Seat(HUMAN), Seat(COMPUTER, "random"), Seat(COMPUTER, "random"), Seat(COMPUTER, "random")]
+    d, scene = new_game(game, size, seats=seats)
+    widgets.drawn_texts = []
+    try:
+        scene.still_layer = None
+        scene.draw(d.app.screen, 0.0)
+        side = scene.regions.side
+        texts = [t for t in widgets.drawn_texts if side.contains(t.rect)]
+    finally:
+        widgets.drawn_texts = None
+    assert len(texts) >= 10  # names, roles, tiles, "score hidden", the log
+    for t in texts:
+        pixels = theme.font(t.size).get_height()
+        assert t.size >= theme.SMALLEST and pixels >= 12, (t.text, t.size, pixels)

@@ -1008,13 +1008,9 @@ class GameScene(Scene):
         if rect is None:
             return
         dots = "." * (1 + int(self.time * 3) % 3)
-        draw_text(
-            surface,
-            _("thinking") + dots,
-            int(16 * s),
-            theme.GOLD,
-            (rect.right - int(64 * s), rect.top + int(9 * s)),
-        )
+        size = theme.small(16, s)
+        left = rect.right - int(8 * s) - theme.font(size).size(_("thinking") + "...")[0]  # the dots grow
+        draw_text(surface, _("thinking") + dots, size, theme.GOLD, (left, rect.top + int(9 * s)))
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         lay = self.regions
@@ -1107,28 +1103,34 @@ class GameScene(Scene):
         icon = self.presentation.dynasty_badge(dynasty, int(badge * 0.8))
         surface.blit(icon, icon.get_rect(center=centre))
         x = rect.left + badge + int(18 * s)
+        small = theme.small(16, s)
+        # Room at the right for "to play" or "thinking...", whichever the seat may show.
+        room = rect.right - x - int(14 * s) - max(
+            theme.font(small).size(_("to play"))[0] if self.session.seats[seat].human else 0,
+            theme.font(small).size(_("thinking") + "...")[0] if not self.session.seats[seat].human else 0,
+        )
         draw_text(
             surface,
             self.names[seat],
-            int(21 * s),
+            theme.small(21, s),
             theme.TEXT,
-            (x, rect.top + int(7 * s)),
+            (x, rect.top + int(5 * s)),
             bold=True,
-            max_width=rect.right - x - int(70 * s),
+            max_width=room,
         )
         draw_text(
             surface,
             self.session.seat_role(seat),
-            int(16 * s),
+            small,
             theme.TEXT_DIM,
-            (x, rect.top + int(27 * s)),
-            max_width=rect.right - x - int(70 * s),
+            (x, rect.top + int(24 * s)),
+            max_width=rect.right - x - int(10 * s),
         )
         if active and self.session.seats[seat].human:
             draw_text(
                 surface,
                 _("to play"),
-                int(16 * s),
+                small,
                 theme.GOLD,
                 (rect.right - int(8 * s), rect.top + int(9 * s)),
                 "topright",

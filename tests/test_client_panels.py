@@ -227,3 +227,27 @@ def test_no_text_in_the_side_column_is_smaller_than_twelve_pixels(game, size):
     for t in texts:
         pixels = theme.font(t.size).get_height()
         assert t.size >= theme.SMALLEST and pixels >= 12, (t.text, t.size, pixels)
+
+
+@pytest.mark.parametrize("game, lesson", [("tigris", "tigris/02-scoring"), ("yangtze", "yangtze/03-scoring")])
+def test_a_lesson_s_seat_rows_and_step_count_are_readable_at_1024x640(game, lesson):
+    from game.client import theme, widgets
+
+    d = Driver((1024, 640))
+    d.click_button("learn")
+    d.click_button(f"game {game}")
+    d.click_button(lesson)
+    scene = d.top
+    assert scene.lesson.id == lesson
+    widgets.drawn_texts = []
+    try:
+        scene.still_layer = None
+        scene.draw(d.app.screen, 0.0)
+        rows = list(scene.regions.seats.values())
+        texts = [t for t in widgets.drawn_texts if any(r.contains(t.rect) for r in rows)]
+        step = [t for t in widgets.drawn_texts if t.text.startswith("step ")]
+    finally:
+        widgets.drawn_texts = None
+    assert len(texts) >= 2 * 5 and step  # the names and the points
+    for t in texts + step:
+        assert t.size >= theme.SMALLEST, (t.text, t.size)

@@ -109,6 +109,9 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
         names.append(path.name)
 
     d = Driver(size, speed="normal")
+    d.click_button("game yangtze")  # the main menu with this game chosen: its own skyline
+    save(d, "00-main-menu", rest=(w // 2, 4))
+    d.click_button("game tigris")  # as it was: the first game's screens follow at the next size
     d.click_button("new")
     d.click_button("game yangtze")
     while len(d.top.setup.seats) > 2:

@@ -451,6 +451,13 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
     d.point(game.regions.seat_parts[0]["colours"][1].center)
     d.frames(40)
     save(d, "34-hover-card-score")
+    d.point(game.info_rect().center)
+    d.frames(40)
+    save(d, "34b-hover-card-bag")
+    seat = game.regions.seats[2]
+    d.point((seat.centerx, seat.top + 8))
+    d.frames(40)
+    save(d, "34c-hover-card-seat")
     d.key(pygame.K_s)
     d.app.notify("You have no tiles to swap.")
     d.app.notify("Autosave failed: the disk is full", error=True)

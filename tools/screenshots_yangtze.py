@@ -109,6 +109,9 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
         names.append(path.name)
 
     d = Driver(size, speed="normal")
+    d.click_button("game yangtze")  # the main menu with this game chosen: its own skyline
+    save(d, "00-main-menu", rest=(w // 2, 4))
+    d.click_button("game tigris")  # as it was: the first game's screens follow at the next size
     d.click_button("new")
     d.click_button("game yangtze")
     while len(d.top.setup.seats) > 2:
@@ -134,6 +137,16 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
     d.point(game.board.triangle_centre(game.state.pagodas[0].cells))
     d.frames(40)
     save(d, "04-hover-card-pagoda")
+    d.point(game.board.supply_slots()[1].center)
+    d.frames(40)
+    save(d, "04b-hover-card-pagoda-supply")
+    d.point(game.info_rect().center)
+    d.frames(40)
+    save(d, "04c-hover-card-bag")
+    seat = game.regions.seats[1]
+    d.point((seat.centerx, seat.top + 8))
+    d.frames(40)
+    save(d, "04d-hover-card-seat")
     d.point((w // 2, 4))
     d.key(pygame.K_h)
     save(d, "05-kingdoms")

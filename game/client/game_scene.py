@@ -37,7 +37,7 @@ from .scene import Scene
 from .session import Session, think_seconds
 from .summary import Since, SummaryCard
 from .table_layout import Layout, layout_table, place_panel
-from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel
+from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel, rendered
 
 HOVER_DELAY = 0.35  # seconds the pointer rests before a hover card shows
 REPLAY_PAUSE = 0.7  # seconds between replayed decisions (at normal speed)
@@ -377,8 +377,9 @@ class GameScene(Scene):
         return rect.center if rect else (self.app.size[0], 0)
 
     def banner_area(self, cells: set[int] | list[int]) -> Callable[[], pygame.Rect]:
-        """Where a banner about `cells` goes: a band across the board area clear of them and of
-        the panel being used (what must be read is never covered)."""
+        """Where a banner about `cells` goes: a band across the board area clear of them, of
+        the panel being used (what must be read is never covered) and of the message on
+        screen (two passing messages never overlap)."""
         cells = set(cells) | set(self.panel.focus_cells() if self.panel else ())
 
         def area() -> pygame.Rect:
@@ -389,6 +390,7 @@ class GameScene(Scene):
             boxes = [self.panel.rect] if self.panel is not None and self.panel.interactive else []
             if self.summary is not None and self.summary.rect is not None:
                 boxes.append(self.summary.rect)
+            boxes.append(self.app.message_rect())
             best = None
             for fraction in (0.5, 0.22, 0.78, 0.12, 0.88):
                 band.centery = board.top + int(board.height * fraction)
@@ -1028,13 +1030,9 @@ class GameScene(Scene):
         if rect is None:
             return
         dots = "." * (1 + int(self.time * 3) % 3)
-        draw_text(
-            surface,
-            _("thinking") + dots,
-            int(16 * s),
-            theme.GOLD,
-            (rect.right - int(64 * s), rect.top + int(9 * s)),
-        )
+        size = theme.small(16, s)
+        left = rect.right - int(8 * s) - theme.font(size).size(_("thinking") + "...")[0]  # the dots grow
+        draw_text(surface, _("thinking") + dots, size, theme.GOLD, (left, rect.top + int(9 * s)))
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         lay = self.regions
@@ -1066,14 +1064,13 @@ class GameScene(Scene):
             )
         else:
             status = self.presentation.status(state, self.names)
-        info = self.presentation.info(state)
-        info_right = (
-            self.buttons.by_name("help").rect.left - int(14 * s)
-            if self.buttons.by_name("help")
-            else rect.right
-        )
         info_rect = draw_text(
-            surface, info, int(19 * s), theme.TEXT_DIM, (info_right, rect.centery), "midright"
+            surface,
+            self.presentation.info(state),
+            int(19 * s),
+            theme.TEXT_DIM,
+            self.info_rect().midright,
+            "midright",
         )
         draw_text(
             surface,
@@ -1084,6 +1081,16 @@ class GameScene(Scene):
             "midleft",
             max_width=max(60, info_rect.left - x - int(16 * s)),
         )
+
+    def info_rect(self) -> pygame.Rect:
+        """Where the top bar's counters (the game's `info`: the bag, …) are: their hover card's
+        anchor, and where they are drawn."""
+        lay = self.regions
+        s = lay.scale
+        help_button = self.buttons.by_name("help")
+        right = help_button.rect.left - int(14 * s) if help_button else lay.top.right
+        image = rendered(self.presentation.info(self.state), int(19 * s), theme.TEXT_DIM)
+        return image.get_rect(midright=(right, lay.top.centery))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         lay = self.regions
@@ -1118,28 +1125,34 @@ class GameScene(Scene):
         icon = self.presentation.dynasty_badge(dynasty, int(badge * 0.8))
         surface.blit(icon, icon.get_rect(center=centre))
         x = rect.left + badge + int(18 * s)
+        small = theme.small(16, s)
+        # Room at the right for "to play" or "thinking...", whichever the seat may show.
+        room = rect.right - x - int(14 * s) - max(
+            theme.font(small).size(_("to play"))[0] if self.session.seats[seat].human else 0,
+            theme.font(small).size(_("thinking") + "...")[0] if not self.session.seats[seat].human else 0,
+        )
         draw_text(
             surface,
             self.names[seat],
-            int(21 * s),
+            theme.small(21, s),
             theme.TEXT,
-            (x, rect.top + int(7 * s)),
+            (x, rect.top + int(5 * s)),
             bold=True,
-            max_width=rect.right - x - int(70 * s),
+            max_width=room,
         )
         draw_text(
             surface,
             self.session.seat_role(seat),
-            int(16 * s),
+            small,
             theme.TEXT_DIM,
-            (x, rect.top + int(27 * s)),
-            max_width=rect.right - x - int(70 * s),
+            (x, rect.top + int(24 * s)),
+            max_width=rect.right - x - int(10 * s),
         )
         if active and self.session.seats[seat].human:
             draw_text(
                 surface,
                 _("to play"),
-                int(16 * s),
+                small,
                 theme.GOLD,
                 (rect.right - int(8 * s), rect.top + int(9 * s)),
                 "topright",

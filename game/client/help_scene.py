@@ -40,6 +40,7 @@ def keys_topic(game: str) -> Topic:
 class HelpScene(Scene):
     def __init__(self, app, game: str) -> None:
         super().__init__(app)
+        self.game = game
         self.topics = presentation_for(game).rules_topics() + [keys_topic(game)]
         self.query = ""
         self.chosen = 0
@@ -143,7 +144,7 @@ class HelpScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         from .menu import draw_backdrop
 
-        draw_backdrop(surface)
+        draw_backdrop(surface, game=self.game)
         s = theme.ui_scale(surface.get_size())
         panel(surface, self.box, theme.PANEL, theme.GOLD, radius=16)
         draw_text(

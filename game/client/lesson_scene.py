@@ -387,7 +387,7 @@ class LessonScene(GameScene):
             # The computer thinks only in the free game (a step's scripted moves are
             # instant): said in the row, between the name and the points (still: the
             # row is in the cached layer).
-            said = draw_text(surface, _("thinking…"), int(15 * s), theme.GOLD,
+            said = draw_text(surface, _("thinking…"), theme.small(15, s), theme.GOLD,
                              (scores.left - int(6 * s), rect.centery), "midright")
             scores = scores.union(said)
         place = self.seat_figures(seat)[2]
@@ -398,7 +398,7 @@ class LessonScene(GameScene):
         draw_text(
             surface,
             self.names[seat],
-            int(18 * s),
+            theme.small(18, s),
             theme.TEXT,
             (x, rect.centery),
             "midleft",
@@ -458,19 +458,15 @@ class LessonScene(GameScene):
         )
         step = min(done + 1, total)
         bar_y = head.bottom + int(6 * s)
-        bar = pygame.Rect(inner.left, bar_y, inner.width - int(90 * s), int(6 * s))
+        step_text = _("step {n} of {total}").format(n=step, total=total)
+        step_size = theme.small(16, s)
+        room = theme.font(step_size).size(step_text)[0] + int(12 * s)
+        bar = pygame.Rect(inner.left, bar_y, max(int(40 * s), inner.width - room), int(6 * s))
         pygame.draw.rect(surface, theme.PANEL_DARK, bar, border_radius=3)
         filled = bar.copy()
         filled.width = int(bar.width * done / max(1, total))
         pygame.draw.rect(surface, theme.GOLD, filled, border_radius=3)
-        draw_text(
-            surface,
-            _("step {n} of {total}").format(n=step, total=total),
-            int(16 * s),
-            theme.TEXT_DIM,
-            (inner.right, bar.centery),
-            "midright",
-        )
+        draw_text(surface, step_text, step_size, theme.TEXT_DIM, (inner.right, bar.centery), "midright")
         top = bar.bottom + int(10 * s)
         bottom = (
             self.lesson_buttons.buttons[0].rect.top - int(8 * s)
@@ -525,7 +521,8 @@ def _block_lines(blocks: list[tuple[str, str]], size: int, width: int) -> list[t
     out = []
     for style, text in blocks:
         colour, fill, bold, factor = STYLES[style]
-        pixel = max(10, int(size * factor))
+        # A smaller style (the news) is never below the smallest size, unless the text itself is.
+        pixel = max(10, min(size, theme.SMALLEST), int(size * factor))
         inner = width - (16 if fill else 0)
         lines: list[str] = []
         for paragraph in text.split("\n"):

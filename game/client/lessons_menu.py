@@ -164,7 +164,7 @@ class LessonsMenu(Scene):
         self.t += dt
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        draw_backdrop(surface, self.t)
+        draw_backdrop(surface, self.t, self.game)
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         draw_text(

@@ -45,7 +45,7 @@ def _rows(lines: list[LogLine], colours: dict[int, tuple], width: int, size: int
 
 
 def metrics(rect: pygame.Rect, s: float) -> tuple[int, int, pygame.Rect]:
-    size = int(17 * s)
+    size = theme.small(17, s)  # its notation lines two sizes smaller, never below the smallest
     line_h = int(size * 0.82) + 3
     return size, line_h, rect.inflate(-int(14 * s), -int(10 * s))
 
@@ -86,7 +86,7 @@ def draw_log(
     draw_text(
         surface,
         _("Log"),
-        int(20 * s),
+        theme.small(20, s),
         theme.GOLD,
         (rect.left, rect.top - int(6 * s)),
         "bottomleft",
@@ -105,7 +105,7 @@ def draw_log(
         if index in lit:
             band = pygame.Rect(rect.left + 2, y - 1, rect.width - 4, line_h)
             pygame.draw.rect(surface, (58, 70, 92), band)
-        draw_text(surface, text, size - (2 if notation else 0), colour, (inner.left, y))
+        draw_text(surface, text, max(theme.SMALLEST, size - 2) if notation else size, colour, (inner.left, y))
         y += line_h
     surface.set_clip(clip)
     older, newer = more or start > 0, scroll > 0
@@ -113,7 +113,7 @@ def draw_log(
         draw_text(
             surface,
             _("newer below: scroll down") if newer else _("scroll up for older"),
-            int(15 * s),
+            theme.small(15, s),
             theme.GOLD if newer else theme.TEXT_DIM,
             (rect.right, rect.top - int(6 * s)),
             "bottomright",

@@ -178,7 +178,7 @@ class MainMenu(Scene):
         self.t += dt
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        draw_backdrop(surface, self.t)
+        draw_backdrop(surface, self.t, self.app.settings.game)
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         top = int(h * 0.12)
@@ -231,25 +231,33 @@ class MainMenu(Scene):
         )
 
 
-_backdrop_cache: dict[tuple[int, int], pygame.Surface] = {}
+_backdrop_cache: dict[tuple, pygame.Surface] = {}
 
 
-def draw_backdrop(surface: pygame.Surface, t: float = 0.0) -> None:
+def draw_backdrop(surface: pygame.Surface, t: float = 0.0, game: str = "") -> None:
     """Dusk over the land between the two rivers: a sky from deep blue to amber, the first
-    stars, a stepped temple tower on the horizon, and the two rivers winding toward the
-    viewer, catching the last light. Still (the window rests while a menu waits)."""
+    stars, the game's landmarks on the horizon (its `backdrop.py`: a stepped temple tower,
+    a pagoda), and the two rivers winding toward the viewer, catching the last light.
+    `game`: the game whose land it is (a name the window does not know: the first game's).
+    Still (the window rests while a menu waits)."""
+    from .registry import known_game
+
     size = surface.get_size()
-    base = _backdrop_cache.get(size)
+    key = (size, known_game(game))
+    base = _backdrop_cache.get(key)
     if base is None:
-        base = _make_backdrop(size)
+        base = _make_backdrop(size, key[1])
         _backdrop_cache.clear()
-        _backdrop_cache[size] = base
+        _backdrop_cache[key] = base
     surface.blit(base, (0, 0))
 
 
-def _make_backdrop(size: tuple[int, int]) -> pygame.Surface:
+def _make_backdrop(size: tuple[int, int], game: str) -> pygame.Surface:
     import random
 
+    from .registry import backdrop_for
+
+    scenery = backdrop_for(game)
     w, h = size
     base = pygame.Surface(size)
     horizon = int(h * 0.58)
@@ -269,37 +277,10 @@ def _make_backdrop(size: tuple[int, int]) -> pygame.Surface:
         x, y = rng.randrange(w), int(rng.random() ** 1.8 * horizon * 0.75)
         level = rng.randrange(110, 230)
         base.set_at((x, y), (level, level, min(255, level + 20)))
-    # The tower on the horizon, and a few low houses beside it.
     s = theme.ui_scale(size)
-    cx = int(w * 0.72)
-    dark = (34, 28, 30)
-    for i, (tw, th) in enumerate(((260, 26), (200, 26), (140, 26), (80, 24))):
-        top = horizon - int(sum(t[1] for t in ((260, 26), (200, 26), (140, 26), (80, 24))[: i + 1]) * s)
-        pygame.draw.rect(base, dark, (cx - int(tw * s / 2), top, int(tw * s), int(th * s) + 1))
-    pygame.draw.rect(base, dark, (cx - int(8 * s), horizon - int(130 * s), int(16 * s), int(130 * s)))
-    for x0, bw, bh in ((0.52, 60, 16), (0.58, 40, 22), (0.86, 70, 14), (0.91, 36, 20), (0.14, 54, 12)):
-        pygame.draw.rect(base, dark, (int(w * x0), horizon - int(bh * s), int(bw * s), int(bh * s) + 1))
-    # Palms: a leaning trunk and drooping fronds.
-    for px, lean in ((0.08, 1), (0.3, -1), (0.94, -1)):
-        x = int(w * px)
-        top = (x + int(10 * s * lean), horizon - int(74 * s))
-        pygame.draw.line(base, dark, (x, horizon), top, max(2, int(5 * s)))
-        for a in range(-3, 4):
-            if a == 0:
-                continue
-            reach = 30 * s * (1 - abs(a) * 0.08)
-            points = []
-            for i in range(9):
-                f = i / 8
-                points.append(
-                    (
-                        top[0] + a / abs(a) * reach * f * (0.5 + 0.5 * abs(a) / 3) * 1.3,
-                        top[1] - 10 * s * math.sin(f * math.pi * 0.8) + abs(a) * 6 * s * f * f,
-                    )
-                )
-            pygame.draw.lines(base, dark, False, points, max(2, int(3 * s)))
+    scenery.draw_landmarks(base, horizon, s, (34, 28, 30))
     # The two rivers, from the horizon toward the viewer, widening.
-    for phase, x0, colour in ((0.0, 0.3, (58, 100, 140)), (2.2, 0.62, (66, 112, 154))):
+    for (phase, x0), colour in zip(((0.0, 0.3), (2.2, 0.62)), scenery.RIVERS, strict=True):
         left, right = [], []
         for i in range(0, 41):
             k = i / 40

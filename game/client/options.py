@@ -132,7 +132,7 @@ class SettingsScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        draw_backdrop(surface)
+        draw_backdrop(surface, game=self.app.settings.game)
         s = theme.ui_scale(surface.get_size())
         panel(surface, self.box, theme.PANEL, theme.PANEL_EDGE, radius=16)
         draw_text(

@@ -76,6 +76,8 @@ class Table(Protocol):
 
     def speed(self) -> float: ...  # the animation time factor (0: instant)
 
+    def info_rect(self) -> pygame.Rect: ...  # where the top bar shows the game's `info`
+
 
 @dataclass
 class Card:
@@ -328,6 +330,11 @@ def seat_figures(state: Any, seat: int) -> tuple[tuple[int, ...], tuple[bool, ..
     return figures, raised, place
 
 
+def score_column(box: int, s: float, digits: int = 2) -> int:
+    """The width of one colour in a lesson's seat row: its box and up to `digits` digits."""
+    return box + int(9 * s) + theme.font(theme.small(16, s), True).size("0" * digits)[0]
+
+
 def draw_score_columns(surface: pygame.Surface, state: Any, seat: int, rect: pygame.Rect, s: float,
                        colours: list[tuple], reserve: int = 0) -> pygame.Rect:
     """One coloured box and number per colour (`seat_figures`), right-aligned in
@@ -335,9 +342,11 @@ def draw_score_columns(surface: pygame.Surface, state: Any, seat: int, rect: pyg
     area used."""
     figures, raised, _place = seat_figures(state, seat)
     spent = len(state.final_scores()[seat]) if state.is_over else len(figures)
-    digits = int(16 * s)  # smaller than the name, so "Karina (you)" keeps its size
+    digits = theme.small(16, s)  # no bigger than the name, so "Karina (you)" keeps its size
     box = int(13 * s)
-    column = box + int(22 * s)  # a colour box and up to two digits
+    # A colour box and its number, as wide as the longest number of any seat (the rows align).
+    widest = max(len(str(f)) for other in range(state.n) for f in seat_figures(state, other)[0])
+    column = score_column(box, s, widest)
     left = rect.right - reserve - column * len(colours)
     x = left
     for colour, fill in enumerate(colours):

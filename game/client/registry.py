@@ -2,7 +2,8 @@
 
 `presentation_for("tigris")` imports `game.client.tigris.presentation` and
 returns its `PRESENTATION`; `words_for("tigris")` imports only
-`game.client.tigris.words` (pygame-free: the session names seats with it).
+`game.client.tigris.words` (pygame-free: the session names seats with it), and
+`backdrop_for("tigris")` only `game.client.tigris.backdrop` (the menus' skyline).
 The shell passes the name it reads from the state (`state.ruleset.name`),
 as records find a game's rules: nothing here or in the shell asks which
 game it is. `games()` lists the games the window can show: every
@@ -33,6 +34,13 @@ def presentation_for(game: str) -> Any:
 def words_for(game: str) -> Any:
     """The `Words` of the game called `game`."""
     return importlib.import_module(f"game.client.{game}.words").WORDS
+
+
+def backdrop_for(game: str) -> Any:
+    """The skyline of the menus' backdrop for the game called `game` (its `backdrop.py`:
+    `RIVERS`, `draw_landmarks`), light to import: the main menu shows it at start-up,
+    before any presentation is loaded."""
+    return importlib.import_module(f"game.client.{known_game(game)}.backdrop")
 
 
 def _has_presentation(game: str) -> bool:

@@ -424,7 +424,7 @@ class NewGameScene(Scene):
         self.t += dt
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        draw_backdrop(surface, self.t)
+        draw_backdrop(surface, self.t, self.setup.game)
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         panel(surface, self.box, theme.PANEL, theme.PANEL_EDGE, radius=16)

@@ -60,6 +60,17 @@ DISPLAY_SCALE = 0.74
 CJK_SCALE = 0.66  # Noto's ideographs fill their em square: a little smaller reads as the same size
 
 
+# The smallest size a line in the side column is drawn at, whatever the window's size:
+# 17 is a 12-pixel font (at FONT_SCALE), still easy to read at 1024×640 and 800×500.
+SMALLEST = 17
+
+
+def small(size: float, s: float) -> int:
+    """`size` on the interface scale `s`, never below `SMALLEST` (the side column's seats
+    and log)."""
+    return max(SMALLEST, int(size * s))
+
+
 def uses_cjk() -> bool:
     """Whether the window's language is written in Chinese characters (its font is then Noto)."""
     return current_language().startswith("zh")

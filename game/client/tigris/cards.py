@@ -175,11 +175,87 @@ def score_card(table, seat: int, colour: int, rect: pygame.Rect) -> Card:
     )
 
 
+def info_card(table, rect: pygame.Rect) -> Card:
+    """The top bar's counters: the bag and the treasures left on the board."""
+    state = table.state
+    n = state.bag_count
+    treasures = state.treasures.bit_count()
+    return Card(
+        ngettext("Bag: {n} tile left", "Bag: {n} tiles left", n).format(n=n),
+        [
+            _(
+                "At the end of each turn the player draws back up to six tiles from the bag; a swap "
+                "draws from it too."
+            ),
+            ngettext(
+                "{n} treasure on the board: a trader whose kingdom holds two takes one.",
+                "{n} treasures on the board: a trader whose kingdom holds two takes one.",
+                treasures,
+            ).format(n=treasures),
+            _(
+                "The game ends when the bag cannot supply the tiles a player must draw, or when only "
+                "one or two treasures are left on the board."
+            ),
+        ],
+        rect,
+    )
+
+
+def seat_card(table, seat: int, rect: pygame.Rect) -> Card:
+    """What everyone may know of a seat: its leaders, catastrophes and treasures, how many
+    tiles it holds (not which), and its points only when the viewer may see them."""
+    state = table.state
+    lines = [table.session.seat_role(seat)]
+    placed = [c for c in range(4) if state.leader_cell(seat, c) >= 0]
+    home = [c for c in range(4) if state.leader_cell(seat, c) < 0]
+    if placed:
+        lines.append(
+            _("On the board: {leaders}").format(
+                leaders=", ".join(
+                    _("{leader} on {cell}").format(
+                        leader=leader_word(c), cell=cell_name(state.leader_cell(seat, c))
+                    )
+                    for c in placed
+                )
+            )
+        )
+    if home:
+        lines.append(
+            _("Off the board: {leaders}").format(leaders=", ".join(leader_word(c) for c in home))
+        )
+    n = state.hand_size(seat)
+    lines.append(
+        ngettext(
+            "{n} tile in hand: which ones, only its owner sees.",
+            "{n} tiles in hand: which ones, only its owner sees.",
+            n,
+        ).format(n=n)
+    )
+    left = state.catastrophes_left[seat]
+    lines.append(ngettext("{n} catastrophe left", "{n} catastrophes left", left).format(n=left))
+    taken = state.treasures_taken[seat]
+    lines.append(ngettext("{n} treasure taken", "{n} treasures taken", taken).format(n=taken))
+    if table.session.scores_visible(table.shown_viewer(), seat):
+        score = state.score(seat)
+        lines.append(
+            _("Points: {points}").format(
+                points=" · ".join(f"{colour_word(c)} {score[c]}" for c in range(4))
+            )
+        )
+    else:
+        lines.append(
+            _("Points hidden: with hidden scoring each player sees only their own until the end.")
+        )
+    return Card(table.names.plain[seat], lines, rect, accent=table.colours[seat])
+
+
 def card_at(table, pos: tuple[int, int]) -> Card | None:
     """The hover card for whatever is under `pos`, or None."""
     lay = table.regions
     if lay.board.collidepoint(pos):
         return cell_card(table, pos)
+    if table.info_rect().collidepoint(pos):
+        return info_card(table, table.info_rect())
     state = table.state
     for seat, parts in lay.seat_parts.items():
         if not lay.seats[seat].collidepoint(pos):
@@ -195,7 +271,9 @@ def card_at(table, pos: tuple[int, int]) -> Card | None:
                 [_("At the end each treasure is a point of any colour, added to the weakest.")],
                 parts["treasure"],
             )
-        return None
+        card = seat_card(table, seat, lay.seats[seat])
+        card.avoid += [rect for other, rect in lay.seats.items() if other != seat]  # beside, over the board
+        return card
     viewer = table.shown_viewer()
     if viewer >= 0 and lay.bottom.collidepoint(pos):
         piece = piece_at(lay.tray_parts, state, viewer, pos)

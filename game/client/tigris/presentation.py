@@ -7,7 +7,16 @@ import pygame
 
 from .. import theme
 from ..i18n import N_, _, ngettext
-from ..presentation import Card, GamePresentation, Panel, SetupOption, Table, Topic, draw_score_columns
+from ..presentation import (
+    Card,
+    GamePresentation,
+    Panel,
+    SetupOption,
+    Table,
+    Topic,
+    draw_score_columns,
+    score_column,
+)
 from ..widgets import draw_text
 from . import animate, art, cards, end_table, rules, seat, tray
 from .action_panel import ActionPanel
@@ -157,7 +166,7 @@ class TigrisPresentation(GamePresentation):
         """The four colours, then the treasures taken (dimmed at the end: by then they
         are in the colours, in gold)."""
         box = int(13 * s)
-        reserve = box + int(22 * s)
+        reserve = score_column(box, s, max(len(str(n)) for n in table.state.treasures_taken))
         used = draw_score_columns(surface, table.state, seat_index, rect, s, list(theme.PIECE), reserve)
         x = rect.right - reserve
         gem = art.treasure(box)
@@ -166,7 +175,7 @@ class TigrisPresentation(GamePresentation):
         draw_text(
             surface,
             str(state.treasures_taken[seat_index]),
-            int(16 * s),
+            theme.small(16, s),
             theme.TEXT_DIM if state.is_over else theme.TEXT,
             (x + box + int(3 * s), rect.centery),
             "midleft",

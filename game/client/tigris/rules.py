@@ -197,7 +197,12 @@ def topics() -> list[Topic]:
                 ),
                 _(
                     "A leader goes on empty land beside a temple (red tile). It may not join two kingdoms. "
-                    "A leader on the board can be moved elsewhere or taken home (withdraw)."
+                    "A leader on the board can be moved elsewhere: one action."
+                ),
+                _(
+                    "Withdraw (W): as one action, take one of your leaders off the board back to your "
+                    "supply (click it on the board, then Withdraw). Its kingdom may split, but no conflict "
+                    "starts; you may place it again later."
                 ),
                 _("A leader whose last temple is lost goes home."),
             ],

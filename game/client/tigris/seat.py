@@ -58,7 +58,7 @@ def draw_seat(
         surface.blit(art.catastrophe(icon), (x, y))
         x += icon + 2
     x += int(6 * s)
-    size = int(17 * s)
+    size = theme.small(17, s)
     r1 = draw_text(
         surface,
         _("tiles {n}").format(n=state.hand_size(seat)),
@@ -78,7 +78,7 @@ def draw_seat(
         return  # a card too short for the row (a lesson draws its own compact rows over these)
     y2 = parts["score"].top
     if not show_score:
-        draw_text(surface, _("score hidden"), int(16 * s), theme.TEXT_DIM, (parts["score"].left, y2))
+        draw_text(surface, _("score hidden"), theme.small(16, s), theme.TEXT_DIM, (parts["score"].left, y2))
         return
     score = state.score(seat)
     low = weakest(score)
@@ -93,18 +93,21 @@ def draw_seat(
         t = draw_text(
             surface,
             str(score[colour]),
-            int(18 * s),
+            theme.small(18, s),
             theme.GOLD if colour in low else theme.TEXT,
             (sx + box + 4, y2 + box // 2),
             "midleft",
             bold=True,
         )
         sx = t.right + int(12 * s)
-    draw_text(
-        surface,
-        _("weakest {n}").format(n=min(score)),
-        int(15 * s),
-        theme.TEXT_DIM,
-        (parts["score"].right, y2 + box // 2),
-        "midright",
-    )
+    weakest_text = _("weakest {n}").format(n=min(score))
+    if sx + theme.font(theme.small(15, s)).size(weakest_text)[0] < parts["score"].right:
+        # (Only where it fits: the gold frames say it too.)
+        draw_text(
+            surface,
+            weakest_text,
+            theme.small(15, s),
+            theme.TEXT_DIM,
+            (parts["score"].right, y2 + box // 2),
+            "midright",
+        )

@@ -270,7 +270,9 @@ def _forced_line(entry) -> str:
             return _("The treasure on {cell} was taken for you: the only one you could take").format(
                 cell=cell_name(e.cell)
             )
-    return _("The window made your only possible decision: {action}").format(action=entry.action)
+    return _("You had only one possible choice, and the window made it for you: {action}").format(
+        action=entry.action
+    )
 
 
 class TigrisWords:

@@ -197,6 +197,20 @@ class BoardView:
         right = self.bag_rect().left - int(self.radius * 0.6)
         return pygame.Rect(left, self.strip.top, max(0, right - left), self.strip.height)
 
+    def supply_slots(self) -> list[pygame.Rect]:
+        """Each colour's place in the pagodas' supply (its pagoda, its count under it); none
+        when the strip has no room for them."""
+        supply = self.supply_rect()
+        strip = self.strip
+        if supply.width <= self.radius * 2:
+            return []
+        icon = max(10, int(strip.height * 0.62))
+        step = min(icon * 0.9, supply.width / 5.2)
+        return [
+            pygame.Rect(int(supply.left + colour * step), strip.top, int(step), strip.height)
+            for colour in range(5)
+        ]
+
     # ---------------------------------------------------------------- ground
 
     def _make_ground(self) -> pygame.Surface:
@@ -377,28 +391,23 @@ class BoardView:
                 pygame.draw.polygon(
                     surface, (70, 60, 44), art.hex_points(*slot.center, slot.height * 0.46), 2
                 )
-        supply = self.supply_rect()
-        if supply.width > r * 2:
-            icon = max(10, int(strip.height * 0.62))
-            step = min(icon * 0.9, supply.width / 5.2)
-            x = supply.left
-            for colour in range(5):
-                left = state.pagoda_supply(colour)
-                image = art.pagoda(colour, icon)
-                if not left:
-                    image = image.copy()
-                    image.set_alpha(60)
-                surface.blit(image, image.get_rect(midtop=(x + step / 2, strip.top)))
-                draw_text(
-                    surface,
-                    str(left),
-                    max(9, int(r * 0.48)),
-                    theme.TEXT if left else theme.TEXT_DIM,
-                    (x + step / 2, strip.bottom + 1),
-                    "midbottom",
-                    bold=True,
-                )
-                x += step
+        icon = max(10, int(strip.height * 0.62))
+        for colour, slot in enumerate(self.supply_slots()):
+            left = state.pagoda_supply(colour)
+            image = art.pagoda(colour, icon)
+            if not left:
+                image = image.copy()
+                image.set_alpha(60)
+            surface.blit(image, image.get_rect(midtop=(slot.centerx, strip.top)))
+            draw_text(
+                surface,
+                str(left),
+                max(9, int(r * 0.48)),
+                theme.TEXT if left else theme.TEXT_DIM,
+                (slot.centerx, strip.bottom + 1),
+                "midbottom",
+                bold=True,
+            )
         bag = self.bag_rect()
         surface.blit(art.bag(bag.height), bag)
         draw_text(

@@ -11,7 +11,7 @@ from game.engine.grid import cell_name
 from game.engine.yangtze.actions import BUILD, LEADER, REVOLT, TILE
 from game.engine.yangtze.pieces import BLACK, BLUE, GREEN, RED
 
-from ..i18n import N_, _, ngettext, pgettext
+from ..i18n import N_, _, ngettext, npgettext, pgettext
 from ..presentation import Card
 from .tray import piece_at
 from .words import capital_word, colour_word, leader_word, pagoda_word
@@ -100,11 +100,10 @@ def cell_card(table, pos: tuple[int, int]) -> Card | None:
             board.market_rect(0).union(board.market_rect(5)),
         )
     if board.bag_rect().collidepoint(pos):
-        return Card(
-            ngettext("The bag: {n} tile", "The bag: {n} tiles", state.bag_count).format(n=state.bag_count),
-            [_("The game ends at once when a player must draw a tile and the bag is empty.")],
-            board.bag_rect(),
-        )
+        return bag_card(table, board.bag_rect())
+    for colour, slot in enumerate(board.supply_slots()):
+        if slot.collidepoint(pos):
+            return supply_card(table, colour, slot)
     cell = board.cell_at(pos)
     if cell < 0:
         return None
@@ -161,6 +160,116 @@ def cell_card(table, pos: tuple[int, int]) -> Card | None:
     return None
 
 
+def supply_left(state) -> str:
+    """How many pagodas of each colour the supply still holds."""
+    return _("Left in the supply: black {b} · red {r} · blue {u} · green {g} · yellow {y}").format(
+        **dict(zip("brugy", (state.pagoda_supply(c) for c in range(5)), strict=True))
+    )
+
+
+def supply_card(table, colour: int, rect: pygame.Rect) -> Card:
+    """A pagoda waiting in the supply under the board: what it does, how one is built, how
+    many are left."""
+    state = table.state
+    n = state.pagoda_supply(colour)
+    return Card(
+        _("{pagoda}: {n} in the supply").format(pagoda=pagoda_word(colour), n=n),
+        [
+            _(
+                "A pagoda stands on three tiles of its colour touching each other (a triangle). At the "
+                "end of a player's turn, their {leader} in its kingdom scores 1 {colour} point."
+            ).format(leader=leader_word(colour), colour=colour_word(colour)),
+            _(
+                "To build one: place a tile that completes such a triangle, or pay two green tiles "
+                "(the pagoda action) for any triangle on the board."
+            ),
+            supply_left(state),
+            _("When none of a colour is left, one of that colour is moved from the board."),
+        ],
+        rect,
+    )
+
+
+def bag_card(table, rect: pygame.Rect) -> Card:
+    """The bag (under the board, and its count in the top bar)."""
+    state = table.state
+    return Card(
+        ngettext("The bag: {n} tile", "The bag: {n} tiles", state.bag_count).format(n=state.bag_count),
+        [
+            _(
+                "At the end of each turn every player draws back up to six tiles from it, and the "
+                "market is refilled to six."
+            ),
+            _("The game ends at once when a player must draw a tile and the bag is empty."),
+        ],
+        rect,
+    )
+
+
+def info_card(table, rect: pygame.Rect) -> Card:
+    """The top bar's counters: the bag, the pagodas built."""
+    card = bag_card(table, rect)
+    card.lines.append(
+        ngettext("{n} pagoda built.", "{n} pagodas built.", len(table.state.pagodas)).format(
+            n=len(table.state.pagodas)
+        )
+        + " "
+        + supply_left(table.state)
+    )
+    return card
+
+
+def seat_card(table, seat: int, rect: pygame.Rect) -> Card:
+    """What everyone may know of a seat: its leaders, how many tiles it holds (not which),
+    and its points only when the viewer may see them."""
+    from .seat import weakest
+
+    state = table.state
+    names = table.names
+    lines = [table.session.seat_role(seat)]
+    placed = [c for c in range(5) if state.leader_cell(seat, c) >= 0]
+    home = [c for c in range(5) if state.leader_cell(seat, c) < 0]
+    if placed:
+        lines.append(
+            _("On the board: {leaders}").format(
+                leaders=", ".join(
+                    _("{leader} on {cell}").format(
+                        leader=leader_word(c), cell=cell_name(state.leader_cell(seat, c))
+                    )
+                    for c in placed
+                )
+            )
+        )
+    if home:
+        lines.append(
+            _("Off the board: {leaders}").format(leaders=", ".join(leader_word(c) for c in home))
+        )
+    n = state.hand_size(seat)
+    lines.append(
+        npgettext(
+            "yangtze",
+            "{n} tile in hand: which ones, only its owner sees.",
+            "{n} tiles in hand: which ones, only its owner sees.",
+            n,
+        ).format(n=n)
+    )
+    if table.session.scores_visible(table.shown_viewer(), seat):
+        score = state.score(seat)
+        lines.append(
+            _("Black {b} · red {r} · blue {u} · green {g} · yellow {y}").format(
+                b=score[0], r=score[1], u=score[2], g=score[3], y=score[4]
+            )
+        )
+        lines.append(_("Result now: {n} (the weakest colour, framed, after yellow).").format(
+            n=weakest(score)[1]
+        ))
+    else:
+        lines.append(
+            _("Points hidden: with hidden scoring each player sees only their own until the end.")
+        )
+    return Card(names.plain[seat], lines, rect, accent=table.colours[seat])
+
+
 def score_card(table, seat: int, rect: pygame.Rect) -> Card:
     from .seat import weakest
 
@@ -181,13 +290,17 @@ def card_at(table, pos: tuple[int, int]) -> Card | None:
     lay = table.regions
     if lay.board.collidepoint(pos):
         return cell_card(table, pos)
+    if table.info_rect().collidepoint(pos):
+        return info_card(table, table.info_rect())
     state = table.state
     for seat, parts in lay.seat_parts.items():
         if not lay.seats[seat].collidepoint(pos):
             continue
         if table.session.scores_visible(table.shown_viewer(), seat) and parts["score"].collidepoint(pos):
             return score_card(table, seat, parts["score"])
-        return None
+        card = seat_card(table, seat, lay.seats[seat])
+        card.avoid += [rect for other, rect in lay.seats.items() if other != seat]  # beside, over the board
+        return card
     viewer = table.shown_viewer()
     if viewer >= 0 and lay.bottom.collidepoint(pos):
         piece = piece_at(lay.tray_parts, state, viewer, pos)

@@ -17,7 +17,7 @@ from ..presentation import Topic
 from ..widgets import draw_picture_row, draw_text
 from . import art
 from .board import LAND_COLOURS, YANGTZE_WATER, YELLOW_WATER
-from .words import colour_word, leader_word
+from .words import colour_word, dynasty_title, leader_word
 
 
 def picture_tiles(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -36,7 +36,7 @@ def picture_dynasties(surface: pygame.Surface, rect: pygame.Rect) -> None:
     size = min(56, rect.height - 24, rect.width // 6)
     dynasties = ("crossbow", "bull", "vase", "lion")
     draw_picture_row(
-        surface, rect, [art.leader(1, d, size) for d in dynasties], [d.title() for d in dynasties]
+        surface, rect, [art.leader(1, d, size) for d in dynasties], [dynasty_title(d) for d in dynasties]
     )
 
 
@@ -142,7 +142,7 @@ def topics() -> list[Topic]:
             ],
         ),
         Topic(
-            _("Leaders"),
+            pgettext("yangtze", "Leaders"),
             _("leader leaders governor soldier farmer trader artisan dynasty place move withdraw off board"),
             [
                 _(
@@ -152,6 +152,11 @@ def topics() -> list[Topic]:
                 _(
                     "A leader goes on empty land beside a black tile. It may join kingdoms only if no colour "
                     "would then be there twice. A leader with no black tile beside it goes home."
+                ),
+                _(
+                    "Withdraw (W): as one action, take one of your leaders off the board back to your "
+                    "supply (click it on the board, then Withdraw). Its kingdom may split, but no conflict "
+                    "starts; off the board it helps as below, and you may place it again later."
                 ),
                 _(
                     "Off the board a leader helps: the governor +1 in a revolt, the soldier +1 in a war, the "

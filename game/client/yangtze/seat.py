@@ -52,7 +52,7 @@ def draw_seat(
     draw_text(
         surface,
         pgettext("yangtze", "tiles {n}").format(n=state.hand_size(seat)),
-        int(17 * s),
+        theme.small(17, s),
         theme.TEXT,
         (x, y + icon // 2),
         "midleft",
@@ -63,7 +63,7 @@ def draw_seat(
         return  # a card too short for the row (a lesson draws its own compact rows over these)
     y2 = parts["score"].top
     if not show_score:
-        draw_text(surface, _("score hidden"), int(16 * s), theme.TEXT_DIM, (parts["score"].left, y2))
+        draw_text(surface, _("score hidden"), theme.small(16, s), theme.TEXT_DIM, (parts["score"].left, y2))
         return
     score = state.score(seat)
     low, result = weakest(score)
@@ -80,18 +80,18 @@ def draw_seat(
         t = draw_text(
             surface,
             text,
-            int(17 * s),
+            theme.small(17, s),
             theme.GOLD if colour in low else theme.TEXT,
             (sx + box + 3, y2 + box // 2),
             "midleft",
             bold=True,
         )
         sx = t.right + int(8 * s)
-    if sx + theme.font(int(15 * s)).size(_("result {n}").format(n=result))[0] < right:
+    if sx + theme.font(theme.small(15, s)).size(_("result {n}").format(n=result))[0] < right:
         draw_text(
             surface,
             _("result {n}").format(n=result),
-            int(15 * s),
+            theme.small(15, s),
             theme.TEXT_DIM,
             (right, y2 + box // 2),
             "midright",

@@ -335,7 +335,16 @@ def _forced_line(entry) -> str:
             return _("You had no black tile: the window committed none for you")
         if isinstance(e, ev.WarSupported):
             return _("You had nothing to support with: the window passed for you")
-    return _("The window made your only possible decision: {action}").format(action=entry.action)
+    words = entry.action.split()
+    if words == ["done"]:
+        return _("Your blue chain could go no further: the window ended it for you")
+    if len(words) == 2 and words[0] == "lose":
+        return _(
+            "The red tile on {cell} was the only one left to remove: the window removed it for you"
+        ).format(cell=words[1])
+    return _("You had only one possible choice, and the window made it for you: {action}").format(
+        action=entry.action
+    )
 
 
 class YangtzeWords:

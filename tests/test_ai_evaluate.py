@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from ai.tigris.evaluate import utilities
 from ai.values import assign_wild, softmin
 from ai.world import hand_odds, sample, typical
@@ -47,20 +49,23 @@ def test_worlds_match_the_view() -> None:
         assert world.bag_count == state.bag_count
 
 
-def test_yangtze_cached_values_are_the_values_computed_afresh() -> None:
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_cached_values_are_the_values_computed_afresh(game: str) -> None:
     # The evaluation's cache (ai.values.ValueCache) must return exactly what
     # computing again would. Worlds sampled from one view differ only in the
     # hands and the bag, and a random game passes through positions reached
     # in different orders, so a key missing something the evaluation reads
     # would hand one state another's values here.
-    from ai.values import win_chances
-    from ai.yangtze import evaluate
-    from game.engine.yangtze import State as YState
+    import importlib
 
+    from ai.values import win_chances
+    from game.engine import new_game
+
+    evaluate = importlib.import_module(f"ai.{game}.evaluate")
     checked = 0
     for players, seed in ((2, 5), (3, 6), (4, 7)):
         rng = Rng(seed)
-        state = YState.new_game(players, seed)
+        state = new_game(game, players, seed)
         evaluate._cache.entries.clear()
         while not state.is_over:
             view = View.of(state, state.to_move)

@@ -40,7 +40,7 @@ from game.engine.tigris.pieces import (
 )
 from game.engine.tigris.state import ACTION_PHASE, OVER, State
 
-from ..values import assign_wild, final_utilities, sigmoid, softmin, win_chances
+from ..values import ValueCache, assign_wild, final_utilities, sigmoid, softmin, win_chances
 
 # Tiles leaving the bag per turn in typical play (placements, swaps, support).
 TILES_PER_TURN = 2.4
@@ -209,5 +209,17 @@ def utilities(state: State, values: list[float] | None = None) -> list[float]:
     if state.phase == OVER:
         return final_utilities(state)
     if values is None:
-        values = seat_values(state)
+        values = _cache.values(state, state_key(state), seat_values)
     return win_chances(values, min(own_turns_left(state), HORIZON))
+
+
+_cache = ValueCache()
+
+
+def state_key(state: State) -> tuple:
+    """Everything `seat_values` reads (the leader mask and the kingdoms follow
+    from these; the board is the cache's)."""
+    return (tuple(state.tiles), state.facedown, state.catastrophes, state.treasures, state.monuments,
+            tuple(state.leaders), tuple(state.hands), tuple(state.scores), tuple(state.treasures_taken),
+            tuple(state.catastrophes_left), len(state.bag) - state.bag_pos, tuple(state.regions),
+            state.phase, state.active, state.actions_left)

@@ -136,6 +136,8 @@ def test_the_market_the_pagoda_supply_the_bag_and_the_capitals_are_readable(size
     for word, plaque in plaques:
         assert plaque.height - 2 >= 14, (word, plaque)  # a 17 (12-pixel) font's line in its frame
         assert scene.regions.board.contains(plaque) and not plaque.colliderect(board.strip), word
+        if size == (1024, 640):  # no wider than its hex: the tiles beside it stay uncovered
+            assert plaque.width <= board.cell_rect(0).width, (word, plaque)
     assert_apart([p for _w, p in plaques], language)
 
 

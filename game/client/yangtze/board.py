@@ -358,7 +358,7 @@ class BoardView:
             x, y = self.cell_centre(cell)
             word = capital_word(name)
             w, h = rendered(word, size, (252, 240, 206), bold=True).get_size()
-            plaque = pygame.Rect(0, 0, w + 6, h + 2)
+            plaque = pygame.Rect(0, 0, w + 4, h + 2)  # no wider than the hex at 1024×640 («Чжао»)
             plaque.midbottom = (x, y + int(self.radius * 0.78))
             plaques.append((word, plaque))
         return plaques

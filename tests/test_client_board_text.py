@@ -164,10 +164,10 @@ def cards(monkeypatch):
     return found
 
 
-@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("language, size", [("en", (1024, 640)), ("ru", (1024, 640)), ("ru", (800, 500))])
 @pytest.mark.parametrize("game", ["tigris", "yangtze"])
-def test_hover_cards_are_readable_at_1024x640(game, language, cards):
-    d, scene = new_game(game, (1024, 640), language)
+def test_hover_cards_are_readable_at_1024x640(game, language, size, cards):
+    d, scene = new_game(game, size, language)
     other = next(seat for seat in scene.regions.seats if seat != scene.viewer)
     seat = scene.regions.seats[other]
     leader = scene.regions.tray_parts.leaders[0]

@@ -987,7 +987,8 @@ class GameScene(Scene):
             self.panel.draw_moving(surface, alpha)  # over its buttons (a monument's picture)
         tip = self.panel.tooltip() if self.panel is not None and self.phase() == Phase.DECIDE else None
         if tip is not None:
-            draw_card(surface, tip, self.regions.board, s)
+            # A move's preview: over the cells, never over the coordinates the player reads.
+            draw_card(surface, tip, self.regions.board, s, self.board.rect.clip(self.regions.board))
         elif self.card is not None:
             # A card about the board stays over the board (never over the log or the seats).
             # Anything else: anywhere below the top bar.

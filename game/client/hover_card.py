@@ -13,14 +13,17 @@ from .widgets import draw_text, wrap
 
 def card_lines(card: Card, s: float) -> tuple[list[tuple[str, int, tuple, bool]], int, int]:
     """The card's rows (text, size, colour, bold), its width and height."""
-    size = int(18 * s)
-    width_limit = int(330 * s)
+    # Never below the side column's smallest text (readable at 1024×640); the width grows
+    # with the text, so a line holds as many words as at 1280×800.
+    size = theme.small(18, s)
+    title_size = max(theme.SMALLEST + 1, int(20 * s))
+    width_limit = int(330 * size / 18)
     rows: list[tuple[str, int, tuple, bool]] = []
     if card.title:
         # A title starts with a capital, whatever word a translation put first («пагода…»).
         title = card.title[:1].upper() + card.title[1:]
-        for line in wrap(title, int(20 * s), width_limit, True):
-            rows.append((line, int(20 * s), card.accent, True))
+        for line in wrap(title, title_size, width_limit, True):
+            rows.append((line, title_size, card.accent, True))
     for text in card.warnings:
         for line in wrap("⚠ " + text, size, width_limit, True):
             rows.append((line, size, theme.BAD, True))
@@ -51,8 +54,14 @@ def place_card(card: Card, size: tuple[int, int], bounds: pygame.Rect) -> pygame
     return min(candidates)[2]
 
 
-def draw_card(surface: pygame.Surface, card: Card, bounds: pygame.Rect, s: float) -> pygame.Rect:
+def draw_card(
+    surface: pygame.Surface, card: Card, bounds: pygame.Rect, s: float, within: pygame.Rect | None = None
+) -> pygame.Rect:
+    """The card beside its anchor within `bounds`, or within `within` when it fits there (a
+    move's preview stays on the board's cells, off its column letters and row numbers)."""
     rows, width, height = card_lines(card, s)
+    if within is not None and within.width >= width and within.height >= height:
+        bounds = within
     rect = place_card(card, (width, height), bounds)
     shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=9)

@@ -13,7 +13,7 @@ from game.engine.tigris.actions import CATASTROPHE, LEADER, TILE
 
 from .. import theme
 from ..i18n import _
-from ..widgets import draw_text
+from ..tray_labels import Label, draw_labels
 from . import art
 
 
@@ -22,6 +22,8 @@ class TrayParts:
     tiles: list[pygame.Rect]
     leaders: list[pygame.Rect]
     catastrophes: list[pygame.Rect]
+    # The bar's room for the tray, to the buttons' margin: its words may use all of it.
+    area: pygame.Rect | None = None
 
 
 def tray_layout(rect: pygame.Rect, s: float) -> TrayParts:
@@ -39,7 +41,7 @@ def tray_layout(rect: pygame.Rect, s: float) -> TrayParts:
     catastrophes = [
         pygame.Rect(x + i * (cslot + 5), top + (slot - cslot) // 2, cslot, cslot) for i in range(2)
     ]
-    return TrayParts(tiles, leaders, catastrophes)
+    return TrayParts(tiles, leaders, catastrophes, rect.inflate(int(16 * s), 0))
 
 
 def hand_colours(state, seat: int) -> list[int]:
@@ -91,16 +93,16 @@ def draw_tray(
         else:
             pygame.draw.rect(surface, (44, 56, 74), slot.inflate(-4, -4), 2, border_radius=8)
     dynasty = state.dynasties[seat]
+    labels: list[Label] = []
+    run = -1
     for kind, slot in enumerate(parts.leaders):
         on_board = state.leader_cell(seat, kind) >= 0
         blit(art.leader(kind, dynasty, slot.width), slot, 90 if on_board else dim)
         if selection == (LEADER, kind):
             pygame.draw.rect(surface, theme.SELECT, slot.inflate(6, 6), 3, border_radius=slot.width // 2)
+        run = (run if run >= 0 else kind) if on_board else -1  # leaders on the board side by side
         if on_board:
-            label = _("on board")
-            if theme.font(int(13 * s)).size(label)[0] > slot.width + 4:
-                label = _("board")  # a small window: the long label would run into the next one
-            draw_text(surface, label, int(13 * s), theme.TEXT_DIM, (slot.centerx, slot.bottom + 1), "midtop")
+            labels.append(Label(slot, (_("on board"), _("board")), theme.TEXT_DIM, run))
     for i, slot in enumerate(parts.catastrophes):
         if i < state.catastrophes_left[seat]:
             blit(art.catastrophe(slot.width), slot, dim)
@@ -109,6 +111,6 @@ def draw_tray(
         else:
             # Spent: a faded catastrophe, labelled like a leader on the board.
             blit(art.catastrophe(slot.width), slot, 60)
-            draw_text(
-                surface, _("used"), int(13 * s), theme.TEXT_DIM, (slot.centerx, slot.bottom + 1), "midtop"
-            )
+            labels.append(Label(slot, (_("used"),), theme.TEXT_DIM, 100))
+    area = parts.area or parts.tiles[0].union(parts.catastrophes[-1])
+    draw_labels(surface, labels, area, parts.tiles[0].bottom, s)

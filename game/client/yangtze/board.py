@@ -174,9 +174,18 @@ class BoardView:
         """The `index`-th slot of the market row (six, left to right)."""
         size = int(self.strip.height * 0.86)
         gap = int(size * 0.18)
-        label_w = int(self.radius * 3.4)
+        # Room for the row's name: wider when the language's word is long («Targowisko»).
+        label_w = max(int(self.radius * 3.4), self._market_label_width() + int(self.radius * 0.8))
         left = self.strip.left + label_w
         return pygame.Rect(left + index * (size + gap), self.strip.centery - size // 2, size, size)
+
+    def strip_text_size(self, k: float) -> int:
+        """A text of the strip or the plaques, `k` radii tall, never below the side column's
+        smallest (readable at 1024×640)."""
+        return max(theme.SMALLEST, int(self.radius * k))
+
+    def _market_label_width(self) -> int:
+        return rendered(_("Market"), self.strip_text_size(0.55), theme.GOLD, True, True).get_width()
 
     def market_at(self, pos: tuple[int, int]) -> int:
         """The market slot under a point, or -1."""
@@ -343,13 +352,13 @@ class BoardView:
     def capital_plaques(self, state: State) -> list[tuple[str, pygame.Rect]]:
         """Each capital's name and its plaque: at the foot of its hex, inside it but for a
         sliver (on the city tile's base, above the revolt badge of a leader below it)."""
-        size = max(9, int(self.radius * 0.46))
+        size = self.strip_text_size(0.46)
         plaques = []
         for name, cell in state.board.capitals:
             x, y = self.cell_centre(cell)
             word = capital_word(name)
             w, h = rendered(word, size, (252, 240, 206), bold=True).get_size()
-            plaque = pygame.Rect(0, 0, w + 6, h + 2)
+            plaque = pygame.Rect(0, 0, w + 4, h + 2)  # no wider than the hex at 1024×640 («Чжао»)
             plaque.midbottom = (x, y + int(self.radius * 0.78))
             plaques.append((word, plaque))
         return plaques
@@ -357,7 +366,7 @@ class BoardView:
     def _draw_capitals(self, surface: pygame.Surface, state: State) -> None:
         """Each capital's name on a small plaque (on its tile or not), drawn after the
         highlights and the pieces so that nothing hides it."""
-        size = max(9, int(self.radius * 0.46))
+        size = self.strip_text_size(0.46)
         for word, plaque in self.capital_plaques(state):
             image = rendered(word, size, (252, 240, 206), bold=True)
             pygame.draw.rect(surface, (96, 30, 24), plaque, border_radius=3)
@@ -370,7 +379,7 @@ class BoardView:
         if strip.height <= 0:
             return
         r = self.radius
-        size = max(10, int(r * 0.55))
+        size = self.strip_text_size(0.55)
         first = self.market_rect(0)
         draw_text(
             surface,
@@ -402,7 +411,7 @@ class BoardView:
             draw_text(
                 surface,
                 str(left),
-                max(9, int(r * 0.48)),
+                self.strip_text_size(0.48),
                 theme.TEXT if left else theme.TEXT_DIM,
                 (slot.centerx, strip.bottom + 1),
                 "midbottom",
@@ -413,7 +422,7 @@ class BoardView:
         draw_text(
             surface,
             str(state.bag_count),
-            max(11, int(r * 0.7)),
+            self.strip_text_size(0.7),
             theme.TEXT,
             (bag.right + int(r * 0.2), bag.centery),
             "midleft",

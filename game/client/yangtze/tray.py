@@ -15,7 +15,7 @@ from game.engine.yangtze.pieces import BLUE, GREEN
 
 from .. import theme
 from ..i18n import _, pgettext
-from ..widgets import draw_text
+from ..tray_labels import Label, draw_labels
 from . import art
 
 
@@ -24,6 +24,8 @@ class TrayParts:
     tiles: list[pygame.Rect]
     leaders: list[pygame.Rect]
     actions: list[pygame.Rect]  # the peasants' revolt, the pagoda
+    # The bar's room for the tray, to the buttons' margin: its words may use all of it.
+    area: pygame.Rect | None = None
 
 
 ACTION_KINDS = (REVOLT, BUILD)
@@ -44,7 +46,7 @@ def tray_layout(rect: pygame.Rect, s: float) -> TrayParts:
     x += 5 * (lslot + 4) + int(14 * s)
     aslot = int(slot * 0.9)
     actions = [pygame.Rect(x + i * (aslot + 6), top + (slot - aslot) // 2, aslot, aslot) for i in range(2)]
-    return TrayParts(tiles, leaders, actions)
+    return TrayParts(tiles, leaders, actions, rect.inflate(int(16 * s), 0))
 
 
 def hand_colours(state, seat: int) -> list[int]:
@@ -108,7 +110,7 @@ def draw_tray(
             image.set_alpha(alpha)
         surface.blit(image, where)
 
-    label_size = int(13 * s)
+    labels: list[Label] = []
     for i, slot in enumerate(parts.tiles):
         if i < len(colours):
             colour = colours[i]
@@ -125,28 +127,21 @@ def draw_tray(
         else:
             pygame.draw.polygon(surface, (44, 56, 74), art.hex_points(*slot.center, slot.width * 0.44), 2)
     dynasty = state.dynasties[seat]
+    run = -1
     for kind, slot in enumerate(parts.leaders):
         on_board = state.leader_cell(seat, kind) >= 0
         blit(art.leader(kind, dynasty, slot.width), slot, 90 if on_board else dim)
         if selection == (LEADER, kind):
             pygame.draw.circle(surface, theme.SELECT, slot.center, slot.width // 2 + 3, 3)
+        run = (run if run >= 0 else kind) if on_board else -1  # leaders on the board side by side
         if on_board:
-            label = _("on board")
-            if theme.font(label_size).size(label)[0] > slot.width - 2:
-                label = _("board")  # a small window: the long label would run into the next one
-            draw_text(surface, label, label_size, theme.TEXT_DIM, (slot.centerx, slot.bottom + 1), "midtop")
+            labels.append(Label(slot, (_("on board"), _("board")), theme.TEXT_DIM, run))
     for index, (kind, slot) in enumerate(zip(ACTION_KINDS, parts.actions, strict=True)):
         ok = usable[index]
         blit(action_icon(kind, slot.width), slot, dim if ok else 70)
         if selection is not None and selection[0] == kind:
             pygame.draw.rect(surface, theme.SELECT, slot.inflate(6, 6), 3, border_radius=8)
         label = pgettext("yangtze peasants", "revolt") if kind == REVOLT else _("pagoda")
-        draw_text(
-            surface,
-            label,
-            label_size,
-            theme.TEXT if ok else theme.TEXT_DIM,
-            (slot.centerx, slot.bottom + 1),
-            "midtop",
-            max_width=slot.width + 10,
-        )
+        labels.append(Label(slot, (label,), theme.TEXT if ok else theme.TEXT_DIM))
+    area = parts.area or parts.tiles[0].union(parts.actions[-1])
+    draw_labels(surface, labels, area, parts.tiles[0].bottom, s)

@@ -1,0 +1,222 @@
+"""Text on and around the board readable at 1024×640 (and at the smallest window,
+800×500), like the side column's: the words under the tray's pieces, Yellow &
+Yangtze's market row, pagoda supply, bag count and capitals' plaques, and the
+hover cards are never drawn below a 12-pixel font (`theme.SMALLEST`), and
+still never overlap or leave their place in any language; a move's preview
+stays off the board's column letters and row numbers."""
+
+from __future__ import annotations
+
+import importlib
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pytest  # noqa: E402
+
+from game.client import game_scene, i18n, theme, widgets  # noqa: E402
+from game.client.driver import Driver  # noqa: E402
+from game.client.game_scene import HOVER_DELAY, Phase, open_session  # noqa: E402
+from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
+
+LANGUAGES = list(i18n.LANGUAGE_NAMES)  # en, ru, pl, zh_CN
+SIZES = [(1024, 640), (800, 500)]
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("LANGUAGE", "en")
+    yield
+    i18n.set_language("")
+
+
+def new_game(game: str, size, language: str = "en"):
+    """A new game in `language`, as on a first start on a system in that language."""
+    os.environ["LANGUAGE"] = language  # the fixture's monkeypatch puts it back
+    d = Driver(size)
+    assert i18n.current_language() == ("" if language == "en" else language)
+    setup = GameSetup([Seat(HUMAN), Seat(COMPUTER, "random"), Seat(COMPUTER, "random")])
+    setup.game = game
+    scene = open_session(d.app, Session.new(setup, 2))  # the person starts: nothing moves
+    d.frames(2)
+    if scene.phase() == Phase.CURTAIN:
+        d.click_button("reveal")
+    return d, scene
+
+
+def drawn(scene, surface) -> list[widgets.DrawnText]:
+    widgets.drawn_texts = []
+    try:
+        scene.still_layer = None
+        scene.draw(surface, 0.0)
+        return widgets.drawn_texts
+    finally:
+        widgets.drawn_texts = None
+
+
+def assert_readable(texts: list[widgets.DrawnText]) -> None:
+    for t in texts:
+        pixels = theme.font(t.size).get_height()
+        assert t.size >= theme.SMALLEST and pixels >= 12, (t.text, t.size, pixels)
+
+
+def assert_apart(rects, what) -> None:
+    for i, a in enumerate(rects):
+        for b in rects[i + 1 :]:
+            assert not a.colliderect(b), (what, a, b)
+
+
+# ---------------------------------------------------------------- the tray's words
+
+
+class Crowded:
+    """A state whose seat has the leaders `on` on the board and both catastrophes used."""
+
+    catastrophes_left = (0, 0, 0, 0)
+
+    def __init__(self, state, on):
+        self._state = state
+        self.on = on
+
+    def __getattr__(self, name):
+        return getattr(self._state, name)
+
+    def leader_cell(self, seat, kind):
+        return 0 if kind in self.on else -1
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_the_words_under_the_tray_are_readable_and_never_overlap(game, size, language):
+    d, scene = new_game(game, size, language)
+    tray = importlib.import_module(f"game.client.{game}.tray")
+    lay = scene.regions
+    parts = lay.tray_parts
+    leaders = len(parts.leaders)
+    for on in ({1}, {0, 2}, {0, 1}, set(range(leaders))):
+        widgets.drawn_texts = []
+        try:
+            tray.draw_tray(d.app.screen, parts, Crowded(scene.state, on), scene.viewer, None, lay.scale)
+            texts = widgets.drawn_texts
+        finally:
+            widgets.drawn_texts = None
+        assert texts, on
+        assert_readable(texts)
+        assert_apart([t.rect for t in texts], (language, on))
+        for t in texts:
+            assert lay.bottom.contains(t.rect), (t.text, t.rect, lay.bottom)
+            assert t.rect.right <= lay.bottom_buttons.left, (t.text, t.rect)
+            slots = [r for rects in vars(parts).values() if isinstance(rects, list) for r in rects]
+            assert not any(t.rect.colliderect(r) for r in slots), (t.text, t.rect)
+
+
+# ---------------------------------------------------------------- Yellow & Yangtze's board
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_market_the_pagoda_supply_the_bag_and_the_capitals_are_readable(size, language):
+    d, scene = new_game("yangtze", size, language)
+    board = scene.board
+    texts = [t for t in drawn(scene, d.app.screen) if t.rect.colliderect(board.strip)]
+    assert len(texts) >= 1 + 5 + 1, [t.text for t in texts]  # "Market", the five counts, the bag's
+    assert_readable(texts)
+    assert_apart([t.rect for t in texts], language)
+    for t in texts:
+        assert scene.regions.board.contains(t.rect), (t.text, t.rect)
+    market = [board.market_rect(i) for i in range(6)]
+    things = market + [board.bag_rect()]
+    for t in texts:
+        assert not any(t.rect.colliderect(r) for r in things), (t.text, t.rect)
+    plaques = board.capital_plaques(scene.state)
+    assert len(plaques) == 7
+    for word, plaque in plaques:
+        assert plaque.height - 2 >= 14, (word, plaque)  # a 17 (12-pixel) font's line in its frame
+        assert scene.regions.board.contains(plaque) and not plaque.colliderect(board.strip), word
+        if size == (1024, 640):  # no wider than its hex: the tiles beside it stay uncovered
+            assert plaque.width <= board.cell_rect(0).width, (word, plaque)
+    assert_apart([p for _w, p in plaques], language)
+
+
+# ---------------------------------------------------------------- hover cards
+
+
+def hover(d, pos):
+    d.point(pos)
+    d.frames(int(HOVER_DELAY * 60) + 3)
+
+
+@pytest.fixture
+def cards(monkeypatch):
+    """The rectangles of the hover cards drawn."""
+    found = []
+    real = game_scene.draw_card
+
+    def draw_card(*args, **kwargs):
+        rect = real(*args, **kwargs)
+        found.append(rect)
+        return rect
+
+    monkeypatch.setattr(game_scene, "draw_card", draw_card)
+    return found
+
+
+@pytest.mark.parametrize("language, size", [("en", (1024, 640)), ("ru", (1024, 640)), ("ru", (800, 500))])
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_hover_cards_are_readable_at_1024x640(game, language, size, cards):
+    d, scene = new_game(game, size, language)
+    other = next(seat for seat in scene.regions.seats if seat != scene.viewer)
+    seat = scene.regions.seats[other]
+    leader = scene.regions.tray_parts.leaders[0]
+    places = [scene.info_rect().center, (seat.centerx, seat.top + 8), leader.center]
+    if game == "yangtze":
+        places += [scene.board.supply_slots()[1].center, scene.board.bag_rect().center]
+    for pos in places:
+        hover(d, pos)
+        assert scene.card is not None, pos
+        cards.clear()
+        texts = drawn(scene, d.app.screen)
+        assert cards, pos
+        rect = cards[-1]
+        assert d.app.screen.get_rect().contains(rect), (pos, rect)
+        inside = [t for t in texts if rect.contains(t.rect)]
+        assert len(inside) >= 2, pos
+        assert_readable(inside)
+        d.point((5, scene.regions.board.centery))
+        d.frames(2)
+
+
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_a_move_s_preview_keeps_off_the_board_s_letters_and_numbers(game, cards):
+    d, scene = new_game(game, (1024, 640))
+    d.click(scene.regions.tray_parts.tiles[0].center)
+    d.frames(2)
+    panel = scene.panel
+    assert panel.selection is not None
+    board = scene.board
+    lit = panel.targets()
+    shown = 0
+    for cell in range(32 * 32):
+        if not (lit >> cell) & 1:
+            continue
+        rect = board.cell_rect(cell)
+        # Cells near the top or left edge: a card beside them could reach the coordinates.
+        if rect.top > board.rect.top + 2.5 * rect.height and rect.left > board.rect.left + 2 * rect.width:
+            continue
+        d.point(rect.center)
+        d.frames(2)
+        if panel.tooltip() is None:
+            continue
+        cards.clear()
+        drawn(scene, d.app.screen)
+        assert cards
+        card = cards[-1]
+        assert board.rect.contains(card), (cell, card, board.rect)
+        assert not card.colliderect(rect.inflate(-4, -4)), cell  # nor over the cell itself
+        shown += 1
+        if shown >= 8:
+            break
+    assert shown >= 2

@@ -518,13 +518,62 @@ def test_loading_a_save_keeps_the_unfinished_autosave(data_dir):
     assert len(read_save(kept.path)[0].record.actions) == 5
 
 
-def test_the_same_unfinished_game_kept_twice_makes_two_saves(data_dir):
+def test_the_same_unfinished_game_is_kept_once_and_two_games_of_one_name_twice(data_dir):
     from game.client.saves import keep_unfinished_autosave
 
-    # Each keep is a file of its own, numbered after the name's slug (numbering the name
-    # looped for ever in the data-folder fuzz test, where a long name's slug is cut short).
     autosave_path().write_text(save_text(a_session(moves=4)))
     first, second = keep_unfinished_autosave(), keep_unfinished_autosave()
-    assert first and second and "Unfinished: " in first
+    assert first and first == second and "Unfinished: " in first  # the same game: one file
+    assert len(list(saves_dir().iterdir())) == 1
+    # Another game with the same description is a file of its own, numbered after the name's
+    # slug (numbering the name looped for ever in the data-folder fuzz test, where a long
+    # name's slug is cut short).
+    autosave_path().write_text(save_text(a_session(seed=5, moves=4)))
+    third = keep_unfinished_autosave()
+    assert third == first  # the same words: the same round and seats
     files = sorted(p.name for p in saves_dir().iterdir())
     assert len(files) == 2 and files[0] == files[1].replace(".toml", "-2.toml")
+
+
+def test_loading_one_save_after_another_keeps_each_game_once_and_resumes_the_last(data_dir):
+    # Issue: each load stored the unchanged autosave again (four identical "Unfinished: …"
+    # files), the message named that stale game, and Resume after a restart opened it.
+    people = [Seat(HUMAN), Seat(HUMAN)]  # no computer moves while the test looks
+    left = a_session(seed=4, moves=5)
+    autosave_path().write_text(save_text(left))
+    saves_dir().mkdir()
+    first = a_session(seed=9, moves=3, seats=people)
+    write_save(first, saves_dir() / "first.toml", "first")
+    time.sleep(0.01)
+    second = Session.new(GameSetup(people, game="yangtze"), 7)
+    for _ in range(30):
+        second.apply(second.state.legal_actions()[0])
+    write_save(second, saves_dir() / "second.toml", "second")
+    d = start()
+
+    def load(name: str) -> None:
+        if d.game is not None and d.top is d.game:
+            d.key(pygame.K_ESCAPE)  # the game's menu, without a move
+        d.click_button("load")
+        row = next(rect for rect, entry in d.top.rows if entry.name == name)
+        d.click(row.center)
+        d.frames(2)
+
+    load("first")
+    assert d.game.session.record.actions == first.record.actions
+    kept = [e for e in list_saves() if e.name.startswith("Unfinished: ")]
+    assert len(kept) == 1 and read_save(kept[0].path)[0].record.actions == left.record.actions
+    # The loaded game is the autosave at once, before any move.
+    assert read_save(autosave_path())[0].record.actions == first.record.actions
+    d.app.toasts.clear()
+    load("first")  # the same game again: nothing new to keep
+    load("second")
+    assert d.game.session.game == "yangtze"
+    assert len([e for e in list_saves() if e.name.startswith("Unfinished: ")]) == 1
+    said = [m for m in messages(d) if "Your unfinished game is kept" in m]
+    assert said and all("“first”" in m for m in said), said  # the game just left, by its save
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    d.frames(1)
+    d2 = start()
+    d2.click_button("resume")
+    assert d2.game.session.game == "yangtze" and d2.game.session.record.actions == second.record.actions

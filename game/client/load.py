@@ -12,7 +12,15 @@ from .i18n import _
 from .intents import Intent
 from .menu import draw_backdrop
 from .paths import autosave_path
-from .saves import SaveEntry, count_text, describe_entry, keep_unfinished_autosave, list_saves, read_save
+from .saves import (
+    SaveEntry,
+    autosave,
+    count_text,
+    describe_entry,
+    keep_unfinished_autosave,
+    list_saves,
+    read_save,
+)
 from .scene import Scene
 from .widgets import Button, draw_text, panel
 
@@ -97,7 +105,16 @@ class LoadScene(Scene):
             self.app.play("error")
             return
         kept = keep_unfinished_autosave() if entry.path != autosave_path() else None
+        # The loaded game is the one to resume from now on (also after a restart), and the
+        # next game to take its place keeps this one, not the game kept just now.
+        failed = None
+        try:
+            autosave(session)
+        except OSError as error:
+            failed = _("Autosave failed: {reason}").format(reason=error.strerror)
         open_session(self.app, session)
+        if failed:
+            self.app.notify(failed, error=True)
         for note in notes + ([kept] if kept else []):
             self.app.notify(note)
 

@@ -257,7 +257,10 @@ def set_aside_damaged_autosave() -> str | None:
 def keep_unfinished_autosave() -> str | None:
     """Before another game takes the autosave's place (a new game, a loaded one): an
     unfinished game there is kept as a named save, so starting something else never loses
-    it. A line saying where it went, or None (nothing unfinished, or it could not be read)."""
+    it. A line saying where it went, or None (nothing unfinished, or it could not be read).
+    A game already kept (a save with the same game, to the move) is not stored again: the
+    line names that save."""
+    autosaver.flush()  # the newest decision of the game being left is in the file
     path = autosave_path()
     if _autosave_check()[1] is not None:
         return None  # damaged: nothing that could be resumed (it is set aside on Resume)
@@ -267,6 +270,9 @@ def keep_unfinished_autosave() -> str | None:
         return None
     if session.state.is_over or not session.record.actions:
         return None  # finished, or not begun: nothing to lose
+    kept = _kept_as(session)
+    if kept is not None:
+        return _("Your unfinished game is kept: Load game, “{name}”.").format(name=kept)
     name = _("Unfinished: {game}").format(game=describe(session))
     # A file of its own: numbered after the name's slug (a long name's slug is cut short,
     # so numbering the name itself could repeat one file name for ever).
@@ -283,6 +289,30 @@ def keep_unfinished_autosave() -> str | None:
     except OSError as error:
         return _("Your unfinished game could not be kept: {reason}").format(reason=error.strerror)
     return _("Your unfinished game is kept: Load game, “{name}”.").format(name=name)
+
+
+def _same_game(data: dict) -> tuple:
+    """What makes two saves the same game (their names and when they were saved aside)."""
+    return tuple(data.get(key) for key in ("record", "seats", "open_scoring", "turn_end_held"))
+
+
+def _kept_as(session: Session) -> str | None:
+    """The name of a named save holding `session`'s game as it is now, or None. Only the
+    files' TOML is read (no game is replayed)."""
+    wanted = _same_game(save_data(session))
+    try:
+        files = [saves_dir() / e.name for e in os.scandir(saves_dir()) if e.name.endswith(".toml")]
+    except OSError:
+        return None
+    for file in files:
+        try:
+            data = parse_toml_data(read_small_text(file), str(file))
+        except (BadFileError, OSError, ValueError):
+            continue
+        if _same_game(data) == wanted:
+            name = data.get("name")
+            return name if isinstance(name, str) and name else file.stem
+    return None
 
 
 def describe(session: Session) -> str:

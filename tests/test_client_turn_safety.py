@@ -679,3 +679,64 @@ def test_withdraw_is_offered_while_a_leader_is_on_the_board_and_says_how():
     d.click_cell(cell("G3"))
     d.click_button("withdraw")
     assert game.state.leader_cell(0, RED) == -1
+
+
+def test_the_summary_tells_a_defence_you_answered_and_lost_at_the_start_of_your_turn(scripted):
+    # Lion (a computer) starts a revolt against Bull's priest and commits two red tiles; Bull
+    # (the person) answers with its one red tile and loses. The summary at Bull's turn counts
+    # from the end of Bull's last turn, not from its answer: the priest lost, Lion's points.
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["blue", "blue", "red", "black", "green", "green"],
+             "leaders": {"priest": "G3"}},
+            {"dynasty": "lion", "hand": ["red", "red", "red", "black", "green", "green"]},
+        ]
+    ).replace("active = 0", "active = 1")
+    scripted.script = ["leader priest F4", "commit 2", "pass"]
+    d = Driver((1280, 800), speed="instant")
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    assert d.until(lambda: game.decision == "commit" and game.busy <= 0, 5000)
+    assert game.summary is None  # Lion's turn: no summary while Bull answers
+    d.click_button("more")
+    d.click_button("confirm")
+    assert d.until(lambda: game.decision == "action" and game.busy <= 0, 5000)
+    assert game.state.active == 0 and game.state.leader_cell(0, PRIEST) == -1
+    texts = [text for text, _important in game.summary.lines]
+    assert "Your priest on G3 was removed (lost a revolt)" in texts, texts
+    assert any(t.startswith("Revolt of the priests: Lion won") for t in texts), texts
+    assert any(t.startswith("Lion scored") for t in texts), texts
+
+
+def test_no_summary_in_your_own_turn_and_your_own_revolt_is_not_the_others_doing(scripted):
+    from game.client.yangtze.testing import leader_slots as yy_leader_slots
+    from game.engine.yangtze.pieces import RED as YY_RED
+
+    from .test_client_yangtze import position as yy_position
+
+    # Crossbow (the person) sends a soldier into Bull's kingdom and wins the revolt, scoring
+    # a red point, with an action still to take: no "since your last turn" then, and the point
+    # is never counted as scored "from the others' moves".
+    text = yy_position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12 D6"},
+        ["black black red blue green yellow", "black red red blue green yellow"],
+        leaders=["", "soldier D7"],
+    )
+    scripted.script = ["commit 0"]
+    d = Driver((1280, 800), speed="instant")
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    d.click(yy_leader_slots(game)[YY_RED][0].center)
+    d.click_cell(cell("B7"))
+    assert game.decision == "commit"
+    d.click_button("more")
+    d.click_button("more")
+    d.click_button("confirm")
+    assert d.until(lambda: game.decision == "action" and game.busy <= 0, 5000)
+    assert game.state.revolt is None and game.state.score(0)[YY_RED] == 1
+    assert game.state.active == 0 and game.state.actions_left == 1
+    assert game.summary is None
+    d.key(pygame.K_e)  # ends the turn early, giving up the second action
+    d.key(pygame.K_e)
+    assert d.until(lambda: game.state.active == 0 and game.decision == "action" and game.busy <= 0, 5000)
+    texts = [text for text, _important in game.summary.lines] if game.summary else []
+    assert not any(t.startswith("You scored") for t in texts), texts
+    assert not any("Revolt of the soldiers" in t for t in texts), texts

@@ -187,6 +187,7 @@ class GameScene(Scene):
     def decide(self, action) -> bool:
         """Send a decision of the seat to move; False (with the reason shown) if illegal."""
         seat = self.session.state.to_move
+        active = self.session.state.active  # whose turn the decision is made in
         forced = self.phase() == Phase.FORCED
         try:
             events = self.session.apply(action)
@@ -199,7 +200,7 @@ class GameScene(Scene):
         self.log_scroll = 0
         # Noted before `_changed()`: the phase that change enters may offer the next person
         # "since your last turn", which must count this decision too.
-        self._note(seat, events, forced, str(self.session.record.actions[-1]))
+        self._note(seat, events, forced, str(self.session.record.actions[-1]), active)
         self._changed()
         self._log_events(events, self.session.record.actions[-1], seat, len(self.session.record.actions))
         self.present(events)
@@ -253,7 +254,7 @@ class GameScene(Scene):
         self._sync()  # a new panel when the decision changed
         self.refresh()
 
-    def _note(self, seat: int, events: list, forced: bool, action: str) -> None:
+    def _note(self, seat: int, events: list, forced: bool, action: str, active: int = -1) -> None:
         """What each person should hear of this decision when their turn comes: the cells the
         others changed (framed), what happened (the summary) and where their pieces left."""
         changed = 0
@@ -267,7 +268,7 @@ class GameScene(Scene):
                 self.recent[person] = 0
             else:
                 self.recent[person] = (self.recent.get(person, 0) if person >= 0 else 0) | changed
-        self.since.note(seat, events, forced, action)
+        self.since.note(seat, events, forced, action, active)
 
     def _autosave(self) -> None:
         autosaver.submit(self.session)
@@ -503,8 +504,13 @@ class GameScene(Scene):
             self._offer_summary(self.viewer)
 
     def _offer_summary(self, person: int) -> None:
-        """When a person's turn comes: what happened since they last decided, if anything."""
-        when = (person, len(self.session.record.actions))
+        """When a person's turn comes: what the others did since the end of that person's
+        last turn, if anything. Only at the start of their turn (not when a decision in it
+        comes back to them, after a revolt they started, say)."""
+        state = self.session.state
+        if state.active != person:
+            return  # a decision in another's turn (a defence): the summary waits for theirs
+        when = (person, state.turn)
         if when == self._summary_offered:
             return  # offered once for this turn (not again after a replay or a rules page)
         self._summary_offered = when

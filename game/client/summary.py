@@ -1,9 +1,12 @@
 """Nothing missed between a person's turns.
 
-`Since` keeps, for each person at the screen, what happened since they last
-decided: every decision's events as that person may see them (the engine's
-`redact`), the decisions the window answered for them (one possible answer),
-and the cells where a leader of theirs left the board. When their turn comes
+`Since` keeps, for each person at the screen, what happened since the end of
+their last turn: every decision of the others' turns, with its events as that
+person may see them (the engine's `redact`), their own answers there too (a
+conflict they defended: what they lost, what they won), the decisions the
+window answered for them (one possible answer), and the cells where a leader
+of theirs left the board. Nothing of their own turn is news to them (a
+revolt they started and won, a defender's answer in it). When their turn comes
 the game scene shows a `SummaryCard` with the game's words for it (points the
 others scored, conflicts and who won, their pieces removed, answers given
 for them), marks those cells on the board, and offers to replay the others'
@@ -38,6 +41,7 @@ class _Person:
     entries: list[Entry] = field(default_factory=list)
     marks: int = 0
     saved: list[tuple[int, list[Entry], int]] = field(default_factory=list)  # (number, entries, marks)
+    in_turn: bool = False  # the entries were cleared for this person's turn under way
 
 
 class Since:
@@ -45,16 +49,24 @@ class Since:
         self.people = {person: _Person() for person in persons}
         self.count = count  # decisions seen (the record's length)
 
-    def note(self, decider: int, events: list, forced: bool, action: str) -> None:
+    def note(self, decider: int, events: list, forced: bool, action: str, active: int = -1) -> None:
+        """A decision (`action`; "" for the end of a turn) of `decider` in the turn of `active`
+        (-1: the decider's own turn)."""
         if action:
             self.count += 1
+        if active < 0:
+            active = decider
         for person, p in self.people.items():
-            if person == decider and not forced:
-                if action:  # their own decision: from now on, what follows is news to them
+            if person == active:
+                # Their own turn (their decisions, and the others' answers in it): no news. Its
+                # first decision clears what they were told of the others' turns.
+                if action and not p.in_turn:
                     p.saved.append((self.count, p.entries, p.marks))
                     del p.saved[:-8]
-                    p.entries, p.marks = [], 0
-                continue  # (the end of their own turn is no news either)
+                    p.entries, p.marks, p.in_turn = [], 0, True
+                if not action or any(isinstance(e, ev.TurnEnded) and e.seat == person for e in events):
+                    p.in_turn = False  # their turn is over: what follows is news to them
+                continue
             shown = [ev.redact(e, person) for e in events]
             p.entries.append(Entry(self.count, decider, shown, forced and person == decider, action))
             for e in events:
@@ -67,6 +79,7 @@ class Since:
         for p in self.people.values():
             while p.saved and p.saved[-1][0] > count:
                 _number, p.entries, p.marks = p.saved.pop()
+                p.in_turn = False
             p.entries = [e for e in p.entries if e.number <= count]
 
     def entries(self, person: int) -> list[Entry]:
@@ -83,7 +96,8 @@ class Since:
         return words.summary(entries, person, names) if entries else []
 
     def replay_steps(self, person: int, session) -> list[tuple[object, str, int]]:
-        """The decisions since `person` last decided, each with the state before it."""
+        """The others' decisions since the end of `person`'s last turn (theirs among them as
+        they came), each with the state before it."""
         numbers = [e.number for e in self.entries(person) if e.action and e.decider != person]
         if not numbers:
             return []

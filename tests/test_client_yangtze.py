@@ -533,3 +533,44 @@ def test_the_shell_never_asks_which_game_it_is():
             # A game's name may appear in docstrings and comments, never in a comparison.
             assert not re.search(rf"""==\s*["']{name}["']|["']{name}["']\s*==""", text), (path.name, name)
             assert f"from .{name}" not in text and f"import {name}" not in text, (path.name, name)
+
+
+def test_the_end_of_a_blue_chain_reads_the_same_live_and_after_a_load():
+    # The chain ends the turn (its second action), and the turn's end refills the market:
+    # the "done" line must be the chain's end, not the refill (after a load the turn's end
+    # comes with the decision's events; so it does live when turns end at once).
+    from game.client.paths import autosave_path
+    from game.client.saves import autosaver
+
+    text = position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12", "red": "A1 B1 A2", "yellow": "M2"},
+        ["blue blue blue green green black", "red red red black black blue"],
+        market="black green yellow blue red",
+    ).replace("actions_left = 2", "actions_left = 1")
+
+    def chain(d, game) -> None:
+        d.click(tile_slot(game, BLUE).center)
+        d.click_cell(cell("C9"))
+        d.click_cell(cell("D9"))
+        d.click_button("done")
+
+    def done_lines(game) -> list[str]:
+        return [line.text for line in game.log if line.notation == "done"]
+
+    d, game = open_position(text, [Seat(HUMAN), Seat(HUMAN)])
+    chain(d, game)
+    assert game.phase() == Phase.CONFIRM
+    d.key(pygame.K_e)
+    live = done_lines(game)
+    assert live == ["Crossbow ends the blue chain"]  # two people: nobody is "you"
+    assert any(line.text.startswith("The market is refilled") for line in game.log)
+    autosaver.flush()
+    session, _notes = read_save(autosave_path())
+    loaded = open_session(d.app, session)
+    d.frames(2)
+    assert done_lines(loaded) == live
+    # Turns ending at once: the chain's end ends the turn with the same words.
+    d2, game2 = open_position(text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    game2.session.confirm_turn_end = False
+    chain(d2, game2)
+    assert done_lines(game2) == ["Crossbow (you) ends the blue chain"]

@@ -306,7 +306,13 @@ class GameScene(Scene):
         can light its lines."""
         notation = self.public_notation(str(action), seat) if action else ""
         lines: list[LogLine] = []
-        said = not action
+        # A decision no event tells of (a pass, the end of a blue chain) is said in its own
+        # words first, whatever follows it (a turn's end: points, a refill), live as after a
+        # load (where the turn's end comes with the decision's events).
+        quiet = bool(action) and (
+            notation == "pass" or self.words.quiet_decision(notation, self.names[seat]) is not None
+        )
+        said = not action or quiet
         for event in events:
             text = self.words.describe(event, self.names, self.you)
             if text is None:
@@ -321,7 +327,7 @@ class GameScene(Scene):
                 said = True
             else:
                 lines.append(LogLine(text, "", -1, heading, retell=retell))
-        if not said:
+        if action and (quiet or not said):
             # Nothing on the board showed the decision (a pass): say it first.
             def retell() -> str:
                 if notation == "pass":

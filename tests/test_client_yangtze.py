@@ -574,3 +574,28 @@ def test_the_end_of_a_blue_chain_reads_the_same_live_and_after_a_load():
     game2.session.confirm_turn_end = False
     chain(d2, game2)
     assert done_lines(game2) == ["Crossbow (you) ends the blue chain"]
+
+
+def test_the_save_name_and_the_resume_line_count_rounds_as_the_top_bar():
+    # Three counters for one moment ("Round 22", "Game on turn 43", "Resumed after 125
+    # decisions"): the default save name and the resumed log speak of the top bar's round.
+    from game.client.dialogs import TextPrompt
+    from game.client.load import LoadScene
+
+    text = position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12"},
+        ["red red blue green black yellow", "red red red black black blue"],
+    ).replace("actions_left = 2", "turn = 43\nactions_left = 2")
+    d, game = open_position(text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    d.click(tile_slot(game, RED).center)
+    d.click_cell(cell("D7"))
+    assert game.state.turn == 43 and game.state.turn // 2 + 1 == 22  # the top bar: "Round 22"
+    d.key(pygame.K_ESCAPE)
+    d.click_button("save")
+    assert isinstance(d.top, TextPrompt) and d.top.value == "Yellow & Yangtze · Round 22"
+    d.key(pygame.K_RETURN)
+    d.key(pygame.K_ESCAPE)
+    d.click_button("load")
+    assert isinstance(d.top, LoadScene)
+    d.click(d.top.rows[0][0].center)
+    assert d.game.log[-1].text == "Resumed in round 22"

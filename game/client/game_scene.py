@@ -34,7 +34,7 @@ from .presentation import Card, Panel
 from .registry import presentation_for
 from .saves import autosaver
 from .scene import Scene
-from .session import Session, think_seconds
+from .session import Session, round_number, think_seconds
 from .summary import Since, SummaryCard
 from .table_layout import Layout, layout_table, place_panel
 from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel, rendered
@@ -124,9 +124,12 @@ class GameScene(Scene):
             self._log_events(events, text, seat, number)
         session.replayed = None  # taken: from now on the log follows the decisions as they come
         if session.record.actions:
-            n = len(session.record.actions)
-            self.log.append(LogLine(_("Resumed after {n} decisions").format(n=n), heading=True,
-                                    retell=lambda: _("Resumed after {n} decisions").format(n=n)))
+            n = round_number(session.state)
+
+            def resumed() -> str:
+                return _("Resumed in round {n}").format(n=n)  # the top bar's count
+
+            self.log.append(LogLine(resumed(), heading=True, retell=resumed))
 
     # ================================================================ facts
 
@@ -1057,7 +1060,7 @@ class GameScene(Scene):
         x = int(14 * s)
         rnd = draw_text(
             surface,
-            _("Round {n}").format(n=state.turn // state.n + 1),
+            _("Round {n}").format(n=round_number(state)),
             size,
             theme.GOLD,
             (x, rect.centery),

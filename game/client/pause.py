@@ -5,6 +5,7 @@ from __future__ import annotations
 from .dialogs import MenuDialog, TextPrompt
 from .i18n import _
 from .saves import named_path, write_save
+from .session import round_number
 
 
 class PauseScene(MenuDialog):
@@ -48,7 +49,10 @@ class PauseScene(MenuDialog):
         open_lessons(self.app)
 
     def _save(self) -> None:
-        default = self.game.session.name or _("Game on turn {n}").format(n=self.game.state.turn + 1)
+        state = self.game.session.state
+        # The game and the round, as the top bar and the Load list count them.
+        default = self.game.session.name or _("{game} · Round {n}").format(
+            game=_(state.ruleset.title), n=round_number(state))
         self.app.push(TextPrompt(self.app, _("Save game as"), default, self._write))
 
     def _write(self, name: str, replace: bool = False) -> None:

@@ -22,7 +22,7 @@ from game.storage import atomic_write_text, load_record_text, parse_toml_data, r
 
 from .i18n import _, current_language, ngettext
 from .paths import autosave_path, saves_dir
-from .session import COMPUTER, HUMAN, Seat, Session, default_level
+from .session import COMPUTER, HUMAN, Seat, Session, default_level, round_number
 
 FORMAT = "two-rivers-save"
 VERSION = 1
@@ -319,7 +319,7 @@ def describe(session: Session) -> str:
     state = session.state
     names = ", ".join(session.seat_name(s) for s in range(state.n))
     return _("{game} · Round {n} · {names}").format(
-        game=_(state.ruleset.title), n=state.turn // state.n + 1, names=names
+        game=_(state.ruleset.title), n=round_number(state), names=names
     )
 
 

@@ -37,6 +37,11 @@ THINK_SECONDS = {"random": 0.5, "beginner": 0.5, "casual": 1.0, "strong": 1.5, "
 
 
 
+def round_number(state: Any) -> int:
+    """The round a state is in, as the top bar counts it (every seat has one turn a round)."""
+    return state.turn // state.n + 1
+
+
 def level_title(level: str) -> str:
     title = LEVEL_TITLES.get(level)
     return _(title) if title else level.replace("_", " ").replace("-", " ").title()

@@ -740,3 +740,28 @@ def test_no_summary_in_your_own_turn_and_your_own_revolt_is_not_the_others_doing
     texts = [text for text, _important in game.summary.lines] if game.summary else []
     assert not any(t.startswith("You scored") for t in texts), texts
     assert not any("Revolt of the soldiers" in t for t in texts), texts
+
+
+def test_a_turns_monument_points_are_one_line_per_seat():
+    # Bull's king and priest share a kingdom with the black-red monument: the turn's end scores
+    # a black and a red point, one event a point; the log says it in one line.
+    text = position_toml(
+        players=[
+            {"hand": "blue blue blue green green black", "leaders": "king G5 priest F6"},
+            {"hand": "red red red black black blue"},
+        ],
+        tiles={"red": "G6"},
+        monuments=[("black-red", "H5", "black")],
+        far_treasures=True,
+    )
+    d = Driver((1280, 800), speed="instant")
+    game = open_position(d, text, [Seat(HUMAN), Seat(HUMAN)])
+    d.click_button("reveal")
+    d.key(pygame.K_e)
+    d.key(pygame.K_e)  # both actions given up
+    d.key(pygame.K_e)  # the end of the turn confirmed
+    assert game.state.active == 1 and game.state.score(0)[BLACK] == 1 and game.state.score(0)[RED] == 1
+    texts = [line.text for line in game.log]
+    assert "Bull scores 1 black, 1 red (monuments)" in texts
+    assert not any("point (monument)" in text for text in texts)
+    assert [line.text for line in game.log if line.notation == "pass"] == ["Bull passes"]

@@ -599,3 +599,33 @@ def test_the_save_name_and_the_resume_line_count_rounds_as_the_top_bar():
     assert isinstance(d.top, LoadScene)
     d.click(d.top.rows[0][0].center)
     assert d.game.log[-1].text == "Resumed in round 22"
+
+
+def test_a_turns_pagoda_points_are_one_line_per_seat():
+    # Crossbow's soldier (D7) and governor (B7) share a kingdom with a red and a black pagoda:
+    # the turn's end scores a point for each, one event a point; the log says it in one line.
+    text = position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12 A8 B8 B9", "red": "D5 C6 D6"},
+        ["blue blue blue green green black", "red red red black black blue"],
+        leaders=["soldier D7 governor B7", ""],
+        pagodas="red D5 C6 D6;black A8 B8 B9",
+    )
+    d, game = open_position(text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    d.key(pygame.K_e)
+    d.key(pygame.K_e)  # both actions given up: the turn ends
+    if game.phase() == Phase.CONFIRM:
+        d.key(pygame.K_e)
+    assert game.state.turn >= 1
+    scored = [line for line in game.log if line.text.startswith("Crossbow (you) scores")]
+    assert [line.text for line in scored] == ["Crossbow (you) scores 1 black, 1 red (pagodas)"]
+    assert scored[0].notation == ""  # the decision's line keeps the notation
+    assert game.state.score(0)[BLACK] == 1 and game.state.score(0)[RED] == 1
+    # The same after a load (the turn's end comes with the decision's events there).
+    from game.client.saves import parse_save, save_text
+
+    loaded = open_session(d.app, parse_save(save_text(game.session))[0])
+    d.frames(2)
+    assert [line.text for line in loaded.log if line.text.startswith("Crossbow (you) scores")] == [
+        "Crossbow (you) scores 1 black, 1 red (pagodas)"]
+    passes = [line for line in loaded.log if line.notation == "pass"]
+    assert [line.text for line in passes][-1] == "Crossbow (you) passes"

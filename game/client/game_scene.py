@@ -316,14 +316,21 @@ class GameScene(Scene):
             notation == "pass" or self.words.quiet_decision(notation, self.names[seat]) is not None
         )
         said = not action or quiet
-        for event in events:
-            text = self.words.describe(event, self.names, self.you)
+        for group in _score_runs(events):
+            event = group[0]
+            if len(group) > 1:  # a seat's points for one reason in a row: one line
+
+                def retell(g=group) -> str | None:
+                    return self.words.describe_scores(g, self.names)
+            else:
+
+                def retell(e=event) -> str | None:
+                    return self.words.describe(e, self.names, self.you)
+
+            text = retell()
             if text is None:
                 continue
             heading = isinstance(event, ev.TurnStarted | ev.GameEnded)
-
-            def retell(e=event) -> str | None:
-                return self.words.describe(e, self.names, self.you)
 
             if not said and not heading:
                 lines.append(LogLine(text, notation, seat, retell=retell))  # the decision itself
@@ -1290,6 +1297,20 @@ class GameScene(Scene):
                     max_width=box.width - int(68 * s),
                 )
                 y += int(26 * s)
+
+
+def _score_runs(events: list) -> list[list]:
+    """The events, each alone, except that `Scored` events in a row of one seat for one
+    reason (a turn's pagoda or monument points, one event a point) go together."""
+    groups: list[list] = []
+    for event in events:
+        last = groups[-1][-1] if groups else None
+        if (isinstance(event, ev.Scored) and isinstance(last, ev.Scored)
+                and (event.seat, event.reason) == (last.seat, last.reason)):
+            groups[-1].append(event)
+        else:
+            groups.append([event])
+    return groups
 
 
 def open_session(app, session: Session) -> GameScene:

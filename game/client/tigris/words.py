@@ -152,6 +152,19 @@ def describe(event: ev.Event, names: list[str], you: int = -1) -> str | None:
     return None
 
 
+def describe_scores(events: list, names) -> str:
+    """Several points of one seat for one reason in a row (a turn's end), in one sentence."""
+    counts = [0] * 4
+    for e in events:
+        counts[e.colour] += e.points
+    first = events[0]
+    why = {"monument": _("monuments")}.get(first.reason) or reason_word(first.reason)
+    return _("{who} scores {points} ({why})").format(
+        who=names[first.seat], points=", ".join(f"{c} {colour_word(i)}" for i, c in enumerate(counts) if c),
+        why=why,
+    )
+
+
 def quiet_decision(notation: str, who: str) -> str | None:
     """A decision no event tells of, in words; None: the log's plain "who: notation"
     (every such decision of this game but "pass", which the log says itself)."""
@@ -280,6 +293,7 @@ class TigrisWords:
 
     dynasty_title = staticmethod(dynasty_title)
     describe = staticmethod(describe)
+    describe_scores = staticmethod(describe_scores)
     summary = staticmethod(summary)
     quiet_decision = staticmethod(quiet_decision)
 

@@ -244,6 +244,19 @@ def reason_word(reason: str) -> str:
     return words.get(reason, pgettext("yangtze", "tile"))
 
 
+def describe_scores(events: list, names) -> str:
+    """Several points of one seat for one reason in a row (a turn's end), in one sentence."""
+    counts = [0] * 5
+    for e in events:
+        counts[e.colour] += e.points
+    first = events[0]
+    why = {"pagoda": _("pagodas")}.get(first.reason) or reason_word(first.reason)
+    return _("{who} scores {points} ({why})").format(
+        who=names[first.seat], points=", ".join(f"{c} {colour_word(i)}" for i, c in enumerate(counts) if c),
+        why=why,
+    )
+
+
 def quiet_decision(notation: str, who: str) -> str | None:
     """A decision no event tells of, in words; None: the log's plain "who: notation"."""
     if notation == "done":
@@ -352,6 +365,7 @@ class YangtzeWords:
 
     dynasty_title = staticmethod(dynasty_title)
     describe = staticmethod(describe)
+    describe_scores = staticmethod(describe_scores)
     summary = staticmethod(summary)
     quiet_decision = staticmethod(quiet_decision)
 

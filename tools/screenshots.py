@@ -182,6 +182,7 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
     d.type_text(" 2")
     save(d, "09-save-name")
     d.key(pygame.K_RETURN)
+    d.app.toasts.clear()  # "Saved as …" (a long name) would take the next clicks
     d.key(pygame.K_ESCAPE)
     d.click_button("settings")
     save(d, "10-settings")

@@ -566,7 +566,8 @@ def test_loading_one_save_after_another_keeps_each_game_once_and_resumes_the_las
     # The loaded game is the autosave at once, before any move.
     assert read_save(autosave_path())[0].record.actions == first.record.actions
     d.app.toasts.clear()
-    load("first")  # the same game again: nothing new to keep
+    load("first")  # the same game again: nothing to keep, nothing said
+    assert not [m for m in messages(d) if "unfinished" in m]
     load("second")
     assert d.game.session.game == "yangtze"
     assert len([e for e in list_saves() if e.name.startswith("Unfinished: ")]) == 1

@@ -104,7 +104,7 @@ class LoadScene(Scene):
             self.app.notify(str(error), error=True)
             self.app.play("error")
             return
-        kept = keep_unfinished_autosave() if entry.path != autosave_path() else None
+        kept = keep_unfinished_autosave(session) if entry.path != autosave_path() else None
         # The loaded game is the one to resume from now on (also after a restart), and the
         # next game to take its place keeps this one, not the game kept just now.
         failed = None

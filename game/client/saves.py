@@ -254,12 +254,13 @@ def set_aside_damaged_autosave() -> str | None:
     return damaged_file_message(autosave_path(), problem, _("there is no game to resume"))
 
 
-def keep_unfinished_autosave() -> str | None:
+def keep_unfinished_autosave(coming: Session | None = None) -> str | None:
     """Before another game takes the autosave's place (a new game, a loaded one): an
     unfinished game there is kept as a named save, so starting something else never loses
     it. A line saying where it went, or None (nothing unfinished, or it could not be read).
     A game already kept (a save with the same game, to the move) is not stored again: the
-    line names that save."""
+    line names that save. `coming`: the game taking its place; the same game is not kept
+    (loading the game that is already the autosave)."""
     autosaver.flush()  # the newest decision of the game being left is in the file
     path = autosave_path()
     if _autosave_check()[1] is not None:
@@ -270,6 +271,8 @@ def keep_unfinished_autosave() -> str | None:
         return None
     if session.state.is_over or not session.record.actions:
         return None  # finished, or not begun: nothing to lose
+    if coming is not None and _same_game(save_data(coming)) == _same_game(save_data(session)):
+        return None  # the same game comes back: nothing is left behind
     kept = _kept_as(session)
     if kept is not None:
         return _("Your unfinished game is kept: Load game, “{name}”.").format(name=kept)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from . import theme
-from .i18n import LANGUAGE_NAMES, N_, _, current_language
+from .i18n import LANGUAGE_NAMES, N_, _, current_language, offered_languages
 from .intents import Intent
 from .menu import draw_backdrop
 from .scene import Scene
@@ -108,8 +108,9 @@ class SettingsScene(Scene):
         self._build()
 
     def _language(self) -> None:
-        """The next language, at once: every scene's texts change without a restart."""
-        names = list(LANGUAGE_NAMES)
+        """The next language the game can load, at once: every scene's texts change without a
+        restart. A language whose catalogue is missing or damaged is not offered."""
+        names = offered_languages()
         now = current_language() or "en"
         self.app.change_language(names[(names.index(now) + 1) % len(names)] if now in names else "en")
 

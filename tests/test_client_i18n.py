@@ -239,3 +239,23 @@ def test_a_language_that_cannot_load_is_not_offered(tmp_path, monkeypatch):
         assert i18n.offered_languages() == ["en"]
     finally:
         i18n.set_language("")
+
+
+def test_settings_cycles_language_back_with_a_right_click(tmp_path, monkeypatch):
+    from game.client.driver import Driver
+    from game.client.menu import MainMenu
+    from game.client.options import SettingsScene
+
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    try:
+        i18n.set_language("en")
+        d = Driver((1024, 640))
+        d.app.reset(MainMenu(d.app))
+        d.app.push(SettingsScene(d.app))
+        d.frames(1)
+        d.click(d.button("language").center, button=3)
+        assert i18n.current_language() == "zh_CN"
+        d.click(d.button("language").center)
+        assert i18n.current_language() == ""
+    finally:
+        i18n.set_language("")

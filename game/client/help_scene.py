@@ -16,8 +16,12 @@ from .scene import Scene
 from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel, wrap
 
 MOUSE = (
+    N_("Click a piece in your tray, then a lit cell: place it"),
+    N_("Or drag a piece from your tray onto a lit cell"),
     N_("Right click: cancel the selection"),
-    N_("Click one of your leaders on the board: move it"),
+    N_("Click one of your leaders on the board: move it (or drag it to a lit cell)"),
+    N_("Drag one of your leaders from the board onto its place in your tray: withdraw it"),
+    N_("Right click or ‹ on a choice that cycles (a level, a dynasty): the one before"),
     N_("Wheel over the log: scroll it"),
     N_("Rest the pointer on anything: a card says what it is"),
 )

@@ -201,7 +201,8 @@ def topics() -> list[Topic]:
                 ),
                 _(
                     "Withdraw (W): as one action, take one of your leaders off the board back to your "
-                    "supply (click it on the board, then Withdraw). Its kingdom may split, but no conflict "
+                    "supply (click it on the board, then Withdraw, or drag it onto its place in your "
+                    "tray). Its kingdom may split, but no conflict "
                     "starts; you may place it again later."
                 ),
                 _("A leader whose last temple is lost goes home."),

@@ -151,11 +151,14 @@ def topics() -> list[Topic]:
                 ),
                 _(
                     "A leader goes on empty land beside a black tile. It may join kingdoms only if no colour "
-                    "would then be there twice. A leader with no black tile beside it goes home."
+                    "would then be there twice. A leader on the board can be moved elsewhere: one action "
+                    "(click it, then a lit cell, or drag it there). A leader with no black tile beside it "
+                    "goes home."
                 ),
                 _(
                     "Withdraw (W): as one action, take one of your leaders off the board back to your "
-                    "supply (click it on the board, then Withdraw). Its kingdom may split, but no conflict "
+                    "supply (click it on the board, then Withdraw, or drag it onto its place in your "
+                    "tray). Its kingdom may split, but no conflict "
                     "starts; off the board it helps as below, and you may place it again later."
                 ),
                 _(

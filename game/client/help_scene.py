@@ -146,9 +146,7 @@ class HelpScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        from .menu import draw_backdrop
-
-        draw_backdrop(surface, game=self.game)
+        self.draw_behind(surface, alpha, self.game)
         s = theme.ui_scale(surface.get_size())
         panel(surface, self.box, theme.PANEL, theme.GOLD, radius=16)
         draw_text(
@@ -238,3 +236,10 @@ class HelpScene(Scene):
 
 def open_rules(app, game: str) -> None:
     app.push(HelpScene(app, game))
+
+
+def open_menu_rules(app) -> None:
+    """The main menu's "Rules": the rules of the game the menu shows."""
+    from .registry import known_game
+
+    open_rules(app, known_game(app.settings.game))

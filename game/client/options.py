@@ -8,7 +8,6 @@ import pygame
 from . import theme
 from .i18n import LANGUAGE_NAMES, N_, _, current_language, offered_languages
 from .intents import Intent
-from .menu import draw_backdrop
 from .scene import Scene
 from .settings import SPEEDS
 from .widgets import Button, ButtonRow, draw_text, panel
@@ -144,7 +143,7 @@ class SettingsScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        draw_backdrop(surface, game=self.app.settings.game)
+        self.draw_behind(surface, alpha, self.app.settings.game)
         s = theme.ui_scale(surface.get_size())
         panel(surface, self.box, theme.PANEL, theme.PANEL_EDGE, radius=16)
         draw_text(

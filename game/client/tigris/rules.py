@@ -158,6 +158,18 @@ def topics() -> list[Topic]:
             [picture_tiles],
         ),
         Topic(
+            _("The boards"),
+            _("board boards standard advanced map rivers temples"),
+            [
+                _(
+                    "The standard board is the one the rulebook teaches with. The advanced board (the other "
+                    "side) has its rivers and temples placed for more conflict."
+                ),
+                _("Temples with a dark border are the corner temples whose treasures are taken first."),
+            ],
+            [picture_board("standard"), picture_board("advanced")],
+        ),
+        Topic(
             _("Your turn"),
             _("turn actions two pass swap refill draw end turn undo"),
             [
@@ -317,17 +329,5 @@ def topics() -> list[Topic]:
                     "settled by the second weakest colour, then the third, then the strongest."
                 ),
             ],
-        ),
-        Topic(
-            _("The boards"),
-            _("board boards standard advanced map rivers temples"),
-            [
-                _(
-                    "The standard board is the one the rulebook teaches with. The advanced board (the other "
-                    "side) has its rivers and temples placed for more conflict."
-                ),
-                _("Temples with a dark border are the corner temples whose treasures are taken first."),
-            ],
-            [picture_board("standard"), picture_board("advanced")],
         ),
     ]

@@ -142,6 +142,24 @@ def topics() -> list[Topic]:
             ],
         ),
         Topic(
+            _("Tiles and points"),
+            _("tile tiles points score colour governor kingdom blue chain green market"),
+            [
+                _(
+                    "A tile placed in a kingdom scores 1 point of its colour for the kingdom's leader of "
+                    "that "
+                    "colour; if there is none, for its governor; with no governor, nobody scores."
+                ),
+                _(
+                    "Blue: you may place another blue tile beside it, on a river, and so on (the chain), "
+                    "unless "
+                    "it caused a war or a pagoda. Green: you may take one tile from the market."
+                ),
+                _("A tile may join any number of kingdoms. Press H to see the kingdoms coloured in."),
+            ],
+            [picture_tiles],
+        ),
+        Topic(
             pgettext("yangtze", "Leaders"),
             _("leader leaders governor soldier farmer trader artisan dynasty place move withdraw off board"),
             [
@@ -169,45 +187,20 @@ def topics() -> list[Topic]:
             [picture_leaders, picture_dynasties],
         ),
         Topic(
-            _("Tiles and points"),
-            _("tile tiles points score colour governor kingdom blue chain green market"),
+            _("Kingdoms"),
+            _("kingdom region connected unite"),
             [
-                _(
-                    "A tile placed in a kingdom scores 1 point of its colour for the kingdom's leader of "
-                    "that "
-                    "colour; if there is none, for its governor; with no governor, nobody scores."
+                pgettext(
+                    "yangtze",
+                    "Tiles and leaders that touch along an edge form a region; a region with at least one "
+                    "leader is a kingdom. Press H to see the kingdoms coloured in.",
                 ),
-                _(
-                    "Blue: you may place another blue tile beside it, on a river, and so on (the chain), "
-                    "unless "
-                    "it caused a war or a pagoda. Green: you may take one tile from the market."
-                ),
-                _("A tile may join any number of kingdoms. Press H to see the kingdoms coloured in."),
-            ],
-            [picture_tiles],
-        ),
-        Topic(
-            _("Pagodas"),
-            _("pagoda pagodas triangle three build move supply court garrison granary market workshop"),
-            [
-                _(
-                    "Three tiles of one colour touching each other (around one corner) form a triangle. A "
-                    "tile "
-                    "that completes one lets you build a pagoda of that colour on it, if the triangle has "
-                    "none."
-                ),
-                _(
-                    "The two-green action builds one on any such triangle. When none of the colour is left "
-                    "in "
-                    "the supply, one on the board is moved instead."
-                ),
-                _(
-                    "At the end of your turn each of your leaders scores 1 point for each pagoda of its "
-                    "colour "
-                    "in its kingdom. A pagoda goes back to the supply when one of its tiles leaves."
+                pgettext(
+                    "yangtze",
+                    "A kingdom holds at most one leader of each colour: a second one means a revolt (a "
+                    "leader placed) or a war (a tile joining kingdoms).",
                 ),
             ],
-            [picture_pagoda],
         ),
         Topic(
             pgettext("yangtze", "Revolts"),
@@ -251,6 +244,29 @@ def topics() -> list[Topic]:
                     "tiles the active player removes one by one."
                 ),
             ],
+        ),
+        Topic(
+            _("Pagodas"),
+            _("pagoda pagodas triangle three build move supply court garrison granary market workshop"),
+            [
+                _(
+                    "Three tiles of one colour touching each other (around one corner) form a triangle. A "
+                    "tile "
+                    "that completes one lets you build a pagoda of that colour on it, if the triangle has "
+                    "none."
+                ),
+                _(
+                    "The two-green action builds one on any such triangle. When none of the colour is left "
+                    "in "
+                    "the supply, one on the board is moved instead."
+                ),
+                _(
+                    "At the end of your turn each of your leaders scores 1 point for each pagoda of its "
+                    "colour "
+                    "in its kingdom. A pagoda goes back to the supply when one of its tiles leaves."
+                ),
+            ],
+            [picture_pagoda],
         ),
         Topic(
             _("Peasants' revolt"),

@@ -415,6 +415,7 @@ def test_a_revolt_shows_one_strength_everywhere():
     finally:
         revolt_panel.draw_text = real
     assert any(line.endswith(f"= {attack}") for line in drawn), drawn
+    assert any("+ governor 1 + committed ?" in line for line in drawn), drawn  # the defender's
 
 
 def war_position() -> str:

@@ -297,3 +297,13 @@ def test_both_games_rules_share_their_topics_order():
             "Revolts": "Revolts", "Wars": "Wars", "The end of the game": "The end"}
     assert [same[t] for t in tigris if t in same] == [t for t in yangtze if t in same.values()]
     assert "Kingdoms" in yangtze and "The board" in yangtze
+
+
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640)])
+def test_the_rules_list_every_topic_even_in_a_small_window(game, size):
+    d = Driver(size)
+    d.click_button(f"game {game}")
+    d.click_button("rules")
+    assert [index for _rect, index in d.top.rows] == list(range(len(d.top.topics)))
+    assert all(rect.bottom <= d.top.side.bottom for rect, _index in d.top.rows)

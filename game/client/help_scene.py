@@ -99,12 +99,15 @@ class HelpScene(Scene):
         s = theme.ui_scale(self.app.size)
         y = self.search.bottom + int(10 * s)
         self.rows = []
-        for index in self.matching():
-            rect = pygame.Rect(self.side.left, y, self.side.width, int(36 * s))
+        matching = self.matching()
+        # Every topic in the list: rows close up (down to 26 at scale 1) when the window is small.
+        pitch = max(int(26 * s), min(int(40 * s), (self.side.bottom - y) // max(1, len(matching))))
+        for index in matching:
+            rect = pygame.Rect(self.side.left, y, self.side.width, pitch - max(2, int(4 * s)))
             if rect.bottom > self.side.bottom:
                 break
             self.rows.append((rect, index))
-            y += int(40 * s)
+            y += pitch
         shown = [i for _r, i in self.rows]
         if shown and self.chosen not in shown:
             self.chosen = shown[0]

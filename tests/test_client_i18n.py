@@ -117,3 +117,145 @@ def test_a_language_chosen_during_a_game_reaches_the_pause_menu_and_the_resume_l
         assert d.top.subtitle.startswith("Tigris & Euphrates · Round 1")
     finally:
         i18n.set_language("")
+
+
+@pytest.mark.parametrize("language", catalogues.LANGUAGES)
+def test_a_po_file_reads_into_the_catalogue_its_mo_holds(language):
+    """A source checkout without `.mo` files reads each `.po` itself: every message (with its
+    context, every plural form) comes out exactly as Babel's compiled `.mo` gives it."""
+    import gettext
+    import io
+
+    from babel.messages.mofile import write_mo as babel_write_mo
+    from babel.messages.pofile import read_po as babel_read_po
+
+    po = catalogues.po_path(language)
+    with open(po, "rb") as handle:
+        catalog = babel_read_po(handle, locale=language)
+    buffer = io.BytesIO()
+    babel_write_mo(buffer, catalog, use_fuzzy=False)
+    buffer.seek(0)
+    compiled = gettext.GNUTranslations(buffer)
+    read = i18n.read_po(po)
+    assert {k for k in read._catalog if k != ""} == {k for k in compiled._catalog if k != ""}
+    counts = list(range(0, 30)) + [101, 111, 1000, 1001, 1002, 1005, 10000]
+    for message in catalog:
+        if not message.id:
+            continue
+        if message.pluralizable:
+            singular, plural = message.id
+            for n in counts:
+                if message.context:
+                    assert read.npgettext(message.context, singular, plural, n) == \
+                        compiled.npgettext(message.context, singular, plural, n)
+                else:
+                    assert read.ngettext(singular, plural, n) == compiled.ngettext(singular, plural, n)
+        elif message.context:
+            assert read.pgettext(message.context, message.id) == \
+                compiled.pgettext(message.context, message.id)
+        else:
+            assert read.gettext(message.id) == compiled.gettext(message.id)
+
+
+def test_the_po_reader_follows_msgfmt(tmp_path):
+    """Contexts, plurals, strings over several lines, escapes; fuzzy, untranslated and
+    obsolete entries left out."""
+    po = tmp_path / "x.po"
+    po.write_text(
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+        '"Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && '
+        '(n%100<10 || n%100>=20) ? 1 : 2);\\n"\n\n'
+        '#: a.py:1\nmsgid "New game"\nmsgstr "Новая игра"\n\n'
+        'msgctxt "yangtze"\nmsgid "farmer"\nmsgstr "земледелец"\n'
+        'msgid "farmer"\nmsgstr "пахарь"\n\n'
+        'msgid ""\n"two "\n"lines\\n"\nmsgstr ""\n"две "\n"строки\\n\\t\\"q\\" \\\\"\n\n'
+        '#, fuzzy\nmsgid "Fuzzy"\nmsgstr "Пушистый"\n\n'
+        'msgid "Empty"\nmsgstr ""\n\n'
+        '#~ msgid "Old"\n#~ msgstr "Старый"\n\n'
+        'msgid "{n} tile"\nmsgid_plural "{n} tiles"\nmsgstr[0] "{n} тайл"\nmsgstr[1] "{n} тайла"\n'
+        'msgstr[2] "{n} тайлов"\n',
+        encoding="utf-8",
+    )
+    t = i18n.read_po(po)
+    assert t.gettext("New game") == "Новая игра"
+    assert t.pgettext("yangtze", "farmer") == "земледелец" and t.gettext("farmer") == "пахарь"
+    assert t.gettext("two lines\n") == 'две строки\n\t"q" \\'
+    assert t.gettext("Fuzzy") == "Fuzzy" and t.gettext("Empty") == "Empty" and t.gettext("Old") == "Old"
+    assert [t.ngettext("{n} tile", "{n} tiles", n) for n in (1, 3, 5, 21)] == \
+        ["{n} тайл", "{n} тайла", "{n} тайлов", "{n} тайл"]
+
+
+def test_the_window_speaks_every_language_without_mo_files(tmp_path, monkeypatch):
+    """A checkout where the `.mo` files were never built: Settings → Language still changes
+    the window, read from the `.po` files, and nothing is written into the source tree."""
+    import shutil
+
+    from game.client.driver import Driver
+    from game.client.menu import MainMenu
+    from game.client.options import SettingsScene
+
+    locale = tmp_path / "locale"
+    for language in catalogues.LANGUAGES:
+        target = locale / language / "LC_MESSAGES"
+        target.mkdir(parents=True)
+        shutil.copy(catalogues.po_path(language), target / "tworivers.po")
+    monkeypatch.setattr(i18n, "LOCALE_DIR", locale)
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    try:
+        i18n.set_language("en")
+        d = Driver((1024, 640))
+        d.app.reset(MainMenu(d.app))
+        d.app.push(SettingsScene(d.app))
+        seen = []
+        for _turn in range(len(catalogues.LANGUAGES) + 1):
+            d.click_button("language")
+            seen.append((i18n.current_language(), d.app.settings.language, i18n._("New game")))
+        assert [s[0] for s in seen] == ["ru", "pl", "zh_CN", ""]
+        assert all(s[0] == s[1] or (s[0], s[1]) == ("", "en") for s in seen)
+        assert [s[2] for s in seen[:3]] == ["Новая игра", "Nowa gra", "新游戏"]
+        assert sorted(p.name for p in (locale / "ru" / "LC_MESSAGES").iterdir()) == ["tworivers.po"]
+    finally:
+        i18n.set_language("")
+
+
+def test_a_language_that_cannot_load_is_not_offered(tmp_path, monkeypatch):
+    from game.client.driver import Driver
+    from game.client.menu import MainMenu
+    from game.client.options import SettingsScene
+
+    locale = tmp_path / "locale"
+    (locale / "ru" / "LC_MESSAGES").mkdir(parents=True)
+    (locale / "ru" / "LC_MESSAGES" / "tworivers.po").write_text('msgid "x"\nbroken\n', encoding="utf-8")
+    monkeypatch.setattr(i18n, "LOCALE_DIR", locale)
+    monkeypatch.setattr(i18n, "_broken", set())
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    try:
+        i18n.set_language("en")
+        d = Driver((1024, 640))
+        d.app.reset(MainMenu(d.app))
+        d.app.push(SettingsScene(d.app))
+        d.click_button("language")  # tries Russian: it cannot be read
+        assert i18n.current_language() == "" and d.app.settings.language == ""
+        assert i18n.offered_languages() == ["en"]
+    finally:
+        i18n.set_language("")
+
+
+def test_settings_cycles_language_back_with_a_right_click(tmp_path, monkeypatch):
+    from game.client.driver import Driver
+    from game.client.menu import MainMenu
+    from game.client.options import SettingsScene
+
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    try:
+        i18n.set_language("en")
+        d = Driver((1024, 640))
+        d.app.reset(MainMenu(d.app))
+        d.app.push(SettingsScene(d.app))
+        d.frames(1)
+        d.click(d.button("language").center, button=3)
+        assert i18n.current_language() == "zh_CN"
+        d.click(d.button("language").center)
+        assert i18n.current_language() == ""
+    finally:
+        i18n.set_language("")

@@ -218,6 +218,30 @@ def test_a_yangtze_leader_on_the_board_is_dragged_to_a_new_cell():
     assert game.state.actions_left == 1
 
 
+def test_a_leader_dragged_from_the_board_to_its_tray_place_is_withdrawn():
+    """Both games: a leader carried from the board back onto its own place in the tray is
+    withdrawn (the Withdraw decision); onto another leader's place, nothing happens."""
+    d, game = open_text(yangtze_text("soldier D7"))
+    from game.engine.yangtze.pieces import BLUE as Y_BLUE
+    from game.engine.yangtze.pieces import RED as Y_RED
+
+    slots = yt.leader_slots(game)
+    d.drag(centre(game, cell("D7")), slots[Y_BLUE][0].center)  # another leader's place
+    assert game.state.leader_at(cell("D7")) >= 0 and game.state.actions_left == 2
+    d.drag(centre(game, cell("D7")), slots[Y_RED][0].center)
+    assert game.state.leader_at(cell("D7")) < 0 and game.state.leader_cell(0, Y_RED) < 0
+    assert game.state.actions_left == 1
+
+    d, game = open_text(tigris_text())
+    slots = dict((kind, rect) for rect, kind in tt.leader_slots(game))
+    d.click(slots[BLACK].center)
+    first = lit_cell(game)
+    d.click_cell(first)
+    assert game.state.leader_cell(0, BLACK) == first
+    d.drag(centre(game, first), slots[BLACK].center)
+    assert game.state.leader_cell(0, BLACK) < 0
+
+
 # ---------------------------------------------------------------- Yellow & Yangtze's capitals
 
 
@@ -427,3 +451,17 @@ def test_yangtze_capital_names_stay_under_a_panel_over_the_board():
         assert game.decision == "market"
         names_hidden_under_the_panel(d, game)
     assert covered  # some name was under a panel
+
+
+@pytest.mark.parametrize("game_name", ["tigris", "yangtze"])
+def test_the_help_says_how_to_drag_pieces_and_how_to_move_and_withdraw_leaders(game_name):
+    from game.client.help_scene import keys_topic
+    from game.client.registry import presentation_for
+
+    keys = " ".join(keys_topic(game_name).paragraphs)
+    assert "drag a piece from your tray" in keys.lower()
+    assert "onto its place in your tray: withdraw" in keys
+    leaders = next(t for t in presentation_for(game_name).rules_topics() if t.title == "Leaders")
+    text = " ".join(leaders.paragraphs)
+    assert "can be moved elsewhere" in text
+    assert "drag it onto its place in your tray" in text

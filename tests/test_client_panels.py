@@ -11,6 +11,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.client import anims  # noqa: E402
@@ -251,3 +252,58 @@ def test_a_lesson_s_seat_rows_and_step_count_are_readable_at_1024x640(game, less
     assert len(texts) >= 2 * 5 and step  # the names and the points
     for t in texts + step:
         assert t.size >= theme.SMALLEST, (t.text, t.size)
+
+
+# ---------------------------------------------------------------- the menus: rules, and pages over a game
+
+
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_the_main_menu_opens_the_rules_of_the_game_it_shows(game):
+    from game.client.help_scene import HelpScene
+
+    d = Driver((1024, 640))
+    d.click_button(f"game {game}")
+    d.click_button("rules")
+    assert isinstance(d.top, HelpScene) and d.top.game == game
+    d.key(pygame.K_ESCAPE)
+    assert d.top.buttons.by_name("rules") is not None  # back in the menu
+
+
+@pytest.mark.parametrize("page", ["rules", "load", "settings"])
+def test_pages_opened_in_a_game_show_the_game_dimmed_behind_them(page):
+    """Rules, Load and Settings from the in-game menu: the corner outside their box is the
+    game's table, dimmed (not the main menu's backdrop)."""
+    from game.client.widgets import dim
+
+    d, scene = new_game("yangtze", size=(1280, 800))
+    corner = pygame.Rect(0, 0, 10, 10)  # outside every page's box
+    table = d.app.screen.subsurface(corner).copy()
+    dim(table)
+    d.key(pygame.K_ESCAPE)  # the in-game menu
+    d.click_button(page)
+    d.frames(2)
+    assert d.top is not scene and type(d.top).__name__ != "PauseScene"
+    shown = d.app.screen.subsurface(corner).copy()
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(table, "RGB")
+
+
+def test_both_games_rules_share_their_topics_order():
+    from game.client.registry import presentation_for
+
+    tigris = [t.title for t in presentation_for("tigris").rules_topics()]
+    yangtze = [t.title for t in presentation_for("yangtze").rules_topics()]
+    same = {"The goal": "The goal", "The boards": "The board", "Your turn": "Your turn",
+            "Tiles and points": "Tiles and points", "Leaders": "Leaders", "Kingdoms": "Kingdoms",
+            "Revolts": "Revolts", "Wars": "Wars", "The end of the game": "The end"}
+    assert [same[t] for t in tigris if t in same] == [t for t in yangtze if t in same.values()]
+    assert "Kingdoms" in yangtze and "The board" in yangtze
+
+
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640)])
+def test_the_rules_list_every_topic_even_in_a_small_window(game, size):
+    d = Driver(size)
+    d.click_button(f"game {game}")
+    d.click_button("rules")
+    assert [index for _rect, index in d.top.rows] == list(range(len(d.top.topics)))
+    assert all(rect.bottom <= d.top.side.bottom for rect, _index in d.top.rows)

@@ -381,6 +381,43 @@ def test_a_revolt_commits_with_the_governor_bonus():
     assert any("wins the revolt" in line.text for line in game.log)
 
 
+def test_a_revolt_shows_one_strength_everywhere():
+    """The preview, the log and the commit panel give each side the engine's strength: the
+    black tiles beside its leader and its off-board governor's +1 (issue: "2 against 2" in
+    the preview and log, "= 3" in the panel)."""
+    text = position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12 D6"},
+        ["black black red blue green yellow", "black red red blue green yellow"],
+        leaders=["", "soldier D7"],
+    )
+    d, game = open_position(text, [Seat(HUMAN), Seat(HUMAN)])
+    state = game.state
+    attack = state.revolt_strength(cell("B7")) + 1  # both governors are off the board
+    defence = state.revolt_strength(cell("D7")) + 1
+    d.click(leader_slots(game)[RED][0].center)
+    d.point(game.board.cell_centre(cell("B7")))
+    said = game.panel.preview.text
+    assert f"soldier {attack} against" in said and f"{defence} (black tiles" in said
+    d.click_cell(cell("B7"))
+    assert any(f"({attack}) against" in line.text and f"({defence})" in line.text for line in game.log)
+    drawn = []
+    import game.client.yangtze.revolt_panel as revolt_panel
+
+    real = revolt_panel.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    revolt_panel.draw_text = spy
+    try:
+        game.panel.draw_still(pygame.display.get_surface())
+    finally:
+        revolt_panel.draw_text = real
+    assert any(line.endswith(f"= {attack}") for line in drawn), drawn
+    assert any("+ governor 1 + committed ?" in line for line in drawn), drawn  # the defender's
+
+
 def war_position() -> str:
     return (POSITIONS / "yangtze_war.toml").read_text(encoding="utf-8")
 
@@ -483,6 +520,54 @@ def test_the_new_game_screen_offers_both_games_and_the_short_game():
     game = d.game
     assert game.session.game == "yangtze" and game.state.short
     assert game.state.bag_count == 131 - 24 - 12 - 6
+
+
+def test_the_computer_level_and_the_dynasty_cycle_both_ways():
+    """A click goes to the next level, a right-click, a click on the "‹" end or Left (while
+    pointed at) to the one before; the dynasty likewise. Beginner is one step back from
+    Strong's neighbour, not three forward."""
+    from game.client.setup import available_levels
+
+    d = Driver((1280, 800))
+    d.click_button("new")
+    scene = d.top
+    d.click_button("game yangtze")
+    levels = available_levels("yangtze")
+    seat = next(i for i, s in enumerate(scene.setup.seats) if s.kind == COMPUTER)
+    name = f"level {seat}"
+    start = levels.index(scene.setup.seats[seat].level)
+    d.click_button(name)
+    assert scene.setup.seats[seat].level == levels[(start + 1) % len(levels)]
+    d.click(d.button(name).center, button=3)
+    assert scene.setup.seats[seat].level == levels[start]
+    d.click(d.button(name).center, button=3)
+    assert scene.setup.seats[seat].level == levels[(start - 1) % len(levels)]
+    rect = d.button(name)
+    d.click((rect.left + 4, rect.centery))  # the "‹" end
+    assert scene.setup.seats[seat].level == levels[(start - 2) % len(levels)]
+    d.point(d.button(name).center)
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RIGHT)
+    assert scene.setup.seats[seat].level == levels[start]
+    d.key(pygame.K_LEFT)
+    assert scene.setup.seats[seat].level == levels[(start - 1) % len(levels)]
+    before = list(scene.setup.dynasties)
+    d.click(d.button("dynasty 0").center, button=3)
+    from game.engine import get_ruleset
+
+    order = list(get_ruleset("yangtze").dynasties)
+    assert scene.setup.dynasties[0] == order[(order.index(before[0]) - 1) % len(order)]
+    assert sorted(scene.setup.dynasties) == sorted(before)
+
+
+def test_a_number_and_its_unit_never_part_when_text_wraps():
+    from game.client.widgets import wrap
+
+    text = "It thinks about 2 s a decision."
+    for width in range(60, 400, 3):
+        lines = wrap(text, 18, width)
+        assert not any(line.endswith(" 2") or line == "2" for line in lines), (width, lines)
+        assert not any(line.startswith("s ") or line == "s" for line in lines), (width, lines)
 
 
 # ---------------------------------------------------------------- saves

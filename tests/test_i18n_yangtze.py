@@ -149,7 +149,8 @@ def test_the_lesson_window_narrates_a_revolt_in_russian(tmp_path, monkeypatch):
         # The learner's seat is its dynasty's name, marked "(you)", never «Вы (вы)».
         assert scene.names[0] == "Арбалет (вы)" and "Вы (вы)" not in shown
         flat = " ".join(shown.split())  # a sentence may wrap anywhere in the panel
-        assert "Мятеж! Ваш лидер (земледелец, сила 2)" in flat, shown
+        # Two black tiles beside the farmer and the off-board governor's 1 (as the lesson says).
+        assert "Мятеж! Ваш лидер (земледелец, сила 3)" in flat, shown
         assert "Вы выигрываете мятеж" in flat
         assert not TIGRIS_RU.search(shown)
         assert "revolt" not in shown and "You " not in shown

@@ -31,12 +31,14 @@ DRAG_SLOP = 6
 @dataclass
 class Drag:
     """A piece pressed on (in the tray, or one of the player's leaders on the board): let go
-    over a lit cell after moving, it goes there, as a click on the cell would send it."""
+    over a lit cell after moving, it goes there, as a click on the cell would send it; a
+    leader taken from the board and let go over its own place in the tray is withdrawn."""
 
     piece: tuple[int, int]
     start: tuple[int, int]
     was_selected: bool  # the press chose nothing new; a click (no move) unselects, as before
     moved: bool = False
+    from_board: bool = False
 
 
 class PieceActionPanel(Panel):
@@ -179,7 +181,7 @@ class PieceActionPanel(Panel):
             if not was_selected:
                 self.select(*piece)
             if self.selection == piece:
-                self.drag = Drag(piece, pos, was_selected)
+                self.drag = Drag(piece, pos, was_selected, from_board=cell >= 0)
             return True
         if cell >= 0:
             self.click_cell(cell)
@@ -227,9 +229,18 @@ class PieceActionPanel(Panel):
         cell = self.table.board.cell_at(pos)
         if self.selection == drag.piece and cell >= 0 and (self.targets() >> cell) & 1:
             self.act(self.action_on(*drag.piece, cell))
+        elif self.selection == drag.piece and self.withdraws_to(drag, pos):
+            self.act(self.Action(self.WITHDRAW, drag.piece[1]))
         else:
             self._changed()
         return True
+
+    def withdraws_to(self, drag: Drag, pos: tuple[int, int]) -> bool:
+        """Whether letting `drag` go at `pos` withdraws it: a leader from the board over its own
+        place in the tray, when the engine allows withdrawing it now."""
+        kind, arg = drag.piece
+        return (drag.from_board and kind == self.LEADER and self.piece_at(pos) == drag.piece
+                and any(a[0] == self.WITHDRAW and a[1] == arg for a in self.legal()))
 
     def dragging(self) -> bool:
         return self.drag is not None and self.drag.moved and self.sub is None

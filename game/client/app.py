@@ -20,7 +20,7 @@ import pygame
 
 from . import theme
 from .clock import ManualClock, RealClock
-from .i18n import _, set_language
+from .i18n import _, current_language, set_language
 from .icon import window_icon
 from .intents import Intent, intents_from
 from .messages import MessageQueue
@@ -106,9 +106,13 @@ class App:
 
     def change_language(self, language: str) -> None:
         """Speak `language` ("en", "ru", …; "" follows the system) from now on: every scene
-        lays itself out again, so its texts come back in the new language. Saved."""
-        self.settings.language = language
+        lays itself out again, so its texts come back in the new language. Saved; a language
+        whose catalogue cannot be read is not (the window stays English and Settings stops
+        offering it)."""
         set_language(language)
+        if language not in ("", "en") and current_language() != language:
+            language = ""
+        self.settings.language = language
         pygame.display.set_caption(_("Two Rivers — Tigris & Euphrates"))
         self.scenes.version += 1
         for scene in list(self.scenes.scenes):

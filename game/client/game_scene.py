@@ -65,6 +65,7 @@ class Replay:
 
 class GameScene(Scene):
     covers = True  # the still layer is the whole window
+    shown_behind_pages = True  # Rules, Settings and Load opened from a game show it, dimmed
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)

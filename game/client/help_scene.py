@@ -16,8 +16,12 @@ from .scene import Scene
 from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel, wrap
 
 MOUSE = (
+    N_("Click a piece in your tray, then a lit cell: place it"),
+    N_("Or drag a piece from your tray onto a lit cell"),
     N_("Right click: cancel the selection"),
-    N_("Click one of your leaders on the board: move it"),
+    N_("Click one of your leaders on the board: move it (or drag it to a lit cell)"),
+    N_("Drag one of your leaders from the board onto its place in your tray: withdraw it"),
+    N_("Right click or ‹ on a choice that cycles (a level, a dynasty): the one before"),
     N_("Wheel over the log: scroll it"),
     N_("Rest the pointer on anything: a card says what it is"),
 )
@@ -95,12 +99,15 @@ class HelpScene(Scene):
         s = theme.ui_scale(self.app.size)
         y = self.search.bottom + int(10 * s)
         self.rows = []
-        for index in self.matching():
-            rect = pygame.Rect(self.side.left, y, self.side.width, int(36 * s))
+        matching = self.matching()
+        # Every topic in the list: rows close up (down to 26 at scale 1) when the window is small.
+        pitch = max(int(26 * s), min(int(40 * s), (self.side.bottom - y) // max(1, len(matching))))
+        for index in matching:
+            rect = pygame.Rect(self.side.left, y, self.side.width, pitch - max(2, int(4 * s)))
             if rect.bottom > self.side.bottom:
                 break
             self.rows.append((rect, index))
-            y += int(40 * s)
+            y += pitch
         shown = [i for _r, i in self.rows]
         if shown and self.chosen not in shown:
             self.chosen = shown[0]
@@ -142,9 +149,7 @@ class HelpScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        from .menu import draw_backdrop
-
-        draw_backdrop(surface, game=self.game)
+        self.draw_behind(surface, alpha, self.game)
         s = theme.ui_scale(surface.get_size())
         panel(surface, self.box, theme.PANEL, theme.GOLD, radius=16)
         draw_text(
@@ -234,3 +239,10 @@ class HelpScene(Scene):
 
 def open_rules(app, game: str) -> None:
     app.push(HelpScene(app, game))
+
+
+def open_menu_rules(app) -> None:
+    """The main menu's "Rules": the rules of the game the menu shows."""
+    from .registry import known_game
+
+    open_rules(app, known_game(app.settings.game))

@@ -5,8 +5,11 @@
 
 Catalogues are gettext `.mo` files under `game/locale/<lang>/LC_MESSAGES/
 tworivers.mo`; `game/locale/tworivers.pot` is the template made by
-`python -m game.locale.extract`. Without a catalogue for the language the
-English text is shown. `N_` marks a text for extraction where it is defined
+`python -m game.locale.extract`. A source checkout keeps only the `.po` files
+in git: where a language's `.mo` is missing or older than its `.po`, the
+catalogue is read from the `.po` itself (`read_po`, the same catalogue
+`msgfmt` would make; nothing is written). Without a catalogue for the
+language the English text is shown. `N_` marks a text for extraction where it is defined
 and translated later (module-level tables).
 """
 
@@ -25,14 +28,30 @@ _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = ""  # the catalogue in use ("" for English)
 
 
+_broken: set[str] = set()  # languages whose catalogue could not be read: never offered again
+
+
 def shipped_languages() -> set[str]:
-    """The languages the game has a catalogue for (folders of `LOCALE_DIR`)."""
+    """The languages the game has a catalogue for (folders of `LOCALE_DIR` holding a `.mo`,
+    or in a source checkout its `.po`), less any whose catalogue could not be read."""
     try:
         entries = os.listdir(LOCALE_DIR)
     except OSError:
         return set()
-    return {name for name in entries if _LANGUAGE_NAME.fullmatch(name)
-            and (LOCALE_DIR / name / "LC_MESSAGES" / f"{DOMAIN}.mo").is_file()}
+    found = set()
+    for name in entries:
+        if _LANGUAGE_NAME.fullmatch(name) and name not in _broken:
+            folder = LOCALE_DIR / name / "LC_MESSAGES"
+            if (folder / f"{DOMAIN}.mo").is_file() or (folder / f"{DOMAIN}.po").is_file():
+                found.add(name)
+    return found
+
+
+def offered_languages() -> list[str]:
+    """The languages Settings offers, in `LANGUAGE_NAMES` order: English and every one the
+    game can load."""
+    shipped = shipped_languages()
+    return [name for name in LANGUAGE_NAMES if name == "en" or name in shipped]
 
 
 _LANGUAGE_NAME = re.compile(r"[A-Za-z]{2,3}(_[A-Za-z0-9]{2,8})?(@[A-Za-z0-9]{1,16})?")
@@ -94,12 +113,127 @@ def set_language(language: str | None) -> None:
         languages = _wanted_languages(language if language in shipped_languages() else None)
     _translation = gettext.NullTranslations()
     _language = ""
-    if languages:
+    for name in languages:
         try:
-            _translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=languages[:1], fallback=True)
-            _language = languages[0]
-        except Exception:  # a damaged catalogue: English rather than no window
+            _translation = load_catalogue(name)
+            _language = name
+            return
+        except Exception:  # a damaged catalogue: the next language, else English, never no window
+            _broken.add(name)
             _translation = gettext.NullTranslations()
+
+
+def load_catalogue(language: str) -> gettext.NullTranslations:
+    """`language`'s catalogue: its `.mo`, or its `.po` where the `.mo` is missing or older
+    (a source checkout where `python -m game.locale compile` has not run since the last
+    change). Raises OSError or ValueError when neither can be read."""
+    folder = LOCALE_DIR / language / "LC_MESSAGES"
+    mo, po = folder / f"{DOMAIN}.mo", folder / f"{DOMAIN}.po"
+    if po.is_file() and (not mo.is_file() or mo.stat().st_mtime < po.stat().st_mtime):
+        return read_po(po)
+    with open(mo, "rb") as handle:
+        return gettext.GNUTranslations(handle)
+
+
+class PoTranslations(gettext.GNUTranslations):
+    """A catalogue read from a `.po` file: a `gettext.GNUTranslations` holding exactly the
+    entries `msgfmt` (or Babel's `write_mo`) would compile, looked up the same way."""
+
+    def __init__(self, catalog: dict, header: str) -> None:
+        gettext.NullTranslations.__init__(self)
+        self._catalog = catalog
+        self._charset = "utf-8"
+        self._info = {}
+        self.plural = lambda n: int(n != 1)  # noqa: E731  (gettext's own default)
+        for line in header.splitlines():
+            key, sep, value = line.partition(":")
+            if sep:
+                self._info[key.strip().lower()] = value.strip()
+        forms = self._info.get("plural-forms")
+        if forms:
+            self.plural = gettext.c2py(forms.split(";")[1].split("plural=")[1])
+
+
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f", "v": "\v",
+            "\\": "\\", '"': '"', "'": "'", "?": "?"}
+_ESCAPE = re.compile(r'\\([0-7]{1,3}|x[0-9A-Fa-f]+|.)')
+
+
+def _unquote(text: str, where: str) -> str:
+    """The string a PO line's `"…"` holds, its C escapes undone."""
+    text = text.strip()
+    if len(text) < 2 or text[0] != '"' or text[-1] != '"':
+        raise ValueError(f"{where}: expected a quoted string")
+
+    def undo(match: re.Match) -> str:
+        code = match.group(1)
+        if code in _ESCAPES:
+            return _ESCAPES[code]
+        if code[0] in "01234567":
+            return chr(int(code, 8))
+        if code[0] == "x":
+            return chr(int(code[1:], 16))
+        raise ValueError(f"{where}: unknown escape \\{code}")
+
+    return _ESCAPE.sub(undo, text[1:-1])
+
+
+def read_po(path) -> PoTranslations:
+    """Read a `.po` file into the catalogue `msgfmt` would make of it: fuzzy and untranslated
+    entries left out (the header kept), obsolete (`#~`) ones ignored, a context joined to its
+    message by \\x04, each plural form under (message, index), an empty form of a translated
+    plural filled with the English as Babel's `write_mo` does."""
+    catalog: dict = {}
+    header = ""
+    entry: dict = {}
+    fuzzy = False
+    field = None
+
+    def finish() -> None:
+        nonlocal header, entry, fuzzy, field
+        if "msgid" in entry:
+            msgid = entry["msgid"]
+            key = entry["msgctxt"] + "\x04" + msgid if "msgctxt" in entry else msgid
+            if "msgid_plural" in entry:
+                forms = [entry[f] for f in entry["plural_forms"]]
+                if any(forms) and not fuzzy:
+                    for i, form in enumerate(forms):
+                        catalog[(key, i)] = form or (msgid if i == 0 else entry["msgid_plural"])
+            elif msgid == "" and "msgctxt" not in entry:
+                header = entry.get("msgstr", "")
+                catalog[""] = header
+            elif entry.get("msgstr") and not fuzzy:
+                catalog[key] = entry["msgstr"]
+        entry, fuzzy, field = {}, False, None
+
+    with open(path, encoding="utf-8") as handle:
+        for number, raw in enumerate(handle, 1):
+            line = raw.strip()
+            where = f"{path}:{number}"
+            if not line:
+                finish()
+            elif line.startswith("#"):
+                if any(name.startswith("msgstr") for name in entry):
+                    finish()  # a comment after a translation starts the next entry
+                if line.startswith("#,"):
+                    fuzzy = fuzzy or "fuzzy" in [flag.strip() for flag in line[2:].split(",")]
+            elif line.startswith('"'):
+                if field is None:
+                    raise ValueError(f"{where}: a string outside an entry")
+                entry[field] += _unquote(line, where)
+            else:
+                keyword, _sep, rest = line.partition(" ")
+                if keyword in ("msgctxt", "msgid") and any(name.startswith("msgstr") for name in entry):
+                    finish()
+                if keyword not in ("msgctxt", "msgid", "msgid_plural", "msgstr") and not re.fullmatch(
+                        r"msgstr\[\d+\]", keyword):
+                    raise ValueError(f"{where}: unknown keyword {keyword!r}")
+                if keyword.startswith("msgstr["):
+                    entry.setdefault("plural_forms", []).append(keyword)
+                field = keyword
+                entry[field] = _unquote(rest, where)
+    finish()
+    return PoTranslations(catalog, header)
 
 
 def current_language() -> str:

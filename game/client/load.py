@@ -10,7 +10,6 @@ from game.engine import BadFileError
 from . import theme
 from .i18n import _
 from .intents import Intent
-from .menu import draw_backdrop
 from .paths import autosave_path
 from .saves import (
     SaveEntry,
@@ -142,7 +141,7 @@ class LoadScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        draw_backdrop(surface, game=self.app.settings.game)
+        self.draw_behind(surface, alpha, self.app.settings.game)
         s = theme.ui_scale(surface.get_size())
         panel(surface, self.box, theme.PANEL, theme.PANEL_EDGE, radius=16)
         draw_text(

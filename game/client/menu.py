@@ -52,6 +52,7 @@ MENU_ENTRIES: list[MenuEntry] = [
     ),
     MenuEntry(N_("New game"), "game.client.setup:open_new_game", name="new"),
     MenuEntry(N_("Learn to play"), "game.client.lessons_menu:open_lessons", name="learn"),
+    MenuEntry(N_("Rules"), "game.client.help_scene:open_menu_rules", name="rules"),
     MenuEntry(N_("Load game"), "game.client.load:open_load", name="load"),
     MenuEntry(N_("Settings"), "game.client.options:open_settings", name="settings"),
     MenuEntry(N_("Quit"), "game.client.menu:quit_app", name="quit"),
@@ -134,8 +135,17 @@ class MainMenu(Scene):
         w, h = size
         s = theme.ui_scale(size)
         height, gap = int(52 * s), int(14 * s)
-        total = len(self.buttons.buttons) * (height + gap)
+        count = len(self.buttons.buttons)
+        # Between the games' tabs (and the autosave's line above "Resume game") and the
+        # window's foot: the entries shrink (to 32 px) to fit.
+        start = int(h * 0.12) + int(170 * s) + (int(26 * s) if self.subtitle else 0)
+        room = h - start - int(16 * s)
+        while count and count * (height + gap) - gap > room and height > 32:
+            height, gap = height - 2, max(6, gap - 1)
+        total = count * (height + gap)
         top = max(int(h * 0.42), h - total - int(60 * s))
+        if top + total - gap > h - int(16 * s):
+            top = max(start, h - int(16 * s) - total + gap)
         layout_column(self.buttons.buttons, w // 2, top, int(340 * s), height, gap)
         # The games, as tabs under the title.
         tabs = self.games.buttons

@@ -6,9 +6,8 @@ from __future__ import annotations
 import pygame
 
 from . import theme
-from .i18n import LANGUAGE_NAMES, N_, _, current_language
+from .i18n import LANGUAGE_NAMES, N_, _, current_language, offered_languages
 from .intents import Intent
-from .menu import draw_backdrop
 from .scene import Scene
 from .settings import SPEEDS
 from .widgets import Button, ButtonRow, draw_text, panel
@@ -20,6 +19,7 @@ class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.buttons = ButtonRow()
+        self.pointer: tuple[int, int] | None = None
 
     def layout(self, size: tuple[int, int]) -> None:
         self._build()
@@ -51,14 +51,17 @@ class SettingsScene(Scene):
         mute = Button(
             _("Sound off") if st.muted else _("Sound on"), self._mute, name="mute", selected=not st.muted
         )
-        speed = Button(_(SPEED_TITLES[st.speed]), self._speed, name="speed")
+        speed = Button(_(SPEED_TITLES[st.speed]), self._speed, name="speed", back=lambda: self._speed(-1))
         full = Button(_("Full screen") if st.fullscreen else _("Window"), self._fullscreen, name="fullscreen")
         end = Button(
             _("When I press End turn") if st.confirm_end_turn else _("At once, after two actions"),
             self._end_turn,
             name="end turn",
         )
-        language = Button(LANGUAGE_NAMES[current_language() or "en"], self._language, name="language")
+        language = Button(
+            LANGUAGE_NAMES[current_language() or "en"], self._language, name="language",
+            back=lambda: self._language(-1),
+        )
         self.rows = [(_("Effects"), y), (_("Music"), my)]
         y = my
         for label, button in (
@@ -101,17 +104,18 @@ class SettingsScene(Scene):
         self.app.apply_music()
         self._build()
 
-    def _speed(self) -> None:
+    def _speed(self, step: int = 1) -> None:
         names = list(SPEEDS)
         st = self.app.settings
-        st.speed = names[(names.index(st.speed) + 1) % len(names)]
+        st.speed = names[(names.index(st.speed) + step) % len(names)]
         self._build()
 
-    def _language(self) -> None:
-        """The next language, at once: every scene's texts change without a restart."""
-        names = list(LANGUAGE_NAMES)
+    def _language(self, step: int = 1) -> None:
+        """The next language the game can load, at once: every scene's texts change without a
+        restart. A language whose catalogue is missing or damaged is not offered."""
+        names = offered_languages()
         now = current_language() or "en"
-        self.app.change_language(names[(names.index(now) + 1) % len(names)] if now in names else "en")
+        self.app.change_language(names[(names.index(now) + step) % len(names)] if now in names else "en")
 
     def _fullscreen(self) -> None:
         self.app.toggle_fullscreen()
@@ -124,15 +128,22 @@ class SettingsScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "point":
             self.buttons.point(intent.pos)
+            self.pointer = intent.pos
         elif intent.kind == "click":
             if self.buttons.click(intent.pos):
+                self.app.play("click")
+        elif intent.kind == "alt_click":  # a right-click: a cycling choice steps back
+            if self.buttons.click_back(intent.pos):
+                self.app.play("click")
+        elif intent.kind == "key" and intent.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            if self.buttons.step_at(self.pointer, intent.key == pygame.K_RIGHT):
                 self.app.play("click")
         elif intent.kind == "key" and intent.command == "back":
             self._done()
         return True
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        draw_backdrop(surface, game=self.app.settings.game)
+        self.draw_behind(surface, alpha, self.app.settings.game)
         s = theme.ui_scale(surface.get_size())
         panel(surface, self.box, theme.PANEL, theme.PANEL_EDGE, radius=16)
         draw_text(

@@ -23,6 +23,9 @@ class Scene:
     opaque = True
     pauses_below = True
     covers = False  # draws every pixel of the window itself (the window need not clear it first)
+    # A scene that a page opened from it (Rules, Settings, Load) shows behind itself, dimmed,
+    # instead of the menu's backdrop: the game's table (`GameScene`).
+    shown_behind_pages = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -59,6 +62,23 @@ class Scene:
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw; `alpha` (0..1) is how far we are between two fixed steps."""
+
+    def draw_behind(self, surface: pygame.Surface, alpha: float, game: str = "") -> None:
+        """What a full-window page (Rules, Settings, Load) shows behind its box: the game it
+        was opened from, dimmed (the scenes between, such as the pause menu, left out), or
+        the menu's backdrop for `game` when it was opened from the menu."""
+        stack = self.app.scenes.scenes
+        below = stack[: stack.index(self)] if self in stack else []
+        table = next((scene for scene in reversed(below) if scene.shown_behind_pages), None)
+        if table is not None:
+            from .widgets import dim
+
+            table.draw(surface, alpha)
+            dim(surface)
+        else:
+            from .menu import draw_backdrop
+
+            draw_backdrop(surface, game=game)
 
     def animating(self) -> bool:
         """Whether something of this scene moves on its own now (an animation, a computer

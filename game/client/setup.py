@@ -177,6 +177,7 @@ class NewGameScene(Scene):
                         level=level_title(config.level), seconds=f"{think_seconds(config.level):g}"
                     ),
                     (lambda i=seat: self._cycle_level(i)),
+                    back=(lambda i=seat: self._cycle_level(i, -1)),
                     name=f"level {seat}",
                     enabled=len(levels) > 1,
                 )
@@ -185,6 +186,7 @@ class NewGameScene(Scene):
             dynasty = Button(
                 dynasty_title(setup.dynasties[seat], setup.game),
                 (lambda i=seat: self._cycle_dynasty(i)),
+                back=(lambda i=seat: self._cycle_dynasty(i, -1)),
                 name=f"dynasty {seat}",
             )
             dynasty.rect = pygame.Rect(left + box_w - int(200 * s), cy, int(190 * s), bh_row)
@@ -260,7 +262,8 @@ class NewGameScene(Scene):
                 level = self.setup.seats[int(name.split()[1])].level
                 notes[name] = _(LEVEL_NOTES[level]) if level in LEVEL_NOTES else level_title(level)
                 notes[name] += " " + _(
-                    "It thinks about {seconds} s a decision. Click for the next level."
+                    "It thinks about {seconds} s a decision. Click for the next level, right-click (or ‹) "
+                    "for the one before."
                 ).format(seconds=f"{think_seconds(level):g}")
             elif name.startswith("kind "):
                 notes[name] = _(
@@ -269,7 +272,8 @@ class NewGameScene(Scene):
                 )
             elif name.startswith("dynasty "):
                 notes[name] = _(
-                    "The seat's dynasty: the symbol and colour of its leaders. Click for another."
+                    "The seat's dynasty: the symbol and colour of its leaders. Click for the next, "
+                    "right-click (or ‹) for the one before."
                 )
             elif name.startswith("game "):
                 notes[name] = _(
@@ -329,19 +333,20 @@ class NewGameScene(Scene):
             config.kind, config.level = HUMAN, ""
         self._build()
 
-    def _cycle_level(self, seat: int) -> None:
+    def _cycle_level(self, seat: int, step: int = 1) -> None:
+        """The next level (`step` -1: the previous one), round the list."""
         levels = available_levels(self.setup.game)
         config = self.setup.seats[seat]
-        index = levels.index(config.level) if config.level in levels else -1
-        config.level = levels[(index + 1) % len(levels)]
+        index = levels.index(config.level) if config.level in levels else (-1 if step > 0 else 0)
+        config.level = levels[(index + step) % len(levels)]
         self._build()
 
-    def _cycle_dynasty(self, seat: int) -> None:
+    def _cycle_dynasty(self, seat: int, step: int = 1) -> None:
         order = list(get_ruleset(self.setup.game).dynasties)
         dynasties = self.setup.dynasties
         current = order.index(dynasties[seat])
-        # Take the next dynasty; whoever had it gets ours, so all stay different.
-        nxt = order[(current + 1) % len(order)]
+        # Take the next (or previous) dynasty; whoever had it gets ours, so all stay different.
+        nxt = order[(current + step) % len(order)]
         other = dynasties.index(nxt)
         dynasties[seat], dynasties[other] = nxt, dynasties[seat]
         self._build()
@@ -402,6 +407,10 @@ class NewGameScene(Scene):
                 self.app.play("click")
             self._build()
             return True
+        if intent.kind == "alt_click":  # a right-click: a cycling choice steps back
+            if self.buttons.click_back(intent.pos):
+                self.app.play("click")
+            return True
         if intent.kind == "key":
             if self.seed_focus:
                 if intent.key == pygame.K_BACKSPACE:
@@ -411,6 +420,10 @@ class NewGameScene(Scene):
                 elif isinstance(intent.value, str) and intent.value.isdigit() and len(self.seed_text) < 9:
                     self.seed_text += intent.value
                 self._build()
+                return True
+            if intent.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.buttons.step_at(
+                    self.pointer, intent.key == pygame.K_RIGHT):
+                self.app.play("click")
                 return True
             if intent.command == "confirm":
                 self.start()

@@ -110,15 +110,30 @@ _CLOSING = "，。、：；！？）」』》〉…—,.:;!?)]}"
 _OPENING = "（「『《〈“‘([{"
 _CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef"
 _UNIT = re.compile(
-    rf"[{re.escape(_OPENING)}]*(?:(?![{re.escape(_CLOSING)}])[{_CJK}]|[^\s{_CJK}]+)[{re.escape(_CLOSING)}]*"
-    rf"|[{re.escape(_CLOSING)}]+|\s+"
+    rf"[{re.escape(_OPENING)}]*(?:(?![{re.escape(_CLOSING)}])[{_CJK}]|(?:[^\s{_CJK}]|\u00a0)+)"
+    rf"[{re.escape(_CLOSING)}]*|[{re.escape(_CLOSING)}]+|[^\S\u00a0]+"
 )
+# A number and the short unit after it ("2 s", "20 MB", "2 с", "2 秒") stay on one line; so
+# do words joined by a no-break space.
+_NUMBER = re.compile(r"[(\[]?\d+(?:[.,]\d+)?")
+_SHORT_UNIT = re.compile(rf"(?:[^\W\d_]{{1,3}}|%|[{_CJK}])[{re.escape(_CLOSING)}]*")
 
 
 def _units(paragraph: str) -> list[str]:
     """The pieces a line is filled with: words (with the spaces before them kept apart) and
     single Chinese characters with the punctuation that must stay beside them."""
-    return _UNIT.findall(paragraph)
+    units = _UNIT.findall(paragraph)
+    kept: list[str] = []
+    i = 0
+    while i < len(units):
+        if (i + 2 < len(units) and _NUMBER.fullmatch(units[i]) and units[i + 1] == " "
+                and _SHORT_UNIT.fullmatch(units[i + 2])):
+            kept.append(units[i] + units[i + 1] + units[i + 2])
+            i += 3
+        else:
+            kept.append(units[i])
+            i += 1
+    return kept
 
 
 def _wrap(text: str, size: int, width: int, bold: bool) -> list[str]:
@@ -234,14 +249,31 @@ class Button:
     hotkey: str = ""
     name: str = ""  # stable id for tests and screenshots
     pad_left: int = 0  # room kept at the left for a picture drawn over the button
+    # A button that cycles through choices: `back` steps to the previous one. It shows "‹"
+    # and "›" at its ends; a click on the "‹" end, a right-click, or Left while it is pointed
+    # at go back; a click elsewhere, or Right, go forward.
+    back: Callable[[], None] | None = None
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
 
+    def arrow_width(self) -> int:
+        """The width of each end showing "‹" or "›" (0 for a button that does not cycle)."""
+        return min(self.rect.height, self.rect.width // 5) if self.back is not None else 0
+
     def click(self, pos: tuple[int, int]) -> bool:
         if self.enabled and self.rect.collidepoint(pos):
-            if self.action:
+            if self.back is not None and pos[0] < self.rect.left + self.arrow_width():
+                self.back()
+            elif self.action:
                 self.action()
+            return True
+        return False
+
+    def click_back(self, pos: tuple[int, int]) -> bool:
+        """A right-click: the previous choice of a cycling button."""
+        if self.enabled and self.back is not None and self.rect.collidepoint(pos):
+            self.back()
             return True
         return False
 
@@ -266,6 +298,11 @@ class Button:
             label = f"{label}  [{self.hotkey}]"
         centre = (self.rect.centerx + self.pad_left // 2, self.rect.centery)
         room = self.rect.width - 12 - self.pad_left
+        arrows = self.arrow_width()
+        if arrows:
+            room -= 2 * arrows - 12
+            for mark, x in (("‹", self.rect.left + arrows // 2), ("›", self.rect.right - arrows // 2)):
+                draw_text(surface, mark, size, ink, (x, self.rect.centery), "center", bold=True)
         draw_text(surface, label, size, ink, centre, "center", bold=True, max_width=room)
 
 
@@ -304,6 +341,18 @@ class ButtonRow:
 
     def click(self, pos: tuple[int, int]) -> bool:
         return any(button.click(pos) for button in self.buttons if button.rect.collidepoint(pos))
+
+    def click_back(self, pos: tuple[int, int]) -> bool:
+        """A right-click: a cycling button under `pos` steps back."""
+        return any(button.click_back(pos) for button in self.buttons if button.rect.collidepoint(pos))
+
+    def step_at(self, pos: tuple[int, int] | None, forward: bool) -> bool:
+        """Left or Right while a cycling button is pointed at: its previous or next choice."""
+        for button in self.buttons:
+            if pos is not None and button.contains(pos) and button.enabled and button.back is not None:
+                (button.action if forward else button.back)()
+                return True
+        return False
 
     def draw(self, surface: pygame.Surface, size: int) -> None:
         for button in self.buttons:

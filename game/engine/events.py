@@ -102,7 +102,7 @@ class ConflictStarted(Event):
     defender: int
     attacker_cell: int
     defender_cell: int
-    attacker_strength: int
+    attacker_strength: int  # before any support: Yellow & Yangtze's includes an off-board governor's +1
     defender_strength: int
 
 

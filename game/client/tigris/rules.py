@@ -158,6 +158,18 @@ def topics() -> list[Topic]:
             [picture_tiles],
         ),
         Topic(
+            _("The boards"),
+            _("board boards standard advanced map rivers temples"),
+            [
+                _(
+                    "The standard board is the one the rulebook teaches with. The advanced board (the other "
+                    "side) has its rivers and temples placed for more conflict."
+                ),
+                _("Temples with a dark border are the corner temples whose treasures are taken first."),
+            ],
+            [picture_board("standard"), picture_board("advanced")],
+        ),
+        Topic(
             _("Your turn"),
             _("turn actions two pass swap refill draw end turn undo"),
             [
@@ -201,7 +213,8 @@ def topics() -> list[Topic]:
                 ),
                 _(
                     "Withdraw (W): as one action, take one of your leaders off the board back to your "
-                    "supply (click it on the board, then Withdraw). Its kingdom may split, but no conflict "
+                    "supply (click it on the board, then Withdraw, or drag it onto its place in your "
+                    "tray). Its kingdom may split, but no conflict "
                     "starts; you may place it again later."
                 ),
                 _("A leader whose last temple is lost goes home."),
@@ -316,17 +329,5 @@ def topics() -> list[Topic]:
                     "settled by the second weakest colour, then the third, then the strongest."
                 ),
             ],
-        ),
-        Topic(
-            _("The boards"),
-            _("board boards standard advanced map rivers temples"),
-            [
-                _(
-                    "The standard board is the one the rulebook teaches with. The advanced board (the other "
-                    "side) has its rivers and temples placed for more conflict."
-                ),
-                _("Temples with a dark border are the corner temples whose treasures are taken first."),
-            ],
-            [picture_board("standard"), picture_board("advanced")],
         ),
     ]

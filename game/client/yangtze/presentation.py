@@ -47,7 +47,10 @@ class YangtzePresentation(GamePresentation):
         NP_("yangtze", "swap tiles"),
         NP_("yangtze", "commit one more tile"),
         NP_("yangtze", "commit one tile fewer"),
-        NP_("yangtze", "Click one of your leaders on the board: move it"),  # help_scene.MOUSE
+        NP_("yangtze", "Click a piece in your tray, then a lit cell: place it"),  # help_scene.MOUSE
+        NP_("yangtze", "Or drag a piece from your tray onto a lit cell"),
+        NP_("yangtze", "Click one of your leaders on the board: move it (or drag it to a lit cell)"),
+        NP_("yangtze", "Drag one of your leaders from the board onto its place in your tray: withdraw it"),
     )
 
     # ------------------------------------------------------------ the board and panels

@@ -84,7 +84,10 @@ def predict(state, action: Action, names) -> Preview:
         elif isinstance(event, ev.ConflictStarted):
             warning = True
             lines.append(
-                _("Revolt! Your {leader} {sa} against {owner} {sd} (black tiles beside each)").format(
+                _(
+                    "Revolt! Your {leader} {sa} against {owner} {sd} "
+                    "(black tiles beside each; an off-board governor adds 1)"
+                ).format(
                     leader=leader_word(event.colour),
                     sa=event.attacker_strength,
                     owner=names[event.defender],

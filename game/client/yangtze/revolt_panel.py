@@ -101,6 +101,9 @@ class RevoltPanel(CommitPanel):
                     if governor
                     else _("beside {base} + tiles {n} = {total}")
                 ).format(base=base, n=tiles, total=base + tiles + governor)
+            elif committed < 0 and state.governor_bonus(who):
+                # Its governor is off the board: the +1 the start of the revolt counted.
+                text = _("beside {base} + governor 1 + committed ? = ?").format(base=base)
             elif committed < 0:
                 text = _("beside {base} + committed ? = ?").format(base=base)
             else:

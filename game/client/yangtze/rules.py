@@ -142,30 +142,6 @@ def topics() -> list[Topic]:
             ],
         ),
         Topic(
-            pgettext("yangtze", "Leaders"),
-            _("leader leaders governor soldier farmer trader artisan dynasty place move withdraw off board"),
-            [
-                _(
-                    "Each player has five leaders: governor (black), soldier (red), farmer (blue), trader "
-                    "(green) and artisan (yellow), with their dynasty's symbol and a rim in its colour."
-                ),
-                _(
-                    "A leader goes on empty land beside a black tile. It may join kingdoms only if no colour "
-                    "would then be there twice. A leader with no black tile beside it goes home."
-                ),
-                _(
-                    "Withdraw (W): as one action, take one of your leaders off the board back to your "
-                    "supply (click it on the board, then Withdraw). Its kingdom may split, but no conflict "
-                    "starts; off the board it helps as below, and you may place it again later."
-                ),
-                _(
-                    "Off the board a leader helps: the governor +1 in a revolt, the soldier +1 in a war, the "
-                    "farmer pays one blue of a peasants' revolt, the trader one green of a pagoda."
-                ),
-            ],
-            [picture_leaders, picture_dynasties],
-        ),
-        Topic(
             _("Tiles and points"),
             _("tile tiles points score colour governor kingdom blue chain green market"),
             [
@@ -184,27 +160,47 @@ def topics() -> list[Topic]:
             [picture_tiles],
         ),
         Topic(
-            _("Pagodas"),
-            _("pagoda pagodas triangle three build move supply court garrison granary market workshop"),
+            pgettext("yangtze", "Leaders"),
+            _("leader leaders governor soldier farmer trader artisan dynasty place move withdraw off board"),
             [
                 _(
-                    "Three tiles of one colour touching each other (around one corner) form a triangle. A "
-                    "tile "
-                    "that completes one lets you build a pagoda of that colour on it, if the triangle has "
-                    "none."
+                    "Each player has five leaders: governor (black), soldier (red), farmer (blue), trader "
+                    "(green) and artisan (yellow), with their dynasty's symbol and a rim in its colour."
                 ),
                 _(
-                    "The two-green action builds one on any such triangle. When none of the colour is left "
-                    "in "
-                    "the supply, one on the board is moved instead."
+                    "A leader goes on empty land beside a black tile. It may join kingdoms only if no colour "
+                    "would then be there twice. A leader on the board can be moved elsewhere: one action "
+                    "(click it, then a lit cell, or drag it there). A leader with no black tile beside it "
+                    "goes home."
                 ),
                 _(
-                    "At the end of your turn each of your leaders scores 1 point for each pagoda of its "
-                    "colour "
-                    "in its kingdom. A pagoda goes back to the supply when one of its tiles leaves."
+                    "Withdraw (W): as one action, take one of your leaders off the board back to your "
+                    "supply (click it on the board, then Withdraw, or drag it onto its place in your "
+                    "tray). Its kingdom may split, but no conflict "
+                    "starts; off the board it helps as below, and you may place it again later."
+                ),
+                _(
+                    "Off the board a leader helps: the governor +1 in a revolt, the soldier +1 in a war, the "
+                    "farmer pays one blue of a peasants' revolt, the trader one green of a pagoda."
                 ),
             ],
-            [picture_pagoda],
+            [picture_leaders, picture_dynasties],
+        ),
+        Topic(
+            _("Kingdoms"),
+            _("kingdom region connected unite"),
+            [
+                pgettext(
+                    "yangtze",
+                    "Tiles and leaders that touch along an edge form a region; a region with at least one "
+                    "leader is a kingdom. Press H to see the kingdoms coloured in.",
+                ),
+                pgettext(
+                    "yangtze",
+                    "A kingdom holds at most one leader of each colour: a second one means a revolt (a "
+                    "leader placed) or a war (a tile joining kingdoms).",
+                ),
+            ],
         ),
         Topic(
             pgettext("yangtze", "Revolts"),
@@ -248,6 +244,29 @@ def topics() -> list[Topic]:
                     "tiles the active player removes one by one."
                 ),
             ],
+        ),
+        Topic(
+            _("Pagodas"),
+            _("pagoda pagodas triangle three build move supply court garrison granary market workshop"),
+            [
+                _(
+                    "Three tiles of one colour touching each other (around one corner) form a triangle. A "
+                    "tile "
+                    "that completes one lets you build a pagoda of that colour on it, if the triangle has "
+                    "none."
+                ),
+                _(
+                    "The two-green action builds one on any such triangle. When none of the colour is left "
+                    "in "
+                    "the supply, one on the board is moved instead."
+                ),
+                _(
+                    "At the end of your turn each of your leaders scores 1 point for each pagoda of its "
+                    "colour "
+                    "in its kingdom. A pagoda goes back to the supply when one of its tiles leaves."
+                ),
+            ],
+            [picture_pagoda],
         ),
         Topic(
             _("Peasants' revolt"),

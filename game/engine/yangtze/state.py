@@ -295,6 +295,11 @@ class State(KingdomState):
         """A leader's base strength in a revolt: the black tiles beside `cell`."""
         return (self.grid.neighbours[cell] & self.tiles[BLACK]).bit_count()
 
+    def governor_bonus(self, seat: int) -> int:
+        """What `seat`'s governor adds to its side of a revolt: 1 when it is off the board
+        (committed with the tiles, `Action(COMMIT, n, -1, True)`), else 0."""
+        return int(self.leaders[seat * N_COLOURS + BLACK] < 0)
+
     def free_triangles(self, colour: int) -> tuple[int, ...]:
         """Triangles of three tiles of `colour`, none under a pagoda."""
         return self.open_triangles[colour]
@@ -639,9 +644,12 @@ class State(KingdomState):
                                  self.revolt_strength(cell), self.revolt_strength(defender_cell), -1)
         self.phase = COMMIT_PHASE
         if self._events is not None:
+            # Each side's strength before any tile: the black tiles beside its leader and its
+            # off-board governor's +1 (free, so always taken), as the window and log show it.
             self._events.append(ev.ConflictStarted(
                 ev.REVOLT, colour, r.attacker, r.defender, r.attacker_cell, r.defender_cell,
-                r.attacker_base, r.defender_base))
+                r.attacker_base + self.governor_bonus(r.attacker),
+                r.defender_base + self.governor_bonus(r.defender)))
 
     def _commit(self, count: int, governor: bool) -> None:
         r = self.revolt

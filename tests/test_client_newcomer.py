@@ -19,7 +19,7 @@ import pytest  # noqa: E402
 
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import Phase, open_session  # noqa: E402
-from game.client.kingdom_key import PLATE  # noqa: E402
+from game.client.kingdom_key import PLATE, disc_step, outline_widths  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, Seat, Session  # noqa: E402
 from game.client.tigris import testing as tt  # noqa: E402
 from game.client.yangtze import testing as yt  # noqa: E402
@@ -264,8 +264,13 @@ def kingdoms_shown(d: Driver, game, size) -> None:
         assert [seat for seat, _n in seats] == sorted(
             {game.state.leader_seat(lid) for lid in kingdom.leaders}
         )
-        # Each seat's disc in its dynasty's colour (just inside its rim).
+        # Each seat's disc in its dynasty's colour (just inside its rim), one per leader.
         x = tag.left + max(3, tag.height // 6)
+        size = tag.height - 4
+        step = disc_step(size)
+        assert tag.width == max(3, tag.height // 6) + sum(
+            size + (count - 1) * step + max(3, tag.height // 6) for _seat, count in seats
+        )
         for seat, count in seats:
             accent = game.presentation.dynasty_colour(game.state.dynasties[seat])
             disc = pygame.Rect(x, tag.centery - (tag.height - 4) // 2, tag.height - 4, tag.height - 4)
@@ -276,7 +281,10 @@ def kingdoms_shown(d: Driver, game, size) -> None:
             ]
             near = [p for p in pixels if max(abs(a - b) for a, b in zip(p, accent, strict=True)) < 30]
             assert len(near) > len(pixels) // 10
-            x += tag.height - 4 + (int(tag.height * 0.42) if count > 1 else 0) + max(3, tag.height // 6)
+            x += size + (count - 1) * step + max(3, tag.height // 6)
+        # On the kingdom or an empty cell beside it.
+        home = game.board.cell_at(tag.center)
+        assert (kingdom.mask >> home) & 1 or (kingdom.ring & ~game.state.occupied()) >> home & 1
     for a in range(len(tags)):
         for b in range(a):
             assert not tags[a][1].colliderect(tags[b][1])
@@ -309,6 +317,44 @@ def test_the_kingdoms_view_says_whose_leaders_are_in_each_kingdom_yangtze():
             size,
         )
         kingdoms_shown(d, game, size)
+
+
+def test_a_kingdoms_tag_sits_by_its_leaders_its_count_in_discs_its_edge_in_its_dynastys_colour():
+    # A long row of tiles with the leaders at its east end: the tag beside them, not at
+    # the row's far end; two leaders of one seat, two discs; one seat alone, its colour.
+    d, game = open_text(
+        yangtze_position(
+            {"black": "C7 F8 L8 J4 O2 P6 J12 H12", "red": "C12 D12 E12 F12 G12"},
+            ["red red blue green black yellow", "red red red black black blue"],
+            leaders=["soldier I12 governor K12", "farmer E8"],
+        ),
+        (1024, 640),
+    )
+    d.key(pygame.K_h)
+    d.frames(2)
+    state, board = game.state, game.board
+    (index,) = [i for i, k in enumerate(state.kingdoms()) if (k.mask >> cell("C12")) & 1]
+    kingdom = state.kingdoms()[index]
+    tags, _key = board.kingdom_key(state, list(game.names))
+    ((tag, seats),) = [(tag, seats) for i, tag, seats in tags if i == index]
+    assert seats == [(0, 2)]
+    home = board.cell_at(tag.center)
+    assert (kingdom.mask | kingdom.ring) >> home & 1
+    x, y = board.cell_rect(home).center
+    hx, hy = board.cell_rect(cell("J12")).center
+    assert abs(x - hx) + abs(y - hy) <= 2 * board.cell, "the tag is far from the kingdom's leaders"
+    # The kingdom's edge, over the tiles, in the dynasty's colour on a dark halo: look along
+    # the top edge of E12's hex (its corners' midpoint, just inside).
+    accent = game.presentation.dynasty_colour(state.dynasties[0])
+    points = board.hex_points(cell("E12"))
+    top = min(points, key=lambda p: p[1])
+    screen = d.app.screen
+    near = [
+        screen.get_at((int(top[0]) + dx, int(top[1]) + dy))[:3]
+        for dx in range(-3, 4)
+        for dy in range(0, outline_widths(board.cell)[1] + 1)
+    ]
+    assert any(max(abs(a - b) for a, b in zip(p, accent, strict=True)) < 40 for p in near)
 
 
 # ---------------------------------------------------------------- Yellow & Yangtze's market

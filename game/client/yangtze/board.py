@@ -25,7 +25,7 @@ from game.engine.yangtze.state import State
 
 from .. import theme
 from ..i18n import _
-from ..kingdom_key import draw_kingdom_key, key_rect, kingdom_tags
+from ..kingdom_key import draw_kingdom_key, key_rect, kingdom_colour, kingdom_tags, outline_widths
 from ..overlay import Overlay
 from ..widgets import draw_text, rendered
 from . import art
@@ -531,7 +531,7 @@ class BoardView:
             self.rect,
             self.cell,
             KINGDOM_WASH,
-            lambda dynasty: art.DYNASTY_COLOURS.get(dynasty, theme.GOLD),
+            self._dynasty_colour,
             art.dynasty_badge,
             names,
             0,
@@ -540,16 +540,22 @@ class BoardView:
     def _draw_kingdoms(self, surface: pygame.Surface, state: State) -> None:
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         for index, kingdom in enumerate(state.kingdoms()):
-            colour = KINGDOM_WASH[index % len(KINGDOM_WASH)]
+            colour = kingdom_colour(state, index, kingdom.leaders, KINGDOM_WASH, self._dynasty_colour)
             for cell in bits(kingdom.mask):
                 pygame.draw.polygon(layer, (*colour, 110), self.hex_points(cell))
         surface.blit(layer, (0, 0))
 
     def _draw_kingdom_edges(self, surface: pygame.Surface, state: State) -> None:
         # Over the pieces, so each kingdom's edge reads even where tiles cover its wash.
+        halo, line = outline_widths(self.cell)
         for index, kingdom in enumerate(state.kingdoms()):
-            self.outline(surface, kingdom.mask, (20, 14, 8), 5)
-            self.outline(surface, kingdom.mask, KINGDOM_WASH[index % len(KINGDOM_WASH)], 3)
+            self.outline(surface, kingdom.mask, (20, 14, 8), halo)
+            colour = kingdom_colour(state, index, kingdom.leaders, KINGDOM_WASH, self._dynasty_colour)
+            self.outline(surface, kingdom.mask, colour, line)
+
+    @staticmethod
+    def _dynasty_colour(dynasty: str) -> tuple:
+        return art.DYNASTY_COLOURS.get(dynasty, theme.GOLD)
 
     def outline(self, surface: pygame.Surface, mask: int, colour: tuple, width: int) -> None:
         """Draw the border of a set of cells (edges not shared with another cell of the set)."""

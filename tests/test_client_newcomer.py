@@ -439,6 +439,39 @@ def test_each_dynasty_symbol_on_a_leader_is_large_enough_to_tell_by_shape():
                 assert share > 0.075, (size, dynasty, share)
 
 
+def test_yangtze_pagodas_read_on_their_own_colour_and_keep_off_a_capitals_name():
+    from game.client.yangtze import art as yart
+
+    # Black on black below Zhao's name (either triangle over it), red on red.
+    for word, cells in (("black", "J3 I4 J4"), ("black", "K3 J4 K4"), ("red", "A1 B1 A2")):
+        tiles = {"black": "C7 F8 L8 J4 O2 P6 J12"}
+        tiles[word] = " ".join(dict.fromkeys(tiles.get(word, "").split() + cells.split()))
+        text = yangtze_position(tiles, ["red red blue green black yellow"] * 2, pagodas=f"{word} {cells}")
+        d, game = open_text(text, (1024, 640))
+        board, state = game.board, game.state
+        (pagoda,) = state.pagodas
+        rect = board.pagoda_rect(pagoda.cells)
+        plaques = [plaque for _w, plaque in board.capital_plaques(state)]
+        # The pagoda's own shape, where it is drawn (centred on its rectangle), off the names.
+        shape = pygame.mask.from_surface(yart.pagoda(pagoda.colour, rect.height), 60)
+        at = (rect.centerx - rect.height // 2, rect.centery - rect.height // 2)
+        for plaque in plaques:
+            box = pygame.mask.Mask(plaque.size, fill=True)
+            assert not shape.overlap(box, (plaque.left - at[0], plaque.top - at[1])), cells
+        # Two pixels out from its outline, all round: a pale ring (on tiles of its colour too).
+        ring = shape.convolve(pygame.mask.Mask((5, 5), fill=True))
+        screen = d.app.screen
+        pale = total = 0
+        for x, y in ring.outline():
+            px, py = at[0] + x - 2, at[1] + y - 2
+            if any(p.collidepoint(px, py) for p in plaques):
+                continue
+            total += 1
+            r, g, b = screen.get_at((px, py))[:3]
+            pale += r > 190 and g > 180 and b > 160
+        assert total and pale > 0.6 * total, (cells, word, pale, total)
+
+
 def test_yangtze_capital_names_stay_under_a_panel_over_the_board():
     plaque_red = (96, 30, 24)
     covered = []

@@ -162,9 +162,17 @@ class BoardView:
         )
 
     def pagoda_rect(self, mask: int) -> pygame.Rect:
+        """Where the pagoda on the three cells of `mask` stands: on the corner they share,
+        raised when its foot would touch a capital's name below (the plaque stays readable)."""
         size = self.pagoda_size()
         rect = pygame.Rect(0, 0, size, size)
         rect.center = self.triangle_centre(mask)
+        if self.board is not None:
+            foot = pygame.Rect(0, 0, int(size * 0.6), int(size * 0.2))
+            foot.midbottom = (rect.centerx, rect.top + int(size * 0.98) + max(3, size // 12))
+            for _word, plaque in self._plaques(self.board.capitals, mask):
+                if foot.colliderect(plaque):
+                    rect.y -= min(foot.bottom - plaque.top + 1, int(self.radius * 0.6))
         return rect
 
     def pagoda_size(self) -> int:
@@ -352,9 +360,14 @@ class BoardView:
     def capital_plaques(self, state: State) -> list[tuple[str, pygame.Rect]]:
         """Each capital's name and its plaque: at the foot of its hex, inside it but for a
         sliver (on the city tile's base, above the revolt badge of a leader below it)."""
+        return self._plaques(state.board.capitals)
+
+    def _plaques(self, capitals, within: int = -1) -> list[tuple[str, pygame.Rect]]:
         size = self.strip_text_size(0.46)
         plaques = []
-        for name, cell in state.board.capitals:
+        for name, cell in capitals:
+            if not (within >> cell) & 1:
+                continue
             x, y = self.cell_centre(cell)
             word = capital_word(name)
             w, h = rendered(word, size, (252, 240, 206), bold=True).get_size()

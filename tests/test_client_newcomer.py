@@ -392,6 +392,37 @@ def test_the_market_pick_flies_from_the_slot_it_was_taken_from():
     assert ev.MarketTaken(0, Y_BLACK).index == -1  # made without it, as before: not said
 
 
+def test_yangtze_panels_and_messages_keep_off_the_tile_just_placed_and_the_market():
+    from game.client.summary import SummaryCard
+
+    text = yangtze_position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12"},
+        ["red red blue green black yellow", "red red red black black blue"],
+        market="black green yellow blue red black",
+    )
+    for size in ((1280, 800), (1024, 640)):
+        d, game = open_text(text, size)
+        strip = game.board.strip
+        # A message (a game kept, a refusal) and the summary: off the market row.
+        d.app.notify("A message")
+        d.frames(1)
+        assert not d.app.message_rect().colliderect(strip)
+        d.app.dismiss()
+        game.summary = SummaryCard(0, [("Bull scored 1 red", False)] * 3, True)
+        game.summary.layout(game)
+        assert not game.summary.rect.colliderect(strip), size
+        game.summary = None
+        # A green tile on the top row: the market's panel hides neither it nor the row.
+        slot = next(rect for rect, colour in yt.hand_slots(game) if colour == GREEN)
+        d.click(slot.center)
+        d.click_cell(cell("F1"))
+        assert game.decision == "market"
+        d.frames(2)
+        panel = game.panel.rect
+        assert not panel.colliderect(game.board.cell_rect(cell("F1"))), size
+        assert not panel.colliderect(strip), size
+
+
 # ---------------------------------------------------------------- leaders told apart by shape
 
 

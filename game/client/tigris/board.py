@@ -388,6 +388,10 @@ class BoardView:
             self.covered(state),
         )
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a panel over the board had better not hide besides the cells: nothing here."""
+        return []
+
     def covered(self, state: State) -> int:
         """Cells with something on them besides tiles and leaders (the kingdoms view's tags
         keep off them)."""

@@ -161,6 +161,10 @@ class BoardView:
             int(round(sum(p[1] for p in points) / len(points))),
         )
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a panel over the board had better not hide: the market row and the bag."""
+        return [self.strip]
+
     def pagoda_rect(self, mask: int) -> pygame.Rect:
         """Where the pagoda on the three cells of `mask` stands: on the corner they share,
         raised when its foot would touch a capital's name below (the plaque stays readable)."""

@@ -133,10 +133,6 @@ class MainMenu(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = theme.ui_scale(size)
-        height, gap = int(52 * s), int(14 * s)
-        total = len(self.buttons.buttons) * (height + gap)
-        top = max(int(h * 0.42), h - total - int(60 * s))
-        layout_column(self.buttons.buttons, w // 2, top, int(340 * s), height, gap)
         # The games, as tabs under the title.
         tabs = self.games.buttons
         tab_w, tab_h, tab_gap = int(300 * s), int(42 * s), int(14 * s)
@@ -144,6 +140,20 @@ class MainMenu(Scene):
         tab_top = int(h * 0.12) + int(116 * s)
         for i, tab in enumerate(tabs):
             tab.rect = pygame.Rect(left + i * (tab_w + tab_gap), tab_top, tab_w, tab_h)
+        # The entries below them (room for the resumable game's line between), clear of the
+        # window's foot; closer together when the window is short.
+        count = len(self.buttons.buttons)
+        height, gap = int(52 * s), int(14 * s)
+        highest = tab_top + tab_h + int(34 * s)
+        lowest = h - int(22 * s)  # the last entry's foot
+        if count and highest + count * height + (count - 1) * gap > lowest:
+            room = max(count * 24, lowest - highest)
+            height = room * 52 // (52 * count + 14 * (count - 1))
+            gap = max(2, (room - count * height) // max(1, count - 1))
+        total = count * (height + gap) - gap
+        top = max(int(h * 0.42), h - total - gap - int(60 * s))
+        top = max(highest, min(top, lowest - total))
+        layout_column(self.buttons.buttons, w // 2, top, int(340 * s), height, gap)
 
     def message_area(self) -> pygame.Rect | None:
         """Messages go between the games' tabs and the entries, never over an entry."""

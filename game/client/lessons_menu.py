@@ -62,7 +62,8 @@ class LessonsMenu(Scene):
         self.rows: list[tuple[Button, Lesson, int]] = []
         self.list_box = pygame.Rect(0, 0, 0, 0)  # the panel behind the rows
         self.list_pad = 0
-        self.summary_lines = 1  # lines each row gives its summary
+        self.summary_lines: dict[str, int] = {}  # lines each row gives its summary
+        self.badge = 0  # the rows' number badges' size
         self.scroll = 0  # the first row shown when they do not all fit
         self.more = (False, False)  # rows hidden above, below
         self._to_next = True  # scroll so the next lesson shows (on opening, on another game)
@@ -140,29 +141,41 @@ class LessonsMenu(Scene):
                 right += theme.font(int(17 * s)).size(status)[0]
             return width - int((10 + 44 + 14 + 12) * s) - right
 
-        self.summary_lines = min(
-            2, max((len(wrap(lesson.summary, summary_size, room(lesson))) for lesson in shown), default=1)
-        )
-        least = (
-            theme.font(title_size).get_height()
-            + self.summary_lines * theme.font(summary_size).get_height()
-            + int(14 * s)
-        )
-        row_h = max(least, int(min(62 * s, avail / count)))
-        visible = max(1, min(count, avail // row_h))
-        if visible < count:
-            row_h = avail // visible  # the rows shown fill the panel
+        # Each row one line of summary, two for a summary too long for one at that size.
+        self.summary_lines = {
+            lesson.id: min(2, len(wrap(lesson.summary, summary_size, room(lesson)))) for lesson in shown
+        }
+        line_h = theme.font(summary_size).get_height()
+        least = theme.font(title_size).get_height() + line_h + int(14 * s)
+        one = max(least, int(min(62 * s, avail / count)))
+        heights = [one + (self.summary_lines[lesson.id] - 1) * line_h for lesson in shown]
+        self.badge = one - int(20 * s)
+
+        def fits_from(start: int, end: int) -> bool:
+            return sum(heights[start:end]) <= avail
+
         first = self.progress.next_lesson([lesson.id for lesson in shown])
         if self._to_next:
             self._to_next = False
             index = next((i for i, lesson in enumerate(shown) if lesson.id == first), 0)
-            self.scroll = max(0, index - visible + 1)
-        self.scroll = max(0, min(self.scroll, len(shown) - visible))
-        self.more = (self.scroll > 0, self.scroll + visible < len(shown))
+            self.scroll = next(i for i in range(index + 1) if fits_from(i, index + 1) or i == index)
+        last = next((i for i in range(len(shown)) if fits_from(i, len(shown))), max(0, len(shown) - 1))
+        self.scroll = max(0, min(self.scroll, last))
+        end = self.scroll + 1
+        while end < len(shown) and fits_from(self.scroll, end + 1):
+            end += 1
+        self.more = (self.scroll > 0, end < len(shown))
+        # The rows shown fill the panel when some are hidden.
+        spare = 0
+        if end < len(shown) or self.scroll:
+            spare = (avail - sum(heights[self.scroll : end])) // (end - self.scroll)
         self.rows = []
-        for i, lesson in enumerate(shown[self.scroll : self.scroll + visible]):
+        y = top
+        for i, lesson in enumerate(shown[self.scroll : end]):
+            h_row = heights[self.scroll + i] + spare
             row = Button(lesson.title, (lambda lid=lesson.id: open_lesson(self.app, lid)), name=lesson.id)
-            row.rect = pygame.Rect(left, top + i * row_h, width, row_h - int(6 * s))
+            row.rect = pygame.Rect(left, y, width, h_row - int(6 * s))
+            y += h_row
             buttons.append(row)
             self.rows.append((row, lesson, self.scroll + i + 1))
             if self.progress.place(lesson.id) is not None:
@@ -184,8 +197,12 @@ class LessonsMenu(Scene):
         if lesson_id not in ids or any(row.name == lesson_id for row, _l, _n in self.rows):
             return
         index = ids.index(lesson_id)
-        self.scroll = index if index < self.scroll else index - len(self.rows) + 1
-        self.layout(self.app.size)
+        step = -1 if index < self.scroll else 1
+        for _row in ids:  # a row at a time (rows differ in height)
+            if any(row.name == lesson_id for row, _l, _n in self.rows):
+                break
+            self.scroll += step
+            self.layout(self.app.size)
 
     @staticmethod
     def text_sizes(s: float) -> tuple[int, int]:
@@ -275,7 +292,7 @@ class LessonsMenu(Scene):
         fill = (58, 74, 98) if row.hover else theme.PANEL
         panel(surface, rect, fill, edge, radius=10, shadow=False)
         done = self.progress.is_done(lesson.id)
-        badge = min(rect.height - int(14 * s), int(44 * s))
+        badge = min(rect.height - int(14 * s), int(44 * s), self.badge)  # one size in every row
         centre = (rect.left + int(10 * s) + badge // 2, rect.centery)
         pygame.draw.circle(surface, theme.GOOD if done else theme.GOLD_DARK, centre, badge // 2)
         if done:
@@ -300,8 +317,9 @@ class LessonsMenu(Scene):
         limit = status_rect.left - x - int(12 * s)
         title_size, summary_size = self.text_sizes(s)
         lines = wrap(lesson.summary, summary_size, limit)
-        if len(lines) > self.summary_lines:  # the last line shown takes the rest, made smaller
-            lines = lines[: self.summary_lines - 1] + [" ".join(lines[self.summary_lines - 1 :])]
+        room = self.summary_lines.get(lesson.id, 1)
+        if len(lines) > room:  # the last line shown takes the rest, made smaller
+            lines = lines[: room - 1] + [" ".join(lines[room - 1 :])]
         title_h = theme.font(title_size).get_height()
         line_h = theme.font(summary_size).get_height()
         y = rect.centery - (title_h + len(lines) * line_h) // 2

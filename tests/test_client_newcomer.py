@@ -19,7 +19,7 @@ import pytest  # noqa: E402
 
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import Phase, open_session  # noqa: E402
-from game.client.kingdom_key import PLATE  # noqa: E402
+from game.client.kingdom_key import PLATE, disc_step, outline_widths  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, Seat, Session  # noqa: E402
 from game.client.tigris import testing as tt  # noqa: E402
 from game.client.yangtze import testing as yt  # noqa: E402
@@ -288,8 +288,13 @@ def kingdoms_shown(d: Driver, game, size) -> None:
         assert [seat for seat, _n in seats] == sorted(
             {game.state.leader_seat(lid) for lid in kingdom.leaders}
         )
-        # Each seat's disc in its dynasty's colour (just inside its rim).
+        # Each seat's disc in its dynasty's colour (just inside its rim), one per leader.
         x = tag.left + max(3, tag.height // 6)
+        size = tag.height - 4
+        step = disc_step(size)
+        assert tag.width == max(3, tag.height // 6) + sum(
+            size + (count - 1) * step + max(3, tag.height // 6) for _seat, count in seats
+        )
         for seat, count in seats:
             accent = game.presentation.dynasty_colour(game.state.dynasties[seat])
             disc = pygame.Rect(x, tag.centery - (tag.height - 4) // 2, tag.height - 4, tag.height - 4)
@@ -300,7 +305,10 @@ def kingdoms_shown(d: Driver, game, size) -> None:
             ]
             near = [p for p in pixels if max(abs(a - b) for a, b in zip(p, accent, strict=True)) < 30]
             assert len(near) > len(pixels) // 10
-            x += tag.height - 4 + (int(tag.height * 0.42) if count > 1 else 0) + max(3, tag.height // 6)
+            x += size + (count - 1) * step + max(3, tag.height // 6)
+        # On the kingdom or an empty cell beside it.
+        home = game.board.cell_at(tag.center)
+        assert (kingdom.mask >> home) & 1 or (kingdom.ring & ~game.state.occupied()) >> home & 1
     for a in range(len(tags)):
         for b in range(a):
             assert not tags[a][1].colliderect(tags[b][1])
@@ -333,6 +341,44 @@ def test_the_kingdoms_view_says_whose_leaders_are_in_each_kingdom_yangtze():
             size,
         )
         kingdoms_shown(d, game, size)
+
+
+def test_a_kingdoms_tag_sits_by_its_leaders_its_count_in_discs_its_edge_in_its_dynastys_colour():
+    # A long row of tiles with the leaders at its east end: the tag beside them, not at
+    # the row's far end; two leaders of one seat, two discs; one seat alone, its colour.
+    d, game = open_text(
+        yangtze_position(
+            {"black": "C7 F8 L8 J4 O2 P6 J12 H12", "red": "C12 D12 E12 F12 G12"},
+            ["red red blue green black yellow", "red red red black black blue"],
+            leaders=["soldier I12 governor K12", "farmer E8"],
+        ),
+        (1024, 640),
+    )
+    d.key(pygame.K_h)
+    d.frames(2)
+    state, board = game.state, game.board
+    (index,) = [i for i, k in enumerate(state.kingdoms()) if (k.mask >> cell("C12")) & 1]
+    kingdom = state.kingdoms()[index]
+    tags, _key = board.kingdom_key(state, list(game.names))
+    ((tag, seats),) = [(tag, seats) for i, tag, seats in tags if i == index]
+    assert seats == [(0, 2)]
+    home = board.cell_at(tag.center)
+    assert (kingdom.mask | kingdom.ring) >> home & 1
+    x, y = board.cell_rect(home).center
+    hx, hy = board.cell_rect(cell("J12")).center
+    assert abs(x - hx) + abs(y - hy) <= 2 * board.cell, "the tag is far from the kingdom's leaders"
+    # The kingdom's edge, over the tiles, in the dynasty's colour on a dark halo: look along
+    # the top edge of E12's hex (its corners' midpoint, just inside).
+    accent = game.presentation.dynasty_colour(state.dynasties[0])
+    points = board.hex_points(cell("E12"))
+    top = min(points, key=lambda p: p[1])
+    screen = d.app.screen
+    near = [
+        screen.get_at((int(top[0]) + dx, int(top[1]) + dy))[:3]
+        for dx in range(-3, 4)
+        for dy in range(0, outline_widths(board.cell)[1] + 1)
+    ]
+    assert any(max(abs(a - b) for a, b in zip(p, accent, strict=True)) < 40 for p in near)
 
 
 # ---------------------------------------------------------------- Yellow & Yangtze's market
@@ -368,6 +414,37 @@ def test_the_market_pick_flies_from_the_slot_it_was_taken_from():
     (taken,) = [e for e in state.apply("market black") if isinstance(e, ev.MarketTaken)]
     assert (taken.seat, taken.colour, taken.index) == (0, Y_BLACK, 0)
     assert ev.MarketTaken(0, Y_BLACK).index == -1  # made without it, as before: not said
+
+
+def test_yangtze_panels_and_messages_keep_off_the_tile_just_placed_and_the_market():
+    from game.client.summary import SummaryCard
+
+    text = yangtze_position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12"},
+        ["red red blue green black yellow", "red red red black black blue"],
+        market="black green yellow blue red black",
+    )
+    for size in ((1280, 800), (1024, 640)):
+        d, game = open_text(text, size)
+        strip = game.board.strip
+        # A message (a game kept, a refusal) and the summary: off the market row.
+        d.app.notify("A message")
+        d.frames(1)
+        assert not d.app.message_rect().colliderect(strip)
+        d.app.dismiss()
+        game.summary = SummaryCard(0, [("Bull scored 1 red", False)] * 3, True)
+        game.summary.layout(game)
+        assert not game.summary.rect.colliderect(strip), size
+        game.summary = None
+        # A green tile on the top row: the market's panel hides neither it nor the row.
+        slot = next(rect for rect, colour in yt.hand_slots(game) if colour == GREEN)
+        d.click(slot.center)
+        d.click_cell(cell("F1"))
+        assert game.decision == "market"
+        d.frames(2)
+        panel = game.panel.rect
+        assert not panel.colliderect(game.board.cell_rect(cell("F1"))), size
+        assert not panel.colliderect(strip), size
 
 
 # ---------------------------------------------------------------- leaders told apart by shape
@@ -415,6 +492,39 @@ def test_each_dynasty_symbol_on_a_leader_is_large_enough_to_tell_by_shape():
                 share = symbol_share(d.app.screen, game.board.cell_rect(code), ink(state.leader_colour(lid)))
                 dynasty = state.dynasties[state.leader_seat(lid)]
                 assert share > 0.075, (size, dynasty, share)
+
+
+def test_yangtze_pagodas_read_on_their_own_colour_and_keep_off_a_capitals_name():
+    from game.client.yangtze import art as yart
+
+    # Black on black below Zhao's name (either triangle over it), red on red.
+    for word, cells in (("black", "J3 I4 J4"), ("black", "K3 J4 K4"), ("red", "A1 B1 A2")):
+        tiles = {"black": "C7 F8 L8 J4 O2 P6 J12"}
+        tiles[word] = " ".join(dict.fromkeys(tiles.get(word, "").split() + cells.split()))
+        text = yangtze_position(tiles, ["red red blue green black yellow"] * 2, pagodas=f"{word} {cells}")
+        d, game = open_text(text, (1024, 640))
+        board, state = game.board, game.state
+        (pagoda,) = state.pagodas
+        rect = board.pagoda_rect(pagoda.cells)
+        plaques = [plaque for _w, plaque in board.capital_plaques(state)]
+        # The pagoda's own shape, where it is drawn (centred on its rectangle), off the names.
+        shape = pygame.mask.from_surface(yart.pagoda(pagoda.colour, rect.height), 60)
+        at = (rect.centerx - rect.height // 2, rect.centery - rect.height // 2)
+        for plaque in plaques:
+            box = pygame.mask.Mask(plaque.size, fill=True)
+            assert not shape.overlap(box, (plaque.left - at[0], plaque.top - at[1])), cells
+        # Two pixels out from its outline, all round: a pale ring (on tiles of its colour too).
+        ring = shape.convolve(pygame.mask.Mask((5, 5), fill=True))
+        screen = d.app.screen
+        pale = total = 0
+        for x, y in ring.outline():
+            px, py = at[0] + x - 2, at[1] + y - 2
+            if any(p.collidepoint(px, py) for p in plaques):
+                continue
+            total += 1
+            r, g, b = screen.get_at((px, py))[:3]
+            pale += r > 190 and g > 180 and b > 160
+        assert total and pale > 0.6 * total, (cells, word, pale, total)
 
 
 def test_yangtze_capital_names_stay_under_a_panel_over_the_board():

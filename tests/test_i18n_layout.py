@@ -116,6 +116,7 @@ def test_every_lesson_step_fits_its_panel(language, size, game, monkeypatch):
     assert lessons, game
     monkeypatch.setattr(widgets, "drawn_texts", recorded)
     for lesson in lessons:
+        d.top.reveal(lesson.id)  # a long list scrolls
         d.click_button(lesson.id)
         scene = d.top
         runner = scene.runner

@@ -385,6 +385,7 @@ def test_every_step_text_fits_its_panel(size):
     for lesson in d.top.lessons:
         if d.top.buttons.by_name(f"game {lesson.game}") is not None:
             d.click_button(f"game {lesson.game}")  # the tab of the lesson's game
+        d.top.reveal(lesson.id)  # a long list scrolls
         d.click_button(lesson.id)
         scene = d.top
         runner = scene.runner

@@ -62,6 +62,7 @@ def open_lesson(d: Driver, lesson_id: str) -> LessonScene:
     d.click_button("learn")
     assert isinstance(d.top, LessonsMenu)
     d.click_button("game yangtze")
+    d.top.reveal(lesson_id)  # a long list scrolls
     d.click_button(lesson_id)
     scene = d.top
     assert isinstance(scene, LessonScene) and scene.lesson.id == lesson_id
@@ -223,6 +224,37 @@ def test_the_menu_shows_each_games_lessons_under_its_tab():
     # The lesson's number is its place among its game's lessons.
     d.click_button("yangtze/07-war")
     assert d.top.number == 7 and d.top.following.id == "yangtze/08-peasants"
+
+
+def test_the_lesson_list_has_a_panel_readable_rows_and_scrolls_when_they_do_not_fit():
+    from game.client import theme
+
+    for size in ((1024, 640), (800, 500)):
+        d = Driver(size)
+        d.click_button("learn")
+        menu = d.top
+        d.click_button("game yangtze")
+        d.frames(2)
+        s = theme.ui_scale(size)
+        title, summary = menu.text_sizes(s)
+        assert summary >= theme.SMALLEST and title > summary
+        box = menu.list_box
+        screen = d.app.screen
+        rows = [row.rect for row, _lesson, _n in menu.rows]
+        for rect in rows:
+            assert box.contains(rect)
+            # Each row tall enough for its title over its summary.
+            assert rect.height >= theme.font(title).get_height() + theme.font(summary).get_height()
+        # Between two rows and beside them: the panel's colour, not the backdrop's river or sky.
+        gap = (rows[0].centerx, (rows[0].bottom + rows[1].top) // 2)
+        assert screen.get_at(gap)[:3] == screen.get_at((box.left + 3, box.centery))[:3]
+        assert screen.get_at((box.left + 3, box.centery))[:3] == (18, 24, 36)
+        # Not all ten fit: the wheel brings the last one into the list, and it opens.
+        assert len(menu.rows) < 10
+        for _ in range(10):
+            d.scroll(box.center, -1)
+        assert menu.rows[-1][0].name == "yangtze/10-first-game"
+        assert menu.rows[-1][2] == 10
 
 
 def test_the_first_game_plays_against_the_computer_in_the_window():

@@ -22,6 +22,7 @@ import pygame
 from ai import Budget
 from game.engine import IllegalActionError, Rng, View
 from game.engine import events as ev
+from game.engine.grid import bits
 
 from . import anims, theme
 from .ai_worker import make_thinker
@@ -831,8 +832,9 @@ class GameScene(Scene):
         self.refresh()
 
     def message_area(self) -> pygame.Rect | None:
-        """Messages sit at the edge of the board area away from the panel being used: never
-        over the top bar, the panel or the hand."""
+        """Messages sit at the edge of the board area away from the panel being used, off the
+        board's market row and over the fewest pieces: never over the top bar, the panel or
+        the hand."""
         if self.regions_ is None:
             return None
         board = self.regions.board
@@ -842,9 +844,23 @@ class GameScene(Scene):
             boxes.append(self.summary.rect)
         low = pygame.Rect(board.left, board.bottom - int(84 * s), board.width, int(80 * s))
         high = pygame.Rect(board.left, board.top + int(8 * s), board.width, int(80 * s))
-        if any(box.colliderect(low) for box in boxes) and not any(box.colliderect(high) for box in boxes):
-            return high
-        return low
+        keep = self.board.keep_clear()
+        pieces = [self.board.cell_rect(c) for c in bits(self.state.occupied())]
+        bands = [low, high]
+        if keep:  # just above the board's own row (a market), when the others are taken
+            bands.append(low.move(0, min(k.top for k in keep) - int(4 * s) - low.bottom))
+
+        def cost(n: int, area: pygame.Rect) -> tuple:
+            middle = area.inflate(-area.width // 3, 0)  # where a message is drawn
+            return (
+                any(box.colliderect(area) for box in boxes),
+                len(middle.collidelistall(keep)),
+                len(middle.collidelistall(pieces)),
+                n,
+            )
+
+        # The edge of the board away from the panel, off a market row, over the fewest pieces.
+        return min(enumerate(bands), key=lambda item: cost(*item))[1]
 
     def refresh(self) -> None:
         """Lay out the panel and the buttons for what is asked now (after any change; never

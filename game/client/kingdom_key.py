@@ -1,12 +1,14 @@
 """Whose leaders stand in each kingdom, for the kingdoms view (`H`) of either game.
 
-Each kingdom with leaders gets a tag beside it (above or below it, on an empty cell when
-there is room): a dark plate framed in the kingdom's wash colour, with one disc per seat
-whose leaders are in it, in the dynasty's colour with its symbol, and the number of its
-leaders there when more than one. A small key says which symbol is whose (the seats'
-names), where on the board it covers the fewest pieces. The game's board view gives its
-geometry (its cell rectangles, its area) and art (the dynasty's symbol and colour); the
-places are worked out here (`kingdom_tags`, `key_rect`) and drawn by `draw_kingdom_key`.
+Each kingdom with leaders gets a tag touching it (on an empty cell beside it when there is
+room, else on one of its plainer cells): a dark plate framed in the kingdom's colour (its
+dynasty's when one seat's leaders alone stand in it), with one disc per leader in it, in
+its dynasty's colour with its symbol, a seat's discs overlapping like a small stack. A
+kingdom's outline is drawn thick over a dark halo (`outline_widths`). A small key says
+which symbol is whose (the seats' names), where on the board it covers the fewest pieces.
+The game's board view gives its geometry (its cell rectangles, its area) and art (the
+dynasty's symbol and colour); the places are worked out here (`kingdom_tags`, `key_rect`)
+and drawn by `draw_kingdom_key`.
 """
 
 from __future__ import annotations
@@ -38,62 +40,81 @@ def kingdom_seats(state: Any, leaders: Sequence[int]) -> list[tuple[int, int]]:
     return sorted(counts.items())
 
 
+def disc_step(size: int) -> int:
+    """How far each further leader's disc stands from the one before it in a tag."""
+    return max(5, int(size * 0.6))
+
+
 def _tag_width(seats: list[tuple[int, int]], h: int) -> int:
     pad = max(3, h // 6)
+    size = h - 4
     width = pad
     for _seat, count in seats:
-        width += h - 4 + (int(h * 0.42) if count > 1 else 0) + pad
+        width += size + (count - 1) * disc_step(size) + pad
     return width
+
+
+def kingdom_colour(
+    state: Any, index: int, leaders: Sequence[int], washes: Sequence[tuple], colour: Callable[[str], tuple]
+) -> tuple:
+    """A kingdom's colour in the kingdoms view: its dynasty's when one seat's leaders alone
+    stand in it, else one of the game's washes."""
+    seats = {state.leader_seat(lid) for lid in leaders}
+    if len(seats) == 1:
+        return tuple(colour(state.dynasties[seats.pop()]))
+    return washes[index % len(washes)]
+
+
+def outline_widths(cell: int) -> tuple[int, int]:
+    """(dark halo, colour) widths of a kingdom's outline on a board of `cell`-pixel cells."""
+    inner = max(3, cell // 14)
+    return inner + max(4, cell // 12), inner
 
 
 def kingdom_tags(
     state: Any, cell_rect: Callable[[int], pygame.Rect], area: pygame.Rect, cell: int, covered: int = 0
 ) -> list[tuple[int, pygame.Rect, list[tuple[int, int]]]]:
-    """(kingdom index, its tag's rectangle, its seats) for each kingdom with leaders. The tag
-    sits against the kingdom where it covers no piece and no other tag: above its highest
-    cell, else below its lowest, left of its leftmost, right of its rightmost (the cells
-    there are empty or off the board); failing all, across the highest cell's top edge.
-    Always inside `area`."""
+    """(kingdom index, its tag's rectangle, its seats) for each kingdom with leaders. Each
+    tag touches its kingdom: centred on an empty cell beside it where it covers no piece and
+    no other tag (the one nearest the kingdom's leaders), else on one of the kingdom's own
+    cells, the least important (a plain tile before a leader or what `covered` marks: the
+    game's other things on the board). Never on another tag when it can help it; always
+    inside `area`."""
     h = tag_height(cell)
     placed: list[pygame.Rect] = []
-    # The pieces (and whatever else the game has on the board: `covered`), less a margin: a
-    # tag may cover a piece's edge, never its middle.
-    pieces = [cell_rect(c).inflate(-cell // 3, -cell // 3) for c in bits(state.occupied() | covered)]
+    occupied = state.occupied() | covered
+    important = getattr(state, "leader_mask", 0) | covered
+    # The pieces less a margin: a tag may cover a piece's edge, never its middle.
+    pieces = [cell_rect(c).inflate(-cell // 3, -cell // 3) for c in bits(occupied)]
     tags = []
     for index, kingdom in enumerate(state.kingdoms()):
         if not kingdom.leaders:
             continue
         seats = kingdom_seats(state, kingdom.leaders)
-        rects = [cell_rect(c) for c in bits(kingdom.mask)]
-        top = min(rects, key=lambda r: (r.top, r.left))
-        bottom = max(rects, key=lambda r: (r.bottom, -r.left))
-        left = min(rects, key=lambda r: (r.left, r.top))
-        right = max(rects, key=lambda r: (r.right, -r.top))
         width = _tag_width(seats, h)
-        candidates = []
-        for anchor, beside, point in (
-            ("midbottom", top, "midtop"),
-            ("midtop", bottom, "midbottom"),
-            ("midright", left, "midleft"),
-            ("midleft", right, "midright"),
-        ):
-            candidate = pygame.Rect(0, 0, width, h)
-            x, y = getattr(beside, point)
-            nudge = {"midbottom": (0, -2), "midtop": (0, 2), "midright": (-2, 0), "midleft": (2, 0)}[anchor]
-            setattr(candidate, anchor, (x + nudge[0], y + nudge[1]))
-            candidates.append(candidate)
-        across = pygame.Rect(0, 0, width, h)
-        across.midbottom = (top.centerx, top.top + int(h * 0.45))
-        across.clamp_ip(area)
-        tag = across
-        for candidate in candidates:
-            if (
-                area.contains(candidate)
-                and candidate.collidelist(placed) < 0
-                and candidate.collidelist(pieces) < 0
-            ):
-                tag = candidate
-                break
+        homes = [cell_rect(state.leaders[lid]).center for lid in kingdom.leaders]
+        hx = sum(x for x, _y in homes) / len(homes)
+        hy = sum(y for _x, y in homes) / len(homes)
+        best: tuple | None = None
+        for rank, mask in ((0, kingdom.ring & ~occupied), (2, kingdom.mask & ~important), (3, kingdom.mask)):
+            for c in bits(mask):
+                spot = cell_rect(c)
+                candidate = pygame.Rect(0, 0, width, h)
+                candidate.center = spot.center
+                candidate.clamp_ip(area)
+                if not candidate.colliderect(spot):
+                    continue
+                hits = len(candidate.collidelistall(pieces)) if rank == 0 else 0
+                score = (
+                    len(candidate.collidelistall(placed)),
+                    rank + (1 if hits else 0),
+                    hits,
+                    (spot.centerx - hx) ** 2 + (spot.centery - hy) ** 2,
+                )
+                if best is None or score < best[0]:
+                    best = (score, candidate)
+        assert best is not None  # a kingdom has cells
+        tag = best[1]
         placed.append(tag)
         tags.append((index, tag, seats))
     return tags
@@ -168,6 +189,7 @@ def _disc(
     badge: Callable[[str, int], pygame.Surface],
 ) -> None:
     accent = colour(dynasty)
+    pygame.draw.circle(surface, PLATE, centre, size // 2 + 1)
     pygame.draw.circle(surface, accent, centre, size // 2)
     pygame.draw.circle(surface, theme.darker(accent), centre, size // 2, max(1, size // 14))
     icon = badge(dynasty, int(size * 0.8))
@@ -189,21 +211,20 @@ def draw_kingdom_key(
     """Each kingdom's tag of whose leaders are in it, and the key of the symbols."""
     h = tag_height(cell)
     pad = max(3, h // 6)
+    kingdoms = state.kingdoms()
     for index, tag, seats in kingdom_tags(state, cell_rect, area, cell, covered):
-        wash = washes[index % len(washes)]
+        frame = kingdom_colour(state, index, kingdoms[index].leaders, washes, colour)
         pygame.draw.rect(surface, PLATE, tag.inflate(4, 4), border_radius=h // 3 + 2)
-        pygame.draw.rect(surface, wash, tag.inflate(4, 4), 2, border_radius=h // 3 + 2)
+        pygame.draw.rect(surface, frame, tag.inflate(4, 4), 2, border_radius=h // 3 + 2)
         x = tag.left + pad
+        size = h - 4
+        step = disc_step(size)
         for seat, count in seats:
-            size = h - 4
-            _disc(surface, (x + size // 2, tag.centery), size, state.dynasties[seat], colour, badge)
-            x += size
-            if count > 1:
-                draw_text(
-                    surface, str(count), int(h * 0.58), theme.TEXT, (x + 1, tag.centery), "midleft", bold=True
-                )
-                x += int(h * 0.42)
-            x += pad
+            # One disc per leader, each a little over the one before: how many at a glance.
+            for n in range(count):
+                centre = (x + size // 2 + n * step, tag.centery)
+                _disc(surface, centre, size, state.dynasties[seat], colour, badge)
+            x += size + (count - 1) * step + pad
     if not names:
         return
     box, in_row = key_layout(state, cell_rect, area, cell, names, covered)

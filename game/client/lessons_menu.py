@@ -25,7 +25,7 @@ from .intents import Intent
 from .menu import draw_backdrop
 from .registry import game_title, games
 from .scene import Scene
-from .widgets import Button, ButtonRow, draw_text, panel
+from .widgets import Button, ButtonRow, draw_text, panel, wrap
 
 
 def translated(lesson: Lesson) -> Lesson:
@@ -60,6 +60,13 @@ class LessonsMenu(Scene):
         self.progress = Progress.load()
         self.buttons = ButtonRow()
         self.rows: list[tuple[Button, Lesson, int]] = []
+        self.list_box = pygame.Rect(0, 0, 0, 0)  # the panel behind the rows
+        self.list_pad = 0
+        self.summary_lines: dict[str, int] = {}  # lines each row gives its summary
+        self.badge = 0  # the rows' number badges' size
+        self.scroll = 0  # the first row shown when they do not all fit
+        self.more = (False, False)  # rows hidden above, below
+        self._to_next = True  # scroll so the next lesson shows (on opening, on another game)
         self.t = 0.0
         # The games that have lessons, in the engine's order; the one on show.
         self.game_names: list[str] = []
@@ -77,6 +84,7 @@ class LessonsMenu(Scene):
         """Switch the list to another game's lessons."""
         if game in self.game_names and game != self.game:
             self.game = game
+            self.scroll, self._to_next = 0, True
             self.layout(self.app.size)
 
     def enter(self) -> None:
@@ -114,16 +122,62 @@ class LessonsMenu(Scene):
                 buttons.append(tab)
             top += int(52 * s)
         problems_h = len(self.problems) * int(20 * s)
-        avail = back.rect.top - int(14 * s) - problems_h - top
+        pad = int(8 * s)
+        self.list_pad = int(14 * s)  # above and below the rows (room for the arrows)
+        self.list_box = pygame.Rect(
+            left - pad, top, width + 2 * pad, back.rect.top - int(14 * s) - problems_h - top
+        )
+        top += self.list_pad
+        avail = self.list_box.height - 2 * self.list_pad
         shown = self.shown()
         count = max(1, len(shown))
-        row_h = int(min(62 * s, avail / count))
+        # A row holds its title and its summary at readable sizes; rows that do not fit scroll.
+        title_size, summary_size = self.text_sizes(s)
+        # A summary too long for one line at that size takes two (every row the same height).
+        def room(lesson: Lesson) -> int:  # as `_draw_row` gives it (its badge about 44 high)
+            status = self.status(lesson)
+            right = int(176 * s) if self.progress.place(lesson.id) is not None else int(16 * s)
+            if status:
+                right += theme.font(int(17 * s)).size(status)[0]
+            return width - int((10 + 44 + 14 + 12) * s) - right
+
+        # Each row one line of summary, two for a summary too long for one at that size.
+        self.summary_lines = {
+            lesson.id: min(2, len(wrap(lesson.summary, summary_size, room(lesson)))) for lesson in shown
+        }
+        line_h = theme.font(summary_size).get_height()
+        least = theme.font(title_size).get_height() + line_h + int(14 * s)
+        one = max(least, int(min(62 * s, avail / count)))
+        heights = [one + (self.summary_lines[lesson.id] - 1) * line_h for lesson in shown]
+        self.badge = one - int(20 * s)
+
+        def fits_from(start: int, end: int) -> bool:
+            return sum(heights[start:end]) <= avail
+
+        first = self.progress.next_lesson([lesson.id for lesson in shown])
+        if self._to_next:
+            self._to_next = False
+            index = next((i for i, lesson in enumerate(shown) if lesson.id == first), 0)
+            self.scroll = next(i for i in range(index + 1) if fits_from(i, index + 1) or i == index)
+        last = next((i for i in range(len(shown)) if fits_from(i, len(shown))), max(0, len(shown) - 1))
+        self.scroll = max(0, min(self.scroll, last))
+        end = self.scroll + 1
+        while end < len(shown) and fits_from(self.scroll, end + 1):
+            end += 1
+        self.more = (self.scroll > 0, end < len(shown))
+        # The rows shown fill the panel when some are hidden.
+        spare = 0
+        if end < len(shown) or self.scroll:
+            spare = (avail - sum(heights[self.scroll : end])) // (end - self.scroll)
         self.rows = []
-        for i, lesson in enumerate(shown):
+        y = top
+        for i, lesson in enumerate(shown[self.scroll : end]):
+            h_row = heights[self.scroll + i] + spare
             row = Button(lesson.title, (lambda lid=lesson.id: open_lesson(self.app, lid)), name=lesson.id)
-            row.rect = pygame.Rect(left, top + i * row_h, width, row_h - int(6 * s))
+            row.rect = pygame.Rect(left, y, width, h_row - int(6 * s))
+            y += h_row
             buttons.append(row)
-            self.rows.append((row, lesson, i + 1))
+            self.rows.append((row, lesson, self.scroll + i + 1))
             if self.progress.place(lesson.id) is not None:
                 again = Button(
                     _("Start again"),
@@ -133,12 +187,33 @@ class LessonsMenu(Scene):
                 again.rect = pygame.Rect(0, 0, int(150 * s), row.rect.height - int(16 * s))
                 again.rect.midright = (row.rect.right - int(10 * s), row.rect.centery)
                 buttons.append(again)
-        first = self.progress.next_lesson([lesson.id for lesson in shown])
         for row, lesson, _number in self.rows:
             row.primary = lesson.id == first
         self.buttons = ButtonRow(buttons)
 
+    def reveal(self, lesson_id: str) -> None:
+        """Scroll the list so that this lesson's row shows (when the rows do not all fit)."""
+        ids = [lesson.id for lesson in self.shown()]
+        if lesson_id not in ids or any(row.name == lesson_id for row, _l, _n in self.rows):
+            return
+        index = ids.index(lesson_id)
+        step = -1 if index < self.scroll else 1
+        for _row in ids:  # a row at a time (rows differ in height)
+            if any(row.name == lesson_id for row, _l, _n in self.rows):
+                break
+            self.scroll += step
+            self.layout(self.app.size)
+
+    @staticmethod
+    def text_sizes(s: float) -> tuple[int, int]:
+        """A row's title and summary text sizes: never below the side column's smallest."""
+        return max(theme.SMALLEST + 3, int(22 * s)), theme.small(16, s)
+
     def handle(self, intent: Intent) -> bool:
+        if intent.kind == "scroll":
+            self.scroll -= int(intent.value)
+            self.layout(self.app.size)
+            return True
         if intent.kind == "point":
             self.buttons.point(intent.pos)
             return True
@@ -181,6 +256,18 @@ class LessonsMenu(Scene):
             "midtop",
             max_width=w - 40,
         )
+        if self.rows:
+            # A panel behind the list (the backdrop's river does not show between rows), with a
+            # small arrow at its top or foot when rows are hidden there (the wheel shows them).
+            box = self.list_box
+            panel(surface, box, (18, 24, 36), theme.PANEL_EDGE, radius=12, shadow=False)
+            size = max(4, int(6 * s))
+            edge = self.list_pad // 2
+            for hidden, y, sign in ((self.more[0], box.top + edge, -1), (self.more[1], box.bottom - edge, 1)):
+                if hidden:
+                    x, base = box.centerx, y - sign * size // 2
+                    points = [(x - 2 * size, base), (x + 2 * size, base), (x, y + sign * size // 2)]
+                    pygame.draw.polygon(surface, theme.GOLD, points)
         for row, lesson, number in self.rows:
             self._draw_row(surface, row, lesson, number, s)
         for button in self.buttons.buttons:
@@ -205,7 +292,7 @@ class LessonsMenu(Scene):
         fill = (58, 74, 98) if row.hover else theme.PANEL
         panel(surface, rect, fill, edge, radius=10, shadow=False)
         done = self.progress.is_done(lesson.id)
-        badge = rect.height - int(14 * s)
+        badge = min(rect.height - int(14 * s), int(44 * s), self.badge)  # one size in every row
         centre = (rect.left + int(10 * s) + badge // 2, rect.centery)
         pygame.draw.circle(surface, theme.GOOD if done else theme.GOLD_DARK, centre, badge // 2)
         if done:
@@ -228,26 +315,21 @@ class LessonsMenu(Scene):
             else pygame.Rect(right, 0, 0, 0)
         )
         limit = status_rect.left - x - int(12 * s)
-        half = rect.height // 2
+        title_size, summary_size = self.text_sizes(s)
+        lines = wrap(lesson.summary, summary_size, limit)
+        room = self.summary_lines.get(lesson.id, 1)
+        if len(lines) > room:  # the last line shown takes the rest, made smaller
+            lines = lines[: room - 1] + [" ".join(lines[room - 1 :])]
+        title_h = theme.font(title_size).get_height()
+        line_h = theme.font(summary_size).get_height()
+        y = rect.centery - (title_h + len(lines) * line_h) // 2
         draw_text(
-            surface,
-            lesson.title,
-            int(22 * s),
-            theme.TEXT,
-            (x, rect.top + half - int(2 * s)),
-            "bottomleft",
-            bold=True,
-            max_width=limit,
+            surface, lesson.title, title_size, theme.TEXT, (x, y), "topleft", bold=True, max_width=limit
         )
-        draw_text(
-            surface,
-            lesson.summary,
-            int(16 * s),
-            theme.TEXT_DIM,
-            (x, rect.top + half + int(2 * s)),
-            "topleft",
-            max_width=limit,
-        )
+        y += title_h
+        for line in lines:
+            draw_text(surface, line, summary_size, theme.TEXT_DIM, (x, y), "topleft", max_width=limit)
+            y += line_h
 
 
 def open_lessons(app) -> None:

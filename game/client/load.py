@@ -24,6 +24,24 @@ from .scene import Scene
 from .widgets import Button, draw_text, panel
 
 
+def row_texts(entry: SaveEntry) -> tuple[str, str]:
+    """A row's title and line under it, saying different things: a name that repeats the
+    game's description (a kept unfinished game's "Unfinished: Tigris & Euphrates · Round 15
+    · Bull, Lion") keeps only its own words ("Unfinished") above the description."""
+    name, detail = entry.name, entry.detail
+    if not entry.ok:
+        return name, detail
+    parts = detail.split(" · ")
+    for k in range(len(parts), 0, -1):
+        head = " · ".join(parts[:k])
+        if head and head in name:
+            title = name.replace(head, "").strip(" :·-–—：")
+            if title:
+                return title, detail
+            break
+    return name, detail
+
+
 class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -176,9 +194,10 @@ class LoadScene(Scene):
             text_right = self.deletes[i][0].rect.left - int(12 * s)  # the row's texts end here
             pygame.draw.rect(surface, (62, 78, 102) if hover else theme.PANEL_DARK, rect, border_radius=10)
             pygame.draw.rect(surface, theme.GOLD if hover else theme.PANEL_EDGE, rect, 2, border_radius=10)
+            title, detail = row_texts(entry)
             draw_text(
                 surface,
-                entry.name,
+                title,
                 int(22 * s),
                 theme.TEXT if entry.ok else theme.BAD,
                 (rect.left + int(14 * s), rect.top + int(8 * s)),
@@ -188,17 +207,18 @@ class LoadScene(Scene):
             draw_text(
                 surface,
                 entry.saved,
-                int(17 * s),
+                theme.small(17, s),
                 theme.TEXT_DIM,
                 (text_right, rect.top + int(10 * s)),
                 "topright",
             )
             draw_text(
                 surface,
-                entry.detail,
-                int(17 * s),
+                detail,
+                theme.small(17, s),
                 theme.TEXT_DIM if entry.ok else theme.BAD,
-                (rect.left + int(14 * s), rect.top + int(32 * s)),
+                (rect.left + int(14 * s), rect.bottom - int(6 * s)),
+                "bottomleft",
                 max_width=text_right - rect.left - int(14 * s),
             )
         for button, _entry in self.deletes:

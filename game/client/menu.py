@@ -134,19 +134,6 @@ class MainMenu(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = theme.ui_scale(size)
-        height, gap = int(52 * s), int(14 * s)
-        count = len(self.buttons.buttons)
-        # Between the games' tabs (and the autosave's line above "Resume game") and the
-        # window's foot: the entries shrink (to 32 px) to fit.
-        start = int(h * 0.12) + int(170 * s) + (int(26 * s) if self.subtitle else 0)
-        room = h - start - int(16 * s)
-        while count and count * (height + gap) - gap > room and height > 32:
-            height, gap = height - 2, max(6, gap - 1)
-        total = count * (height + gap)
-        top = max(int(h * 0.42), h - total - int(60 * s))
-        if top + total - gap > h - int(16 * s):
-            top = max(start, h - int(16 * s) - total + gap)
-        layout_column(self.buttons.buttons, w // 2, top, int(340 * s), height, gap)
         # The games, as tabs under the title.
         tabs = self.games.buttons
         tab_w, tab_h, tab_gap = int(300 * s), int(42 * s), int(14 * s)
@@ -154,6 +141,21 @@ class MainMenu(Scene):
         tab_top = int(h * 0.12) + int(116 * s)
         for i, tab in enumerate(tabs):
             tab.rect = pygame.Rect(left + i * (tab_w + tab_gap), tab_top, tab_w, tab_h)
+        # The entries below them (room for the resumable game's line between), clear of the
+        # window's foot; closer together when the window is short.
+        count = len(self.buttons.buttons)
+        height, gap = int(52 * s), int(14 * s)
+        highest = tab_top + tab_h + int(34 * s) + (int(26 * s) if self.subtitle else 0)
+        lowest = h - int(22 * s)  # the last entry's foot
+        if count and highest + count * height + (count - 1) * gap > lowest:
+            # Closer first, then lower: the entries keep as much height as the room allows.
+            room = max(count * 24, lowest - highest)
+            gap = max(4, int(8 * s))
+            height = min(height, (room - (count - 1) * gap) // count)
+        total = count * (height + gap) - gap
+        top = max(int(h * 0.42), h - total - gap - int(60 * s))
+        top = max(highest, min(top, lowest - total))
+        layout_column(self.buttons.buttons, w // 2, top, int(340 * s), height, gap)
 
     def message_area(self) -> pygame.Rect | None:
         """Messages go between the games' tabs and the entries, never over an entry."""

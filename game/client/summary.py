@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.engine import events as ev
+from game.engine.grid import bits
 
 from . import theme
 from .i18n import _
@@ -131,8 +132,10 @@ class SummaryCard:
         board = table.board
         cells = table.recent.get(self.person, 0) | table.since.marks(self.person)
         rects = [board.cell_rect(c) for c in range(cells.bit_length()) if (cells >> c) & 1]
-        focus = rects[0].unionall(rects[1:]) if rects else None
-        self.rect = place_panel(lay.board, (width, height), focus, s)
+        focus = [rects[0].unionall(rects[1:])] if rects else []
+        # Off what changed and the board's own rows (a market), over the fewest pieces.
+        pieces = [board.cell_rect(c) for c in bits(table.state.occupied())]
+        self.rect = place_panel(lay.board, (width, height), focus + board.keep_clear(), s, pieces)
         ok = Button(_("OK"), self.close(table), primary=True, hotkey="Enter", name="summary ok")
         row = [ok]
         if self.replayable:

@@ -14,6 +14,7 @@ its card).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,16 +79,25 @@ def layout_table(size: tuple[int, int], seats: int) -> Layout:
 
 
 def place_panel(
-    board: pygame.Rect, size: tuple[int, int], focus: pygame.Rect | None, s: float
+    board: pygame.Rect,
+    size: tuple[int, int],
+    focus: pygame.Rect | Sequence[pygame.Rect] | None,
+    s: float,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """A panel of `size` over the board area where it hides the least of `focus` (the
-    cells the decision is about): the far side of the board from them, then the others."""
+    cells the decision is about: one rectangle, or several apart, such as a tile just placed
+    and the market row): the far side of the board from them, then the others, then any
+    place on the board. Among places that hide as little of them, the one over the fewest of
+    `avoid` (what had better stay in sight: the pieces, a market row), the first listed."""
     rect = pygame.Rect((0, 0), size)
     rect.width = min(rect.width, board.width - 40)
     rect.height = min(rect.height, board.height - int(20 * s))
     rect.center = board.center
-    if focus is None:
+    if focus is None and not avoid:
         return rect
+    focuses = [] if focus is None else [focus] if isinstance(focus, pygame.Rect) else list(focus)
+    whole = focuses[0].unionall(focuses[1:]) if focuses else pygame.Rect(board.center, (0, 0))
     margin = int(10 * s)
     below, above = rect.copy(), rect.copy()
     below.bottom = board.bottom - margin
@@ -95,15 +105,24 @@ def place_panel(
     right, left = rect.copy(), rect.copy()
     right.right, right.centery = board.right - margin, board.centery
     left.left, left.centery = board.left + margin, board.centery
-    first = [below, above] if focus.centery < board.centery else [above, below]
-    second = [right, left] if focus.centerx < board.centerx else [left, right]
+    first = [below, above] if whole.centery < board.centery else [above, below]
+    second = [right, left] if whole.centerx < board.centerx else [left, right]
     candidates = first + second
-    for candidate in candidates:
-        if not candidate.colliderect(focus):
-            return candidate
+    inside = board.inflate(-2 * margin, -2 * margin)
+    steps = 6
+    for i in range(steps + 1):
+        for j in range(steps + 1):
+            spot = rect.copy()
+            spot.left = inside.left + (inside.width - rect.width) * i // steps
+            spot.top = inside.top + (inside.height - rect.height) * j // steps
+            candidates.append(spot)
 
-    def overlap(r: pygame.Rect) -> int:
-        clip = r.clip(focus)
-        return clip.width * clip.height
+    def hidden(r: pygame.Rect) -> int:
+        total = 0
+        for f in focuses:
+            clip = r.clip(f)
+            total += clip.width * clip.height
+        return total
 
-    return min(candidates, key=overlap)
+    scored = [(hidden(c), len(c.collidelistall(avoid)) if avoid else 0, n) for n, c in enumerate(candidates)]
+    return candidates[min(scored)[2]]

@@ -20,7 +20,7 @@ from game.engine.tigris.pieces import MONUMENTS
 from game.engine.tigris.state import State
 
 from .. import theme
-from ..kingdom_key import draw_kingdom_key, key_rect, kingdom_tags
+from ..kingdom_key import draw_kingdom_key, key_rect, kingdom_colour, kingdom_tags, outline_widths
 from ..overlay import Overlay
 from ..widgets import rendered
 from . import art
@@ -274,6 +274,7 @@ class BoardView:
                     surface, (255, 255, 255), (r.right - 1, y), (r.right - 1, min(y + dash, r.bottom)), 2
                 )
         if overlay.show_kingdoms:
+            self._draw_kingdom_edges(surface, state)
             self._draw_kingdom_key(surface, state, overlay.names)
 
     def draw_moving(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
@@ -381,11 +382,15 @@ class BoardView:
             self.rect,
             self.cell,
             KINGDOM_WASH,
-            lambda dynasty: art.DYNASTY_COLOURS.get(dynasty, theme.GOLD),
+            self._dynasty_colour,
             art.dynasty_badge,
             names,
             self.covered(state),
         )
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a panel over the board had better not hide besides the cells: nothing here."""
+        return []
 
     def covered(self, state: State) -> int:
         """Cells with something on them besides tiles and leaders (the kingdoms view's tags
@@ -395,11 +400,22 @@ class BoardView:
     def _draw_kingdoms(self, surface: pygame.Surface, state: State) -> None:
         wash = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
         for index, kingdom in enumerate(state.kingdoms()):
-            colour = KINGDOM_WASH[index % len(KINGDOM_WASH)]
+            colour = kingdom_colour(state, index, kingdom.leaders, KINGDOM_WASH, self._dynasty_colour)
             wash.fill((*colour, 110))
             for cell in bits(kingdom.mask):
                 surface.blit(wash, self.cell_rect(cell))
-            self._outline(surface, kingdom.mask, colour, 3)
+
+    def _draw_kingdom_edges(self, surface: pygame.Surface, state: State) -> None:
+        # Over the pieces, thick on a dark halo, so each kingdom's edge reads among tiles.
+        halo, line = outline_widths(self.cell)
+        for index, kingdom in enumerate(state.kingdoms()):
+            self._outline(surface, kingdom.mask, (20, 14, 8), halo)
+            colour = kingdom_colour(state, index, kingdom.leaders, KINGDOM_WASH, self._dynasty_colour)
+            self._outline(surface, kingdom.mask, colour, line)
+
+    @staticmethod
+    def _dynasty_colour(dynasty: str) -> tuple:
+        return art.DYNASTY_COLOURS.get(dynasty, theme.GOLD)
 
     def _outline(self, surface: pygame.Surface, mask: int, colour: tuple, width: int) -> None:
         """Draw the border of a set of cells (edges not shared with another cell of the set)."""

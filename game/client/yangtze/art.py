@@ -318,15 +318,22 @@ def pagoda(colour: int, size: int) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def pagoda_on_board(colour: int, size: int) -> pygame.Surface:
-    """A pagoda with a pale halo around its outline, so it stands out on tiles of its own
-    colour (it always stands on three of them)."""
+    """A pagoda ringed with a pale halo, itself edged in dark, all round its outline: it reads
+    on tiles of any colour, its own included (it always stands on three of them), and on
+    the pale land beside them. A little larger than `size` (the rings); blit it centred."""
     image = pagoda(colour, size)
-    halo = pygame.Surface(image.get_size(), pygame.SRCALPHA)
-    outline = pygame.mask.from_surface(image, 60).outline()
-    if len(outline) > 2:
-        pygame.draw.polygon(halo, (252, 244, 222), outline, max(2, size // 16))
-    halo.blit(image, (0, 0))
-    return halo
+    inner = max(2, size // 20)
+    outer = inner + max(1, size // 36)
+    out = pygame.Surface((size + 2 * outer, size + 2 * outer), pygame.SRCALPHA)
+    mask = pygame.mask.from_surface(image, 60)
+    for ring, tone in ((outer, (24, 16, 10, 255)), (inner, (252, 244, 222, 255))):
+        shape = mask.to_surface(setcolor=tone, unsetcolor=(0, 0, 0, 0))
+        for dx in range(-ring, ring + 1):
+            for dy in range(-ring, ring + 1):
+                if dx * dx + dy * dy <= ring * ring + ring:
+                    out.blit(shape, (outer + dx, outer + dy))
+    out.blit(image, (outer, outer))
+    return out
 
 
 @lru_cache(maxsize=16)

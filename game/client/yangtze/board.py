@@ -25,7 +25,7 @@ from game.engine.yangtze.state import State
 
 from .. import theme
 from ..i18n import _
-from ..kingdom_key import draw_kingdom_key, key_rect, kingdom_tags
+from ..kingdom_key import draw_kingdom_key, key_rect, kingdom_colour, kingdom_tags, outline_widths
 from ..overlay import Overlay
 from ..widgets import draw_text, rendered
 from . import art
@@ -161,10 +161,22 @@ class BoardView:
             int(round(sum(p[1] for p in points) / len(points))),
         )
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a panel over the board had better not hide: the market row and the bag."""
+        return [self.strip]
+
     def pagoda_rect(self, mask: int) -> pygame.Rect:
+        """Where the pagoda on the three cells of `mask` stands: on the corner they share,
+        raised when its foot would touch a capital's name below (the plaque stays readable)."""
         size = self.pagoda_size()
         rect = pygame.Rect(0, 0, size, size)
         rect.center = self.triangle_centre(mask)
+        if self.board is not None:
+            foot = pygame.Rect(0, 0, int(size * 0.6), int(size * 0.2))
+            foot.midbottom = (rect.centerx, rect.top + int(size * 0.98) + max(3, size // 12))
+            for _word, plaque in self._plaques(self.board.capitals, mask):
+                if foot.colliderect(plaque):
+                    rect.y -= min(foot.bottom - plaque.top + 1, int(self.radius * 0.6))
         return rect
 
     def pagoda_size(self) -> int:
@@ -352,9 +364,14 @@ class BoardView:
     def capital_plaques(self, state: State) -> list[tuple[str, pygame.Rect]]:
         """Each capital's name and its plaque: at the foot of its hex, inside it but for a
         sliver (on the city tile's base, above the revolt badge of a leader below it)."""
+        return self._plaques(state.board.capitals)
+
+    def _plaques(self, capitals, within: int = -1) -> list[tuple[str, pygame.Rect]]:
         size = self.strip_text_size(0.46)
         plaques = []
-        for name, cell in state.board.capitals:
+        for name, cell in capitals:
+            if not (within >> cell) & 1:
+                continue
             x, y = self.cell_centre(cell)
             word = capital_word(name)
             w, h = rendered(word, size, (252, 240, 206), bold=True).get_size()
@@ -531,7 +548,7 @@ class BoardView:
             self.rect,
             self.cell,
             KINGDOM_WASH,
-            lambda dynasty: art.DYNASTY_COLOURS.get(dynasty, theme.GOLD),
+            self._dynasty_colour,
             art.dynasty_badge,
             names,
             0,
@@ -540,16 +557,22 @@ class BoardView:
     def _draw_kingdoms(self, surface: pygame.Surface, state: State) -> None:
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         for index, kingdom in enumerate(state.kingdoms()):
-            colour = KINGDOM_WASH[index % len(KINGDOM_WASH)]
+            colour = kingdom_colour(state, index, kingdom.leaders, KINGDOM_WASH, self._dynasty_colour)
             for cell in bits(kingdom.mask):
                 pygame.draw.polygon(layer, (*colour, 110), self.hex_points(cell))
         surface.blit(layer, (0, 0))
 
     def _draw_kingdom_edges(self, surface: pygame.Surface, state: State) -> None:
         # Over the pieces, so each kingdom's edge reads even where tiles cover its wash.
+        halo, line = outline_widths(self.cell)
         for index, kingdom in enumerate(state.kingdoms()):
-            self.outline(surface, kingdom.mask, (20, 14, 8), 5)
-            self.outline(surface, kingdom.mask, KINGDOM_WASH[index % len(KINGDOM_WASH)], 3)
+            self.outline(surface, kingdom.mask, (20, 14, 8), halo)
+            colour = kingdom_colour(state, index, kingdom.leaders, KINGDOM_WASH, self._dynasty_colour)
+            self.outline(surface, kingdom.mask, colour, line)
+
+    @staticmethod
+    def _dynasty_colour(dynasty: str) -> tuple:
+        return art.DYNASTY_COLOURS.get(dynasty, theme.GOLD)
 
     def outline(self, surface: pygame.Surface, mask: int, colour: tuple, width: int) -> None:
         """Draw the border of a set of cells (edges not shared with another cell of the set)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.grid import bit_list
+from game.engine.grid import bit_list, bits
 from game.engine.yangtze.actions import DONE_ACTION, MARKET, NO_MARKET_ACTION, TILE, Action
 from game.engine.yangtze.pieces import BLUE
 
@@ -145,10 +145,12 @@ class MarketPanel(Panel):
     def layout(self) -> None:
         lay = self.table.regions
         s = lay.scale
-        focus = focus_rect(self.table.board, self.focus_cells(), s)
-        market = self.table.board.strip
-        focus = focus.union(market) if focus is not None else market
-        self.rect = place_panel(lay.board, (int(520 * s), int(236 * s)), focus, s)
+        board = self.table.board
+        placed = focus_rect(board, self.focus_cells(), s)
+        # Off the tile just placed and off the market row, over the fewest pieces.
+        focus = ([placed] if placed is not None else []) + [board.strip]
+        pieces = [board.cell_rect(c) for c in bits(self.table.state.occupied())]
+        self.rect = place_panel(lay.board, (int(520 * s), int(236 * s)), focus, s, pieces)
         p = self.rect
         state = self.table.state
         size = int(min(62 * s, (p.width - int(60 * s)) / 6.8))

@@ -1,7 +1,9 @@
 """The rules reference: the game's rules by topic (from its presentation),
 short and illustrated, plus the window's keys and mouse; type to find a
 topic by any word. Opened with F1 or "Rules" in a game, and from the pause
-menu; Esc (or F1) closes it."""
+menu; Esc (or F1) closes it. A page longer than its area scrolls (the wheel over
+it, Page Up / Page Down, Home / End; the arrow keys choose the topic), with a fade
+and a small gold arrow at an edge that hides more."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from .intents import KEYMAP, Intent
 from .presentation import Topic
 from .registry import presentation_for
 from .scene import Scene
-from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel, wrap
+from .widgets import Button, ButtonRow, draw_more_arrow, draw_text, draw_wrapped, panel, wrap
 
 MOUSE = (
     N_("Click a piece in your tray, then a lit cell: place it"),
@@ -51,6 +53,14 @@ class HelpScene(Scene):
         self.buttons = ButtonRow()
         self.rows: list[tuple[pygame.Rect, int]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.page = pygame.Rect(0, 0, 0, 0)
+        self.body = pygame.Rect(0, 0, 0, 0)  # the page's scrolling part, under its title
+        # The chosen topic's body laid out (`_lay_out_page`): its lines and pictures at their
+        # places from the body's top, its whole height; and how far it is scrolled.
+        self.lines: list[tuple[str, int]] = []
+        self.pictures: list[pygame.Rect] = []
+        self.content_h = 0
+        self.scroll = 0
 
     def enter(self) -> None:
         pygame.key.start_text_input()
@@ -93,7 +103,57 @@ class HelpScene(Scene):
             self.box.right - int(170 * s), self.box.top + int(16 * s), int(150 * s), int(40 * s)
         )
         self.buttons = ButtonRow([done])
+        inner = self.page.inflate(-int(36 * s), -int(28 * s))
+        top = inner.top + int(46 * s)
+        self.body = pygame.Rect(inner.left, top, inner.width, inner.bottom - top)
         self._rows()
+        self._lay_out_page()
+
+    def text_size(self) -> int:
+        return int(20 * theme.ui_scale(self.app.size))
+
+    def line_step(self) -> int:
+        size = self.text_size()
+        return int(size * 0.9) + 4
+
+    def _lay_out_page(self) -> None:
+        """Where the chosen topic's lines and pictures go, from the body's top: the text,
+        then its pictures in a row under it, each whole (never taller than the body)."""
+        s = theme.ui_scale(self.app.size)
+        topic = self.topics[self.chosen]
+        width, size, step = self.body.width, self.text_size(), self.line_step()
+        self.lines, self.pictures = [], []
+        y = 0
+        for paragraph in topic.paragraphs:
+            for line in paragraph.split("\n"):
+                for row in wrap(line, size, width):
+                    self.lines.append((row, y))
+                    y += step
+            y += int(8 * s)
+        if topic.pictures:
+            count = len(topic.pictures)
+            each = width // count
+            high = min(int(220 * s), self.body.height)
+            top = y + int(8 * s)
+            self.pictures = [
+                pygame.Rect(i * each, top, each - int(10 * s), high) for i in range(count)
+            ]
+            y = top + high
+        self.content_h = y
+        self.scroll = max(0, min(self.scroll, self.most_scroll()))
+
+    def most_scroll(self) -> int:
+        return max(0, self.content_h - self.body.height)
+
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll = max(0, min(self.scroll + pixels, self.most_scroll()))
+
+    def choose(self, index: int) -> None:
+        """Show another topic, from its top."""
+        if index != self.chosen:
+            self.chosen = index
+            self.scroll = 0
+            self._lay_out_page()
 
     def _rows(self) -> None:
         s = theme.ui_scale(self.app.size)
@@ -110,13 +170,16 @@ class HelpScene(Scene):
             y += pitch
         shown = [i for _r, i in self.rows]
         if shown and self.chosen not in shown:
-            self.chosen = shown[0]
+            self.choose(shown[0])
 
     def close(self) -> None:
         self.app.pop(self)
 
     def handle(self, intent: Intent) -> bool:
-        if intent.kind == "point":
+        if intent.kind == "scroll":
+            if self.page.collidepoint(intent.pos):
+                self.scroll_by(-int(intent.value) * 3 * self.line_step())
+        elif intent.kind == "point":
             self.buttons.point(intent.pos)
         elif intent.kind == "click":
             if self.buttons.click(intent.pos):
@@ -124,7 +187,7 @@ class HelpScene(Scene):
                 return True
             for rect, index in self.rows:
                 if rect.collidepoint(intent.pos):
-                    self.chosen = index
+                    self.choose(index)
                     self.app.play("click")
         elif intent.kind == "text":
             if str(intent.value).isprintable() and len(self.query) < 30:
@@ -145,7 +208,12 @@ class HelpScene(Scene):
                 if shown:
                     at = shown.index(self.chosen) if self.chosen in shown else 0
                     at = (at + (1 if intent.key == pygame.K_DOWN else -1)) % len(shown)
-                    self.chosen = shown[at]
+                    self.choose(shown[at])
+            elif intent.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                page = max(self.line_step(), self.body.height - 2 * self.line_step())
+                self.scroll_by(page if intent.key == pygame.K_PAGEDOWN else -page)
+            elif intent.key in (pygame.K_HOME, pygame.K_END):
+                self.scroll = 0 if intent.key == pygame.K_HOME else self.most_scroll()
         return True
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
@@ -202,7 +270,7 @@ class HelpScene(Scene):
         self.buttons.draw(surface, int(20 * s))
 
     def _draw_topic(self, surface: pygame.Surface, topic: Topic, s: float) -> None:
-        page = self.page
+        page, body = self.page, self.body
         pygame.draw.rect(surface, theme.PANEL_DARK, page, border_radius=12)
         inner = page.inflate(-int(36 * s), -int(28 * s))
         draw_text(
@@ -215,26 +283,31 @@ class HelpScene(Scene):
             display=True,
             max_width=inner.width,
         )
-        y = inner.top + int(46 * s)
-        size = int(20 * s)
-        pictures_h = int(220 * s) if topic.pictures else 0
-        text_bottom = inner.bottom - pictures_h
-        for paragraph in topic.paragraphs:
-            for line in paragraph.split("\n"):
-                for row in wrap(line, size, inner.width):
-                    if y + size > text_bottom:
-                        break
-                    draw_text(surface, row, size, theme.TEXT, (inner.left, y))
-                    y += int(size * 0.9) + 4
-            y += int(8 * s)
-        if topic.pictures:
-            count = len(topic.pictures)
-            width = inner.width // count
-            top = min(y + int(16 * s), inner.bottom - pictures_h)
-            for i, picture in enumerate(topic.pictures):
-                picture(
-                    surface, pygame.Rect(inner.left + i * width, top, width - int(10 * s), inner.bottom - top)
-                )
+        # The body, scrolled and clipped to its area: only what shows of it is drawn.
+        size, top = self.text_size(), body.top - self.scroll
+        clip = surface.get_clip()
+        surface.set_clip(body.clip(clip) if clip else body)
+        for row, y in self.lines:
+            if top + y + size * 1.3 > body.top and top + y < body.bottom:
+                draw_text(surface, row, size, theme.TEXT, (body.left, top + y))
+        for picture, rect in zip(topic.pictures, self.pictures, strict=False):
+            placed = rect.move(body.left, top)
+            if placed.colliderect(body):
+                picture(surface, placed)
+        surface.set_clip(clip)
+        # More above or below: the edge fades into the page, with a small gold arrow.
+        more = (self.scroll > 0, self.scroll < self.most_scroll())
+        fade = min(int(28 * s), body.height // 4)
+        for hidden, sign in zip(more, (-1, 1), strict=True):
+            if not hidden:
+                continue
+            shade = pygame.Surface((body.width, fade), pygame.SRCALPHA)
+            for i in range(fade):
+                strength = (fade - i) / fade if sign < 0 else (i + 1) / fade
+                shade.fill((*theme.PANEL_DARK[:3], int(255 * strength)), (0, i, body.width, 1))
+            surface.blit(shade, (body.left, body.top if sign < 0 else body.bottom - fade))
+            edge = body.top + fade // 3 if sign < 0 else body.bottom - fade // 3
+            draw_more_arrow(surface, (body.centerx, edge), sign, max(4, int(6 * s)))
 
 
 def open_rules(app, game: str) -> None:

@@ -25,7 +25,7 @@ from .intents import Intent
 from .menu import draw_backdrop
 from .registry import game_title, games
 from .scene import Scene
-from .widgets import Button, ButtonRow, draw_text, panel, wrap
+from .widgets import Button, ButtonRow, draw_more_arrow, draw_text, panel, wrap
 
 
 def translated(lesson: Lesson) -> Lesson:
@@ -265,9 +265,7 @@ class LessonsMenu(Scene):
             edge = self.list_pad // 2
             for hidden, y, sign in ((self.more[0], box.top + edge, -1), (self.more[1], box.bottom - edge, 1)):
                 if hidden:
-                    x, base = box.centerx, y - sign * size // 2
-                    points = [(x - 2 * size, base), (x + 2 * size, base), (x, y + sign * size // 2)]
-                    pygame.draw.polygon(surface, theme.GOLD, points)
+                    draw_more_arrow(surface, (box.centerx, y), sign, size)
         for row, lesson, number in self.rows:
             self._draw_row(surface, row, lesson, number, s)
         for button in self.buttons.buttons:

@@ -186,6 +186,15 @@ def draw_wrapped(
     return y - rect.top
 
 
+def draw_more_arrow(surface: pygame.Surface, tip: tuple[int, int], sign: int, size: int) -> None:
+    """A small gold arrow, pointing up (`sign` -1) or down (1), centred on `tip`: more of a
+    list or a page lies that way (the lesson list, the rules)."""
+    x, y = tip
+    base = y - sign * size // 2
+    points = [(x - 2 * size, base), (x + 2 * size, base), (x, y + sign * size // 2)]
+    pygame.draw.polygon(surface, theme.GOLD, points)
+
+
 def draw_picture_row(
     surface: pygame.Surface, rect: pygame.Rect, images: list[pygame.Surface], labels: list[str]
 ) -> None:

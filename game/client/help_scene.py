@@ -135,6 +135,9 @@ class HelpScene(Scene):
             each = width // count
             high = min(int(220 * s), self.body.height)
             top = y + int(8 * s)
+            # Smaller rather than scrolled for a few pixels: the room left, if not much less.
+            if high * 0.6 <= self.body.height - top < high:
+                high = self.body.height - top
             self.pictures = [
                 pygame.Rect(i * each, top, each - int(10 * s), high) for i in range(count)
             ]

@@ -113,7 +113,8 @@ def picture_monument(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def picture_board(name: str):
     def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
         board = MAPS[name]
-        c = max(4, min(rect.width // 16, rect.height // 11))
+        label_h = theme.font(18).get_height() + 4  # the board's name under it, inside `rect`
+        c = max(4, min(rect.width // 16, (rect.height - label_h) // 11))
         ox = rect.centerx - c * 8
         oy = rect.top
         for cell in board.grid.cells:

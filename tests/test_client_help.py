@@ -1,0 +1,161 @@
+"""The rules reference (`help_scene.py`): every page's whole text and pictures can be
+reached at every window size, in every language, in both games, through the event
+loop: the wheel over the page, Page Up / Page Down and Home / End scroll it; the
+arrow keys choose the topic (from its top)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.client import i18n, theme, widgets  # noqa: E402
+from game.client.driver import Driver  # noqa: E402
+from game.client.help_scene import HelpScene  # noqa: E402
+
+CASES = [
+    pytest.param(language, size, id=f"{language}-{size[0]}x{size[1]}")
+    for size, languages in (((800, 500), ("en", "ru", "pl", "zh_CN")), ((1024, 640), ("en", "ru")))
+    for language in languages
+]
+
+
+@pytest.fixture
+def language(request, monkeypatch, tmp_path):
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("LANGUAGE", request.param)
+    yield request.param
+    i18n.set_language("")
+
+
+def open_rules(size, game) -> tuple[Driver, HelpScene]:
+    d = Driver(size)
+    d.click_button(f"game {game}")
+    d.click_button("rules")
+    assert isinstance(d.top, HelpScene)
+    return d, d.top
+
+
+def visible_area(scene: HelpScene) -> pygame.Rect:
+    return getattr(scene, "body", scene.page)  # the page's body (the old page had none)
+
+
+def drawn(d: Driver, *key: int) -> list[widgets.DrawnText]:
+    """The texts drawn on pressing `key` (or on a pointer move: the window draws on input)."""
+    widgets.drawn_texts = []
+    try:
+        if key:
+            d.key(*key)
+        else:
+            d.point((0, 0))
+        return widgets.drawn_texts
+    finally:
+        widgets.drawn_texts = None
+
+
+def spills(picture, size: tuple[int, int], rect: pygame.Rect) -> int:
+    """How many pixels `picture` draws outside `rect` (on a blank surface the window's size)."""
+    blank = (1, 2, 3)
+    surface = pygame.Surface(size)
+    surface.fill(blank)
+    picture(surface, rect)
+    surface.fill(blank, rect)
+    return size[0] * size[1] - pygame.mask.from_threshold(surface, blank, (1, 1, 1, 255)).count()
+
+
+def last_line(topic) -> str:
+    lines = [line for paragraph in topic.paragraphs for line in paragraph.split("\n") if line.strip()]
+    return lines[-1]
+
+
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize(("language", "size"), CASES, indirect=["language"])
+def test_every_page_can_be_scrolled_to_its_last_line_and_picture(game, language, size):
+    d, scene = open_rules(size, game)
+    placed: list[tuple[pygame.Rect, pygame.Rect]] = []  # each picture's rect, and the clip then
+
+    def recorded(picture):
+        def draw(surface, rect):
+            placed.append((pygame.Rect(rect), surface.get_clip()))
+            picture(surface, rect)
+            assert not spills(picture, surface.get_size(), rect), f"a picture leaves its place {rect}"
+
+        return draw
+
+    for topic in scene.topics:
+        topic.pictures = [recorded(picture) for picture in topic.pictures]
+    for index, topic in enumerate(scene.topics):
+        assert scene.chosen == index, (language, topic.title)
+        placed.clear()
+        texts = drawn(d, pygame.K_END)
+        area = visible_area(scene)
+        end = last_line(topic)
+        shown = [t for t in texts if t.text.strip() and end.endswith(t.text) and area.contains(t.rect)]
+        assert shown, f"{game} {language} {size}: {topic.title!r} never shows its last line {end!r}"
+        if topic.pictures:
+            assert len(placed) == len(topic.pictures), f"{topic.title!r}: its pictures are not all drawn"
+            for rect, clip in placed:
+                assert area.contains(rect) and clip.contains(rect), (topic.title, rect, area)
+        d.key(pygame.K_DOWN)  # the next topic
+
+
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_the_wheel_and_page_keys_scroll_the_page_and_another_topic_starts_at_its_top(game, tmp_path,
+                                                                                  monkeypatch):
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    d, scene = open_rules((800, 500), game)
+    keys = len(scene.topics) - 1  # "Keys and mouse", the longest page
+    d.key(pygame.K_UP)
+    assert scene.chosen == keys
+
+    def first_line() -> str:
+        area = visible_area(scene)
+        inside = [t for t in drawn(d) if area.contains(t.rect)]
+        return min(inside, key=lambda t: t.rect.top).text
+
+    top = first_line()
+    d.scroll(scene.page.center, -1)  # the wheel towards the user: further down
+    assert first_line() != top
+    d.scroll(scene.page.center, 1)
+    assert first_line() == top
+    d.scroll(scene.side.center, -1)  # the wheel over the topic list does not move the page
+    assert first_line() == top
+    d.key(pygame.K_PAGEDOWN)
+    assert first_line() != top
+    d.key(pygame.K_PAGEUP)
+    assert first_line() == top
+    d.key(pygame.K_END)
+    assert first_line() != top
+    d.key(pygame.K_HOME)
+    assert first_line() == top
+    d.key(pygame.K_END)
+    d.key(pygame.K_DOWN)  # the first topic, from its top
+    assert scene.chosen == 0
+    d.key(pygame.K_UP)
+    assert scene.chosen == keys and first_line() == top
+
+
+def test_a_long_page_shows_that_more_lies_below_and_then_above(tmp_path, monkeypatch):
+    """A fade and a gold arrow at the edge that hides more (drawn in the page's body)."""
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    d, scene = open_rules((800, 500), "yangtze")
+    d.key(pygame.K_UP)  # "Keys and mouse"
+    area = visible_area(scene)
+
+    def gold_near(y: int) -> bool:
+        screen = d.app.screen
+        return any(
+            tuple(screen.get_at((x, yy)))[:3] == tuple(theme.GOLD)[:3]
+            for x in range(area.centerx - 4, area.centerx + 5)
+            for yy in range(y - 12, y + 12)
+        )
+
+    d.frames(1)
+    assert gold_near(area.bottom - 8) and not gold_near(area.top + 8)
+    d.key(pygame.K_END)
+    d.frames(1)
+    assert gold_near(area.top + 8) and not gold_near(area.bottom - 8)

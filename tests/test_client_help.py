@@ -19,7 +19,9 @@ from game.client.help_scene import HelpScene  # noqa: E402
 
 CASES = [
     pytest.param(language, size, id=f"{language}-{size[0]}x{size[1]}")
-    for size, languages in (((800, 500), ("en", "ru", "pl", "zh_CN")), ((1024, 640), ("en", "ru")))
+    for size, languages in (
+        ((800, 500), ("en", "ru", "pl", "zh_CN")), ((1024, 640), ("en", "ru")), ((1280, 800), ("en",))
+    )
     for language in languages
 ]
 

@@ -353,13 +353,73 @@ def resume_autosave(app) -> None:
 # ---------------------------------------------------------------- named saves
 
 
+# Characters no file name may hold on Windows, macOS or Linux (and the path separators).
+_FORBIDDEN = set('<>:"/\\|?*')
+# Names Windows keeps for devices, whatever the extension ("con.toml" cannot be created).
+_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
+# A file name's stem in bytes (UTF-8): with "-9999.toml" well under the 255 bytes every
+# common file system allows.
+SLUG_BYTES = 96
+
+
 def slug(name: str) -> str:
-    text = re.sub(r"[^A-Za-z0-9_-]+", "-", name.strip()).strip("-").lower()
-    return text[:48] or "game"
+    """A save's file name (without ".toml") from its name: letters and digits of any
+    script kept (lower case, NFC), every run of anything else one "-"; no character any of
+    Windows, macOS or Linux forbids, no reserved device name, no trailing dot or space,
+    at most `SLUG_BYTES` bytes. Two names may give one slug: `save_path_for` numbers them."""
+    import unicodedata
+
+    text = unicodedata.normalize("NFC", name.strip()).lower()
+    kept = []
+    for ch in text:
+        category = unicodedata.category(ch)
+        if ch in _FORBIDDEN or category[0] not in "LNM" and ch not in "_-":
+            kept.append("-")
+        else:
+            kept.append(ch)
+    text = re.sub(r"-+", "-", "".join(kept)).strip("-")
+    while len(text.encode("utf-8")) > SLUG_BYTES:
+        text = text[:-1]
+    text = text.rstrip("-. ")
+    if text.split(".")[0] in _RESERVED:
+        text = "game-" + text
+    return text or "game"
 
 
 def named_path(name: str) -> Path:
     return saves_dir() / f"{slug(name)}.toml"
+
+
+def _stored_name(path: Path) -> str | None:
+    """The name a save file holds (only its TOML read), or None if it cannot be read."""
+    try:
+        data = parse_toml_data(read_small_text(path), str(path))
+    except (BadFileError, OSError, ValueError):
+        return None
+    name = data.get("name")
+    return name if isinstance(name, str) else None
+
+
+def save_path_for(name: str) -> tuple[Path, bool]:
+    """Where a save named `name` goes: (the file of a save already stored under exactly that
+    name, True), or (a file of its own, False): the name's slug, numbered when another save
+    (another name with the same slug, or a file that cannot be read) holds it. A save is
+    never replaced because its file name happens to match."""
+    folder = saves_dir()
+    try:
+        files = sorted(folder / e.name for e in os.scandir(folder) if e.name.endswith(".toml"))
+    except OSError:
+        files = []
+    for file in files:
+        if _stored_name(file) == name:
+            return file, True
+    base = slug(name)
+    target = folder / f"{base}.toml"
+    for number in range(2, 100_000):
+        if not target.exists() and not target.is_symlink():
+            break
+        target = folder / f"{base}-{number}.toml"
+    return target, False
 
 
 @dataclass

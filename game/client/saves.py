@@ -9,6 +9,7 @@ open scoring) and the game's record (`game/engine/record.py`) as text, so
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import re
 import threading
@@ -31,9 +32,15 @@ VERSION = 1
 MAX_DECISIONS = 5_000
 
 
-def save_data(session: Session, name: str = "") -> dict:
+# `kept` in a save: the window kept an unfinished game there, so its name is made in the
+# language of the moment from the game ("Unfinished: …"); `name` holds those words in the
+# language it was kept in, for versions that do not know the marker.
+UNFINISHED = "unfinished"
+
+
+def save_data(session: Session, name: str = "", kept: str = "") -> dict:
     """What a save holds, as plain data (`save_text` writes it as TOML)."""
-    return {
+    data = {
         "format": FORMAT,
         "version": VERSION,
         "name": name,
@@ -45,18 +52,21 @@ def save_data(session: Session, name: str = "") -> dict:
         # The end of the last turn waits for its person's "End turn" (closed meanwhile).
         "turn_end_held": bool(session.state.held),
     }
+    if kept:
+        data["kept"] = kept
+    return data
 
 
-def save_text(session: Session, name: str = "") -> str:
+def save_text(session: Session, name: str = "", kept: str = "") -> str:
     """The save as TOML, written by a TOML writer (tomli-w), so any name reads back as
     it was (quotes, backslashes, line breaks and other control characters escaped)."""
     import tomli_w
 
-    return tomli_w.dumps(save_data(session, name), multiline_strings=True)
+    return tomli_w.dumps(save_data(session, name, kept), multiline_strings=True)
 
 
-def write_save(session: Session, path: Path, name: str = "") -> None:
-    atomic_write_text(path, save_text(session, name))
+def write_save(session: Session, path: Path, name: str = "", kept: str = "") -> None:
+    atomic_write_text(path, save_text(session, name, kept))
 
 
 def read_save(path: Path, check_levels: bool = True) -> tuple[Session, list[str]]:
@@ -132,6 +142,8 @@ def parse_save(text: str, path: str | None = None, check_levels: bool = True) ->
             path,
         )
     name = data.get("name", "")
+    if _is_kept_unfinished(data):
+        name = ""  # words of another moment's language: the name is made when shown
     try:
         session = Session(record, seats, data.get("open_scoring", False) is True,
                           name if isinstance(name, str) else "", data.get("turn_end_held") is True)
@@ -276,7 +288,7 @@ def keep_unfinished_autosave(coming: Session | None = None) -> str | None:
     kept = _kept_as(session)
     if kept is not None:
         return _("Your unfinished game is kept: Load game, “{name}”.").format(name=kept)
-    name = _("Unfinished: {game}").format(game=describe(session))
+    name = unfinished_name(session)
     # A file of its own: numbered after the name's slug (a long name's slug is cut short,
     # so numbering the name itself could repeat one file name for ever).
     base = slug(name)
@@ -288,7 +300,7 @@ def keep_unfinished_autosave(coming: Session | None = None) -> str | None:
     else:
         return _("Your unfinished game could not be kept: {reason}").format(reason=_("too many saves"))
     try:
-        write_save(session, target, name)
+        write_save(session, target, name, UNFINISHED)
     except OSError as error:
         return _("Your unfinished game could not be kept: {reason}").format(reason=error.strerror)
     return _("Your unfinished game is kept: Load game, “{name}”.").format(name=name)
@@ -313,9 +325,44 @@ def _kept_as(session: Session) -> str | None:
         except (BadFileError, OSError, ValueError):
             continue
         if _same_game(data) == wanted:
+            if _is_kept_unfinished(data):
+                return unfinished_name(session)
             name = data.get("name")
             return name if isinstance(name, str) and name else file.stem
     return None
+
+
+def unfinished_name(session: Session) -> str:
+    """A kept unfinished game's name, in the language of the moment."""
+    return _("Unfinished: {game}").format(game=describe(session))
+
+
+@functools.lru_cache(maxsize=1)
+def _unfinished_prefixes() -> frozenset[str]:
+    """"Unfinished: " in every language the game ships (saves kept before the `kept`
+    marker hold their name in the language they were kept in)."""
+    from .i18n import load_catalogue, shipped_languages
+
+    prefixes = {"Unfinished: "}
+    for language in shipped_languages():
+        try:
+            words = load_catalogue(language).gettext("Unfinished: {game}")
+        except (OSError, ValueError):
+            continue
+        if words.count("{game}") == 1 and words.index("{game}") > 0:
+            prefixes.add(words.split("{game}")[0])
+    return frozenset(prefixes)
+
+
+def _is_kept_unfinished(data: dict) -> bool:
+    """Whether a save's data is a game the window kept ("Unfinished: …"): the marker, or
+    (an older save) a name of those words before a game's description."""
+    if data.get("kept") == UNFINISHED:
+        return True
+    name = data.get("name")
+    if not isinstance(name, str) or " · " not in name:
+        return False
+    return any(name.startswith(prefix) for prefix in _unfinished_prefixes())
 
 
 def describe(session: Session) -> str:
@@ -473,8 +520,10 @@ def describe_entry(entry: SaveEntry) -> SaveEntry:
         detail = describe(session)
         if session.state.is_over:
             detail += " · " + _("finished")
-        saved = parse_toml_data(text).get("saved", "")
-        entry.name, entry.detail, entry.ok = session.name or path.stem, detail, True
+        data = parse_toml_data(text)
+        saved = data.get("saved", "")
+        name = unfinished_name(session) if _is_kept_unfinished(data) else session.name
+        entry.name, entry.detail, entry.ok = name or path.stem, detail, True
         entry.saved = shorten(saved, 20) if isinstance(saved, str) else ""
     except BadFileError as error:
         entry.name, entry.ok, entry.saved = path.stem, False, ""

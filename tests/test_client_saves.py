@@ -304,3 +304,29 @@ def test_a_saved_game_can_be_deleted_from_the_list_after_a_question():
         assert d.top is scene
     assert [entry.name for _r, entry in scene.rows] == ["Keep"]
     assert sorted(p.name for p in saves_dir().iterdir()) == ["keep.toml"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (800, 600), (1600, 900)])
+def test_messages_keep_clear_of_the_load_lists_title_and_rows(size):
+    """Issue (ru_loadlist.png): "Saved as …" was drawn over the Load game title."""
+    from game.client.saves import write_save
+
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    session = Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 3)
+    for n in range(3):
+        write_save(session, saves_dir() / f"s{n}.toml", f"Хуанхэ и Янцзы · Раунд {n}")
+    d = Driver(size)
+    open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 4))
+    d.key(pygame.K_ESCAPE)
+    d.click_button("load")
+    scene = d.top
+    assert isinstance(scene, LoadScene)
+    d.app.notify("Сохранено как «Хуанхэ и Янцзы · Раунд 2»")
+    d.frames(2)
+    message = d.app.message_rect()
+    assert message is not None
+    title = pygame.Rect(scene.box.left, scene.box.top, scene.box.width, scene.list_rect.top - scene.box.top)
+    assert not message.colliderect(title)
+    assert not any(message.colliderect(rect) for rect, _entry in scene.rows)
+    assert not message.colliderect(scene.back.rect)
+    assert pygame.Rect((0, 0), size).contains(message)

@@ -21,7 +21,7 @@ from game.engine import BadFileError
 from game.engine.actions import shorten
 from game.storage import atomic_write_text, load_record_text, parse_toml_data, read_small_text
 
-from .i18n import _, current_language, ngettext
+from .i18n import _, current_language, listing, ngettext
 from .paths import autosave_path, saves_dir
 from .session import COMPUTER, HUMAN, Seat, Session, default_level, round_number
 
@@ -367,7 +367,7 @@ def _is_kept_unfinished(data: dict) -> bool:
 
 def describe(session: Session) -> str:
     state = session.state
-    names = ", ".join(session.seat_name(s) for s in range(state.n))
+    names = listing(session.seat_name(s) for s in range(state.n))
     return _("{game} · Round {n} · {names}").format(
         game=_(state.ruleset.title), n=round_number(state), names=names
     )

@@ -330,3 +330,25 @@ def test_messages_keep_clear_of_the_load_lists_title_and_rows(size):
     assert not any(message.colliderect(rect) for rect, _entry in scene.rows)
     assert not message.colliderect(scene.back.rect)
     assert pygame.Rect((0, 0), size).contains(message)
+
+
+def test_any_name_makes_a_file_name_every_system_accepts(tmp_path):
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from game.client.saves import SLUG_BYTES, slug
+
+    reserved = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.text(max_size=300))
+    def check(name):
+        stem = slug(name)
+        assert stem and len(stem.encode("utf-8")) <= SLUG_BYTES
+        assert not set(stem) & set('<>:"/\\|?*') and all(ord(c) >= 32 for c in stem)
+        assert not stem.endswith((".", " ")) and stem.split(".")[0] not in reserved
+        path = tmp_path / f"{stem}.toml"
+        path.write_text("x", encoding="utf-8")
+        assert path.read_text(encoding="utf-8") == "x"
+
+    check()

@@ -259,3 +259,27 @@ def test_settings_cycles_language_back_with_a_right_click(tmp_path, monkeypatch)
         assert i18n.current_language() == ""
     finally:
         i18n.set_language("")
+
+
+def test_lists_numbers_and_the_word_for_an_action_follow_the_language():
+    """Play-test: Chinese lists mixed ASCII commas with full-width brackets ("公牛（你）, 狮子");
+    Russian and Polish showed "0.5 с" / "0.5 s"; Polish said "akcje" in the top bar and
+    "działania" in the prompt (docs/glossary-pl.md: akcja)."""
+    from game.client.i18n import decimal, listing
+
+    try:
+        i18n.set_language("zh_CN")
+        assert listing(["公牛（你）", "狮子"]) == "公牛（你）、狮子"
+        assert decimal(0.5) == "0.5"
+        i18n.set_language("ru")
+        assert decimal(0.5) == "0,5" and decimal(2) == "2" and listing(["Бык", "Лев"]) == "Бык, Лев"
+        i18n.set_language("pl")
+        assert decimal(1.5) == "1,5"
+        i18n.set_language("en")
+        assert decimal(0.5) == "0.5" and listing(["Bull", "Lion"]) == "Bull, Lion"
+    finally:
+        i18n.set_language("")
+    polish = catalogues.read_catalogue("pl")
+    said = [m.id for m in polish if m.id and any("działa" in t for t in
+                                                  (m.string if isinstance(m.string, tuple) else (m.string,)))]
+    assert not said, said

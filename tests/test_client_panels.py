@@ -307,3 +307,35 @@ def test_the_rules_list_every_topic_even_in_a_small_window(game, size):
     d.click_button("rules")
     assert [index for _rect, index in d.top.rows] == list(range(len(d.top.topics)))
     assert all(rect.bottom <= d.top.side.bottom for rect, _index in d.top.rows)
+
+
+# ---------------------------------------------------------------- the summary's place
+
+
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("spread", [(0, 1), (0, 2), (1, 3), (2, 3)])
+def test_the_summary_card_covers_none_of_the_cells_it_reports(game, size, spread):
+    """Issue (ru_te2/ru_te3, ru_yy6/ru_yy7): the card was placed off the union of the cells it
+    reported, which spread over most of the board, so it covered a new catastrophe or farmer
+    it listed. Pieces in two or three far corners leave room: the card keeps clear of each."""
+    from game.client.summary import SummaryCard
+
+    d, scene = new_game(game, size)
+    board = scene.board
+    grid = scene.state.board.grid
+    all_cells = grid.cells
+    centre = scene.regions.board.center
+
+    def far(dx: int, dy: int) -> int:  # the cell furthest towards a corner
+        return max(all_cells, key=lambda c: dx * board.cell_rect(c).centerx + dy * board.cell_rect(c).centery)
+
+    corners = [far(-1, -1), far(1, -1), far(-1, 1), far(1, 1)]
+    middle = min(all_cells, key=lambda c: abs(board.cell_rect(c).centerx - centre[0])
+                 + abs(board.cell_rect(c).centery - centre[1]))
+    cells = [corners[i] for i in spread] + [middle]
+    scene.recent[0] = sum(1 << c for c in cells)
+    card = SummaryCard(0, [("A line", False)] * 4, False)
+    card.layout(scene)
+    hit = [c for c in cells if card.rect.colliderect(board.cell_rect(c))]
+    assert not hit, (card.rect, hit)

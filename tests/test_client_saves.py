@@ -198,19 +198,85 @@ def test_saving_over_another_games_name_asks_first():
     assert read_save(path)[0].record.start.seed == 3
     save_as(d, "Evening")  # the same game again: saved without a question
     assert isinstance(d.top, GameScene) and first.session.name == "Evening"
-    # Another game, under a name that makes the same file: the first game is not lost unasked.
+    # Another game under another name that makes the same file name: a file of its own,
+    # no question (the question would say something untrue), the first game untouched.
     open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 4))
     save_as(d, "evening")
+    assert isinstance(d.top, GameScene)
+    assert read_save(path)[0].record.start.seed == 3
+    assert read_save(saves_dir() / "evening-2.toml")[0].record.start.seed == 4
+    # Another game under the same name: the first game is not lost unasked.
+    open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 5))
+    save_as(d, "Evening")
     assert isinstance(d.top, MenuDialog) and d.top.title == "Replace the saved game?"
     d.click_button("keep")
     assert isinstance(d.top, TextPrompt)  # choose another name
     d.key(pygame.K_ESCAPE)
     assert read_save(path)[0].record.start.seed == 3
     d.key(pygame.K_ESCAPE)  # back to the game
-    save_as(d, "evening")
+    save_as(d, "Evening")
     d.click_button("replace")
-    assert read_save(path)[0].record.start.seed == 4
+    assert read_save(path)[0].record.start.seed == 5
+    assert read_save(saves_dir() / "evening-2.toml")[0].record.start.seed == 4
     assert isinstance(d.top, GameScene)
+
+
+def test_save_file_names_keep_every_script_and_only_safe_characters():
+    from game.client.saves import SLUG_BYTES, slug
+
+    assert slug("Хуанхэ и Янцзы · Раунд 2") == "хуанхэ-и-янцзы-раунд-2"
+    assert slug("Тигр и Евфрат · Раунд 2") != slug("Хуанхэ и Янцзы · Раунд 2")
+    assert slug("黄河与长江 · 第2轮") == "黄河与长江-第2轮"
+    assert slug("底格里斯河与幼发拉底河 · 第2轮") != slug("黄河与长江 · 第2轮")
+    assert slug('a<b>c:d"e/f\\g|h?i*j') == "a-b-c-d-e-f-g-h-i-j"
+    for reserved in ("CON", "nul", "Com1", "LPT9", "aux"):
+        assert slug(reserved).split(".")[0].lower() not in ("con", "nul", "com1", "lpt9", "aux")
+    assert slug("  ...  ") == "game" and not slug("game. ").endswith((".", " "))
+    long = slug("长" * 200)
+    assert len(long.encode()) <= SLUG_BYTES and long == "长" * (SLUG_BYTES // 3)
+    assert slug("Evening") == "evening"  # Latin names keep the file names they had
+
+
+@pytest.mark.parametrize("first, second", [
+    ("Хуанхэ и Янцзы · Раунд 2", "Тигр и Евфрат · Раунд 2"),
+    ("黄河与长江 · 第2轮", "底格里斯河与幼发拉底河 · 第2轮"),
+    ("Night: one", "Night? one"),  # differ only in characters no file name may hold
+    ("Ночь", "ночь"),
+])
+def test_another_name_never_replaces_a_save_and_the_question_is_true(first, second):
+    from game.client.dialogs import MenuDialog
+    from game.client.pause import PauseScene
+
+    d = Driver((1280, 800))
+    open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 3))
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, PauseScene)
+    d.top._write(first)
+    second_game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 4))
+    d.key(pygame.K_ESCAPE)
+    d.top._write(second)
+    assert d.top is second_game  # no question: nothing would be replaced
+    saved = {read_save(p)[0].name: read_save(p)[0].record.start.seed for p in saves_dir().iterdir()}
+    assert saved == {first: 3, second: 4}
+    # The same name again from a third game: asked, and the question names the right save.
+    open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 5))
+    d.key(pygame.K_ESCAPE)
+    d.top._write(first)
+    assert isinstance(d.top, MenuDialog) and first in d.top.text
+    d.click_button("replace")
+    saved = {read_save(p)[0].name: read_save(p)[0].record.start.seed for p in saves_dir().iterdir()}
+    assert saved == {first: 5, second: 4}
+
+
+def test_saves_under_the_old_file_names_still_load_and_are_found_by_name():
+    from game.client.saves import save_path_for, write_save
+
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    session = Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 3)
+    write_save(session, saves_dir() / "2.toml", "Хуанхэ и Янцзы · Раунд 2")  # the old slug
+    assert [e.name for e in list_saves()] == ["Хуанхэ и Янцзы · Раунд 2"]
+    assert save_path_for("Хуанхэ и Янцзы · Раунд 2") == (saves_dir() / "2.toml", True)
+    assert save_path_for("Тигр и Евфрат · Раунд 2")[1] is False
 
 
 def test_a_saved_game_can_be_deleted_from_the_list_after_a_question():
@@ -238,3 +304,51 @@ def test_a_saved_game_can_be_deleted_from_the_list_after_a_question():
         assert d.top is scene
     assert [entry.name for _r, entry in scene.rows] == ["Keep"]
     assert sorted(p.name for p in saves_dir().iterdir()) == ["keep.toml"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (800, 600), (1600, 900)])
+def test_messages_keep_clear_of_the_load_lists_title_and_rows(size):
+    """Issue (ru_loadlist.png): "Saved as …" was drawn over the Load game title."""
+    from game.client.saves import write_save
+
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    session = Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 3)
+    for n in range(3):
+        write_save(session, saves_dir() / f"s{n}.toml", f"Хуанхэ и Янцзы · Раунд {n}")
+    d = Driver(size)
+    open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 4))
+    d.key(pygame.K_ESCAPE)
+    d.click_button("load")
+    scene = d.top
+    assert isinstance(scene, LoadScene)
+    d.app.notify("Сохранено как «Хуанхэ и Янцзы · Раунд 2»")
+    d.frames(2)
+    message = d.app.message_rect()
+    assert message is not None
+    title = pygame.Rect(scene.box.left, scene.box.top, scene.box.width, scene.list_rect.top - scene.box.top)
+    assert not message.colliderect(title)
+    assert not any(message.colliderect(rect) for rect, _entry in scene.rows)
+    assert not message.colliderect(scene.back.rect)
+    assert pygame.Rect((0, 0), size).contains(message)
+
+
+def test_any_name_makes_a_file_name_every_system_accepts(tmp_path):
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from game.client.saves import SLUG_BYTES, slug
+
+    reserved = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.text(max_size=300))
+    def check(name):
+        stem = slug(name)
+        assert stem and len(stem.encode("utf-8")) <= SLUG_BYTES
+        assert not set(stem) & set('<>:"/\\|?*') and all(ord(c) >= 32 for c in stem)
+        assert not stem.endswith((".", " ")) and stem.split(".")[0] not in reserved
+        path = tmp_path / f"{stem}.toml"
+        path.write_text("x", encoding="utf-8")
+        assert path.read_text(encoding="utf-8") == "x"
+
+    check()

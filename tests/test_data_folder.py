@@ -578,3 +578,37 @@ def test_loading_one_save_after_another_keeps_each_game_once_and_resumes_the_las
     d2 = start()
     d2.click_button("resume")
     assert d2.game.session.game == "yangtze" and d2.game.session.record.actions == second.record.actions
+
+
+def test_a_kept_unfinished_game_is_named_in_the_language_of_the_moment(data_dir):
+    """Issue: a kept game's "Unfinished: …" was stored in the language it was kept in and
+    shown so ever after ("Не окончена: …" in an English window), and the Load list's row kept
+    the whole name as its title."""
+    from game.client.load import row_texts
+    from game.client.saves import describe_entry, keep_unfinished_autosave
+
+    autosave_path().write_text(save_text(a_session(moves=4)))
+    try:
+        i18n.set_language("ru")
+        said = keep_unfinished_autosave()
+        assert said and "Не окончена: " in said
+        i18n.set_language("en")
+        entry = list_saves()[0]
+        assert entry.name.startswith("Unfinished: Tigris & Euphrates · Round")
+        assert row_texts(entry) == ("Unfinished", entry.detail)
+        loaded = read_save(entry.path)[0]
+        assert loaded.name == ""  # a save under a name of its own takes the game's words
+        i18n.set_language("zh_CN")
+        entry = describe_entry(type(entry)(entry.path))
+        assert entry.name.startswith("未完成：") and row_texts(entry)[0] == "未完成"
+        # A save kept before the marker (its name in the words of its day) reads the same way.
+        old = saves_dir() / "old.toml"
+        write_save(a_session(seed=8, moves=2), old, "Niedokończona: Tigris i Eufrat · Runda 1 · A, B")
+        i18n.set_language("en")
+        entry = next(e for e in list_saves() if e.path == old)
+        assert entry.ok and entry.name.startswith("Unfinished: ") and row_texts(entry)[0] == "Unfinished"
+        # A name of a person's own is kept as it is.
+        write_save(a_session(seed=9, moves=2), saves_dir() / "mine.toml", "Не окончена")
+        assert any(e.name == "Не окончена" for e in list_saves())
+    finally:
+        i18n.set_language("en")

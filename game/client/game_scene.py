@@ -27,7 +27,7 @@ from game.engine.grid import bits
 from . import anims, theme
 from .ai_worker import make_thinker
 from .hover_card import draw_card
-from .i18n import _, explained
+from .i18n import _, explained, listing
 from .intents import Intent
 from .log_view import LogLine, clamp_scroll, draw_log, scroll_showing
 from .overlay import Overlay
@@ -119,7 +119,7 @@ class GameScene(Scene):
         self.still_key: tuple | None = None
         self.last_phase: Phase | None = None
         def started() -> str:
-            return _("Game started: {names}").format(names=", ".join(self.names))
+            return _("Game started: {names}").format(names=listing(self.names))
 
         self.log.append(LogLine(started(), heading=True, retell=started))
         for number, (seat, text, events) in enumerate(session.replayed or (), start=1):

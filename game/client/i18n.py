@@ -281,6 +281,22 @@ def n_in_context(context: str | None, singular: str, plural: str, count: int) ->
     return ngettext(singular, plural, count)
 
 
+def listing(items) -> str:
+    """Items one after another with the language's list separator (the catalogue's ", ":
+    the enumeration comma "、" in Chinese)."""
+    return _(", ").join(items)
+
+
+def decimal(value: float) -> str:
+    """A number as text with the language's decimal separator (0.5 → "0,5" in Russian and
+    Polish): the catalogue's "{whole}.{fraction}"."""
+    text = f"{value:g}"
+    if "." not in text or "e" in text:
+        return text
+    whole, fraction = text.split(".", 1)
+    return _("{whole}.{fraction}").format(whole=whole, fraction=fraction)
+
+
 def N_(text: str) -> str:
     """Mark for extraction only; call `_()` on it where it is shown."""
     return text

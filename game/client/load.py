@@ -69,6 +69,16 @@ class LoadScene(Scene):
         )
         self._rows()
 
+    def message_area(self) -> pygame.Rect | None:
+        """Messages ("Saved as …", a kept game) go in the list's foot beside Back, never over
+        the title or a row (the scene below would put them over the title)."""
+        if self.back.rect is None:
+            return None
+        s = theme.ui_scale(self.app.size)
+        left = self.back.rect.right + int(16 * s)
+        return pygame.Rect(left, self.back.rect.top, self.box.right - int(20 * s) - left,
+                           self.box.bottom - self.back.rect.top)
+
     def _rows(self) -> None:
         visible = max(1, self.list_rect.height // self.row_h)
         self.scroll = max(0, min(self.scroll, max(0, len(self.entries) - visible)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .dialogs import MenuDialog, TextPrompt
 from .i18n import _
-from .saves import named_path, write_save
+from .saves import save_path_for, write_save
 from .session import round_number
 
 
@@ -56,9 +56,10 @@ class PauseScene(MenuDialog):
         self.app.push(TextPrompt(self.app, _("Save game as"), default, self._write))
 
     def _write(self, name: str, replace: bool = False) -> None:
-        path = named_path(name)
-        if path.exists() and not replace and self.game.session.name != name:
-            # Another game is saved under that name (or one that makes the same file name):
+        path, taken = save_path_for(name)
+        if taken and not replace and self.game.session.name != name:
+            # Another game is saved under exactly that name (its stored name, not its file
+            # name: another name with the same file name gets a numbered file of its own):
             # never replace it without asking.
             def confirmed() -> None:
                 self.app.pop(dialog)

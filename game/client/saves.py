@@ -9,6 +9,7 @@ open scoring) and the game's record (`game/engine/record.py`) as text, so
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import re
 import threading
@@ -20,7 +21,7 @@ from game.engine import BadFileError
 from game.engine.actions import shorten
 from game.storage import atomic_write_text, load_record_text, parse_toml_data, read_small_text
 
-from .i18n import _, current_language, ngettext
+from .i18n import _, current_language, listing, ngettext
 from .paths import autosave_path, saves_dir
 from .session import COMPUTER, HUMAN, Seat, Session, default_level, round_number
 
@@ -31,9 +32,15 @@ VERSION = 1
 MAX_DECISIONS = 5_000
 
 
-def save_data(session: Session, name: str = "") -> dict:
+# `kept` in a save: the window kept an unfinished game there, so its name is made in the
+# language of the moment from the game ("Unfinished: …"); `name` holds those words in the
+# language it was kept in, for versions that do not know the marker.
+UNFINISHED = "unfinished"
+
+
+def save_data(session: Session, name: str = "", kept: str = "") -> dict:
     """What a save holds, as plain data (`save_text` writes it as TOML)."""
-    return {
+    data = {
         "format": FORMAT,
         "version": VERSION,
         "name": name,
@@ -45,18 +52,21 @@ def save_data(session: Session, name: str = "") -> dict:
         # The end of the last turn waits for its person's "End turn" (closed meanwhile).
         "turn_end_held": bool(session.state.held),
     }
+    if kept:
+        data["kept"] = kept
+    return data
 
 
-def save_text(session: Session, name: str = "") -> str:
+def save_text(session: Session, name: str = "", kept: str = "") -> str:
     """The save as TOML, written by a TOML writer (tomli-w), so any name reads back as
     it was (quotes, backslashes, line breaks and other control characters escaped)."""
     import tomli_w
 
-    return tomli_w.dumps(save_data(session, name), multiline_strings=True)
+    return tomli_w.dumps(save_data(session, name, kept), multiline_strings=True)
 
 
-def write_save(session: Session, path: Path, name: str = "") -> None:
-    atomic_write_text(path, save_text(session, name))
+def write_save(session: Session, path: Path, name: str = "", kept: str = "") -> None:
+    atomic_write_text(path, save_text(session, name, kept))
 
 
 def read_save(path: Path, check_levels: bool = True) -> tuple[Session, list[str]]:
@@ -132,6 +142,8 @@ def parse_save(text: str, path: str | None = None, check_levels: bool = True) ->
             path,
         )
     name = data.get("name", "")
+    if _is_kept_unfinished(data):
+        name = ""  # words of another moment's language: the name is made when shown
     try:
         session = Session(record, seats, data.get("open_scoring", False) is True,
                           name if isinstance(name, str) else "", data.get("turn_end_held") is True)
@@ -276,7 +288,7 @@ def keep_unfinished_autosave(coming: Session | None = None) -> str | None:
     kept = _kept_as(session)
     if kept is not None:
         return _("Your unfinished game is kept: Load game, “{name}”.").format(name=kept)
-    name = _("Unfinished: {game}").format(game=describe(session))
+    name = unfinished_name(session)
     # A file of its own: numbered after the name's slug (a long name's slug is cut short,
     # so numbering the name itself could repeat one file name for ever).
     base = slug(name)
@@ -288,7 +300,7 @@ def keep_unfinished_autosave(coming: Session | None = None) -> str | None:
     else:
         return _("Your unfinished game could not be kept: {reason}").format(reason=_("too many saves"))
     try:
-        write_save(session, target, name)
+        write_save(session, target, name, UNFINISHED)
     except OSError as error:
         return _("Your unfinished game could not be kept: {reason}").format(reason=error.strerror)
     return _("Your unfinished game is kept: Load game, “{name}”.").format(name=name)
@@ -313,14 +325,49 @@ def _kept_as(session: Session) -> str | None:
         except (BadFileError, OSError, ValueError):
             continue
         if _same_game(data) == wanted:
+            if _is_kept_unfinished(data):
+                return unfinished_name(session)
             name = data.get("name")
             return name if isinstance(name, str) and name else file.stem
     return None
 
 
+def unfinished_name(session: Session) -> str:
+    """A kept unfinished game's name, in the language of the moment."""
+    return _("Unfinished: {game}").format(game=describe(session))
+
+
+@functools.lru_cache(maxsize=1)
+def _unfinished_prefixes() -> frozenset[str]:
+    """"Unfinished: " in every language the game ships (saves kept before the `kept`
+    marker hold their name in the language they were kept in)."""
+    from .i18n import load_catalogue, shipped_languages
+
+    prefixes = {"Unfinished: "}
+    for language in shipped_languages():
+        try:
+            words = load_catalogue(language).gettext("Unfinished: {game}")
+        except (OSError, ValueError):
+            continue
+        if words.count("{game}") == 1 and words.index("{game}") > 0:
+            prefixes.add(words.split("{game}")[0])
+    return frozenset(prefixes)
+
+
+def _is_kept_unfinished(data: dict) -> bool:
+    """Whether a save's data is a game the window kept ("Unfinished: …"): the marker, or
+    (an older save) a name of those words before a game's description."""
+    if data.get("kept") == UNFINISHED:
+        return True
+    name = data.get("name")
+    if not isinstance(name, str) or " · " not in name:
+        return False
+    return any(name.startswith(prefix) for prefix in _unfinished_prefixes())
+
+
 def describe(session: Session) -> str:
     state = session.state
-    names = ", ".join(session.seat_name(s) for s in range(state.n))
+    names = listing(session.seat_name(s) for s in range(state.n))
     return _("{game} · Round {n} · {names}").format(
         game=_(state.ruleset.title), n=round_number(state), names=names
     )
@@ -353,13 +400,73 @@ def resume_autosave(app) -> None:
 # ---------------------------------------------------------------- named saves
 
 
+# Characters no file name may hold on Windows, macOS or Linux (and the path separators).
+_FORBIDDEN = set('<>:"/\\|?*')
+# Names Windows keeps for devices, whatever the extension ("con.toml" cannot be created).
+_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
+# A file name's stem in bytes (UTF-8): with "-9999.toml" well under the 255 bytes every
+# common file system allows.
+SLUG_BYTES = 96
+
+
 def slug(name: str) -> str:
-    text = re.sub(r"[^A-Za-z0-9_-]+", "-", name.strip()).strip("-").lower()
-    return text[:48] or "game"
+    """A save's file name (without ".toml") from its name: letters and digits of any
+    script kept (lower case, NFC), every run of anything else one "-"; no character any of
+    Windows, macOS or Linux forbids, no reserved device name, no trailing dot or space,
+    at most `SLUG_BYTES` bytes. Two names may give one slug: `save_path_for` numbers them."""
+    import unicodedata
+
+    text = unicodedata.normalize("NFC", name.strip()).lower()
+    kept = []
+    for ch in text:
+        category = unicodedata.category(ch)
+        if ch in _FORBIDDEN or category[0] not in "LNM" and ch not in "_-":
+            kept.append("-")
+        else:
+            kept.append(ch)
+    text = re.sub(r"-+", "-", "".join(kept)).strip("-")
+    while len(text.encode("utf-8")) > SLUG_BYTES:
+        text = text[:-1]
+    text = text.rstrip("-. ")
+    if text.split(".")[0] in _RESERVED:
+        text = "game-" + text
+    return text or "game"
 
 
 def named_path(name: str) -> Path:
     return saves_dir() / f"{slug(name)}.toml"
+
+
+def _stored_name(path: Path) -> str | None:
+    """The name a save file holds (only its TOML read), or None if it cannot be read."""
+    try:
+        data = parse_toml_data(read_small_text(path), str(path))
+    except (BadFileError, OSError, ValueError):
+        return None
+    name = data.get("name")
+    return name if isinstance(name, str) else None
+
+
+def save_path_for(name: str) -> tuple[Path, bool]:
+    """Where a save named `name` goes: (the file of a save already stored under exactly that
+    name, True), or (a file of its own, False): the name's slug, numbered when another save
+    (another name with the same slug, or a file that cannot be read) holds it. A save is
+    never replaced because its file name happens to match."""
+    folder = saves_dir()
+    try:
+        files = sorted(folder / e.name for e in os.scandir(folder) if e.name.endswith(".toml"))
+    except OSError:
+        files = []
+    for file in files:
+        if _stored_name(file) == name:
+            return file, True
+    base = slug(name)
+    target = folder / f"{base}.toml"
+    for number in range(2, 100_000):
+        if not target.exists() and not target.is_symlink():
+            break
+        target = folder / f"{base}-{number}.toml"
+    return target, False
 
 
 @dataclass
@@ -413,8 +520,10 @@ def describe_entry(entry: SaveEntry) -> SaveEntry:
         detail = describe(session)
         if session.state.is_over:
             detail += " · " + _("finished")
-        saved = parse_toml_data(text).get("saved", "")
-        entry.name, entry.detail, entry.ok = session.name or path.stem, detail, True
+        data = parse_toml_data(text)
+        saved = data.get("saved", "")
+        name = unfinished_name(session) if _is_kept_unfinished(data) else session.name
+        entry.name, entry.detail, entry.ok = name or path.stem, detail, True
         entry.saved = shorten(saved, 20) if isinstance(saved, str) else ""
     except BadFileError as error:
         entry.name, entry.ok, entry.saved = path.stem, False, ""

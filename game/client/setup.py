@@ -15,7 +15,7 @@ import pygame
 from game.engine import get_ruleset
 
 from . import theme
-from .i18n import N_, _
+from .i18n import N_, _, decimal
 from .intents import Intent
 from .menu import draw_backdrop
 from .registry import game_title, games, known_game, presentation_for
@@ -174,7 +174,7 @@ class NewGameScene(Scene):
             if not config.human:
                 level = Button(
                     _("{level} · {seconds} s").format(
-                        level=level_title(config.level), seconds=f"{think_seconds(config.level):g}"
+                        level=level_title(config.level), seconds=decimal(think_seconds(config.level))
                     ),
                     (lambda i=seat: self._cycle_level(i)),
                     back=(lambda i=seat: self._cycle_level(i, -1)),
@@ -264,7 +264,7 @@ class NewGameScene(Scene):
                 notes[name] += " " + _(
                     "It thinks about {seconds} s a decision. Click for the next level, right-click (or ‹) "
                     "for the one before."
-                ).format(seconds=f"{think_seconds(level):g}")
+                ).format(seconds=decimal(think_seconds(level)))
             elif name.startswith("kind "):
                 notes[name] = _(
                     "A person plays at this screen (with several people, the screen is hidden between "

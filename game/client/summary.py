@@ -131,8 +131,10 @@ class SummaryCard:
         height = int((64 + 25 * len(self.lines) + 60) * s)
         board = table.board
         cells = table.recent.get(self.person, 0) | table.since.marks(self.person)
-        rects = [board.cell_rect(c) for c in range(cells.bit_length()) if (cells >> c) & 1]
-        focus = [rects[0].unionall(rects[1:])] if rects else []
+        # Each cell it reports on its own: their union (a catastrophe in one corner, a farmer in
+        # another) covered most of the board, so any place hid it as much and the card covered
+        # the very pieces it listed.
+        focus = [board.cell_rect(c) for c in range(cells.bit_length()) if (cells >> c) & 1]
         # Off what changed and the board's own rows (a market), over the fewest pieces.
         pieces = [board.cell_rect(c) for c in bits(table.state.occupied())]
         self.rect = place_panel(lay.board, (width, height), focus + board.keep_clear(), s, pieces)

@@ -10,7 +10,7 @@ from game.engine.grid import cell_name
 from game.engine.tigris.actions import LEADER, TILE
 from game.engine.tigris.pieces import BLACK, BLUE, GREEN, MONUMENTS, RED
 
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, listing, ngettext
 from ..presentation import Card
 from .tray import piece_at
 from .words import colour_word, leader_word, monument_words, tile_word
@@ -211,7 +211,7 @@ def seat_card(table, seat: int, rect: pygame.Rect) -> Card:
     if placed:
         lines.append(
             _("On the board: {leaders}").format(
-                leaders=", ".join(
+                leaders=listing(
                     _("{leader} on {cell}").format(
                         leader=leader_word(c), cell=cell_name(state.leader_cell(seat, c))
                     )
@@ -221,7 +221,7 @@ def seat_card(table, seat: int, rect: pygame.Rect) -> Card:
         )
     if home:
         lines.append(
-            _("Off the board: {leaders}").format(leaders=", ".join(leader_word(c) for c in home))
+            _("Off the board: {leaders}").format(leaders=listing(leader_word(c) for c in home))
         )
     n = state.hand_size(seat)
     lines.append(

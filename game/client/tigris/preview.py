@@ -16,7 +16,7 @@ from game.engine.tigris import events as ev
 from game.engine.tigris.actions import CATASTROPHE, LEADER, TILE, WITHDRAW
 from game.engine.tigris.pieces import BLACK, RED
 
-from ..i18n import _, ngettext
+from ..i18n import _, listing, ngettext
 from .words import colour_word, leader_word, leaders_word
 
 
@@ -176,7 +176,7 @@ def monument_harm(state, action: Action) -> tuple[str, int]:
     if not cells:
         return "", 0
     leaders = [leader_word(state.leader_colour(state.leader_at(c))) for c in bit_list(cells)]
-    return _("costs your {leaders}").format(leaders=", ".join(leaders)), cells
+    return _("costs your {leaders}").format(leaders=listing(leaders)), cells
 
 
 def swap_harm(state, counts: list[int]) -> str:
@@ -195,11 +195,11 @@ def swap_harm(state, counts: list[int]) -> str:
                 "You give away {n} red tiles, which defend in revolts: a rival could attack your "
                 "{leaders} next turn.",
                 counts[RED],
-            ).format(n=counts[RED], leaders=", ".join(leaders)))
+            ).format(n=counts[RED], leaders=listing(leaders)))
     at_war = sorted({colour for colour, _rival in state.war_threats(state.to_move) if counts[colour]})
     if at_war:
         warnings.append(_(
             "You give away tiles that would support your {leaders} in a war: one tile could join "
             "their kingdom to a rival's next turn."
-        ).format(leaders=", ".join(leader_word(colour) for colour in at_war)))
+        ).format(leaders=listing(leader_word(colour) for colour in at_war)))
     return " ".join(warnings)

@@ -9,7 +9,7 @@ from game.engine.grid import cell_name
 from game.engine.tigris import events as ev
 from game.engine.tigris.pieces import MONUMENTS
 
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, listing, ngettext
 
 COLOUR_WORDS = (N_("black"), N_("red"), N_("blue"), N_("green"))
 TILE_WORDS = (N_("settlement"), N_("temple"), N_("farm"), N_("market"))
@@ -160,7 +160,7 @@ def describe_scores(events: list, names) -> str:
     first = events[0]
     why = {"monument": _("monuments")}.get(first.reason) or reason_word(first.reason)
     return _("{who} scores {points} ({why})").format(
-        who=names[first.seat], points=", ".join(f"{c} {colour_word(i)}" for i, c in enumerate(counts) if c),
+        who=names[first.seat], points=listing(f"{c} {colour_word(i)}" for i, c in enumerate(counts) if c),
         why=why,
     )
 
@@ -265,7 +265,7 @@ def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
     scored = []
     for seat in sorted(points, key=lambda s: (s != person, s)):
         counts = points[seat]
-        parts = ", ".join(f"{n} {colour_word(c)}" for c, n in enumerate(counts) if n)
+        parts = listing(f"{n} {colour_word(c)}" for c, n in enumerate(counts) if n)
         if seat == person:
             scored.append((_("You scored {points} from the others' moves").format(points=parts), False))
         else:

@@ -11,7 +11,7 @@ from game.engine.grid import cell_name
 from game.engine.yangtze.actions import BUILD, LEADER, REVOLT, TILE
 from game.engine.yangtze.pieces import BLACK, BLUE, GREEN, RED
 
-from ..i18n import N_, _, ngettext, npgettext, pgettext
+from ..i18n import N_, _, listing, ngettext, npgettext, pgettext
 from ..presentation import Card
 from .tray import piece_at
 from .words import capital_word, colour_word, leader_word, pagoda_word
@@ -232,7 +232,7 @@ def seat_card(table, seat: int, rect: pygame.Rect) -> Card:
     if placed:
         lines.append(
             _("On the board: {leaders}").format(
-                leaders=", ".join(
+                leaders=listing(
                     _("{leader} on {cell}").format(
                         leader=leader_word(c), cell=cell_name(state.leader_cell(seat, c))
                     )
@@ -242,7 +242,7 @@ def seat_card(table, seat: int, rect: pygame.Rect) -> Card:
         )
     if home:
         lines.append(
-            _("Off the board: {leaders}").format(leaders=", ".join(leader_word(c) for c in home))
+            _("Off the board: {leaders}").format(leaders=listing(leader_word(c) for c in home))
         )
     n = state.hand_size(seat)
     lines.append(

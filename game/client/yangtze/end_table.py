@@ -12,7 +12,7 @@ from game.engine.yangtze.pieces import YELLOW
 
 from .. import theme
 from ..end_table import draw_headings, draw_rows
-from ..i18n import _, ngettext
+from ..i18n import _, listing, ngettext
 from ..widgets import draw_text
 from . import art
 from .words import colour_word
@@ -65,7 +65,7 @@ def yellow_lines(state, names) -> list[str]:
                 "{who}'s {n} yellow point went to {where}",
                 "{who}'s {n} yellow points went to {where}",
                 raw[YELLOW],
-            ).format(who=names[seat], n=raw[YELLOW], where=", ".join(gains))
+            ).format(who=names[seat], n=raw[YELLOW], where=listing(gains))
         )
     return lines
 

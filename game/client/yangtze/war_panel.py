@@ -19,7 +19,7 @@ from game.engine.yangtze.pieces import LEADER_COLOUR, LEADER_SEAT, RED
 
 from .. import theme
 from ..frame import focus_rect, panel_frame
-from ..i18n import _, ngettext, pgettext
+from ..i18n import _, listing, ngettext, pgettext
 from ..presentation import Panel
 from ..table_layout import place_panel
 from ..widgets import Button, draw_text
@@ -388,7 +388,7 @@ class WarPanel(Panel):
         waiting = [names.plain[seat] for seat in war.order[war.next :]]
         text = "  ·  ".join(parts) if parts else _("No support given yet")
         if waiting and self.name == "support":
-            text += "   " + _("to decide: {names}").format(names=", ".join(waiting))
+            text += "   " + _("to decide: {names}").format(names=listing(waiting))
         y = self.side_rects[0].bottom + int(8 * s) if self.side_rects else self.rect.top + int(92 * s)
         draw_text(
             surface,

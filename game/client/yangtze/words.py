@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.engine.grid import cell_name
 from game.engine.yangtze import events as ev
 
-from ..i18n import N_, NP_, _, ngettext, npgettext, pgettext
+from ..i18n import N_, NP_, _, listing, ngettext, npgettext, pgettext
 
 COLOUR_WORDS = (N_("black"), N_("red"), N_("blue"), N_("green"), N_("yellow"))
 # The leaders' names differ from Tigris & Euphrates' in Russian (its rule book's words):
@@ -149,7 +149,7 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
             "The market is refilled with {n} tile: {colours}",
             "The market is refilled with {n} tiles: {colours}",
             len(e.colours),
-        ).format(n=len(e.colours), colours=", ".join(colour_word(c) for c in e.colours))
+        ).format(n=len(e.colours), colours=listing(colour_word(c) for c in e.colours))
     if isinstance(e, ev.Swapped):
         return npgettext("yangtze", "{who} swaps {n} tile", "{who} swaps {n} tiles", e.count).format(
             who=names[e.seat], n=e.count
@@ -165,7 +165,7 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
     if isinstance(e, ev.UnificationEnded):
         return None
     if isinstance(e, ev.WarStarted):
-        sides = ", ".join(
+        sides = listing(
             _("{cell} ({n})").format(cell=cell_name(k), n=s)
             for k, s in zip(e.kingdoms, e.strengths, strict=True)
         )
@@ -252,7 +252,7 @@ def describe_scores(events: list, names) -> str:
     first = events[0]
     why = {"pagoda": _("pagodas")}.get(first.reason) or reason_word(first.reason)
     return _("{who} scores {points} ({why})").format(
-        who=names[first.seat], points=", ".join(f"{c} {colour_word(i)}" for i, c in enumerate(counts) if c),
+        who=names[first.seat], points=listing(f"{c} {colour_word(i)}" for i, c in enumerate(counts) if c),
         why=why,
     )
 
@@ -334,7 +334,7 @@ def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
                 points.setdefault(e.seat, [0] * 5)[e.colour] += e.points
     scored = []
     for seat in sorted(points, key=lambda s: (s != person, s)):
-        parts = ", ".join(f"{n} {colour_word(c)}" for c, n in enumerate(points[seat]) if n)
+        parts = listing(f"{n} {colour_word(c)}" for c, n in enumerate(points[seat]) if n)
         if seat == person:
             scored.append((_("You scored {points} from the others' moves").format(points=parts), False))
         else:

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.grid import cell_name
+
 from . import theme
+from .i18n import _, listing
 from .presentation import Card
 from .widgets import draw_text, wrap
 
@@ -75,3 +78,27 @@ def draw_card(
         draw_text(surface, text, size, colour, (rect.left + int(11 * s), y), bold=bold)
         y += int(size * 0.82) + 5
     return rect
+
+
+def leader_lines(state, seat: int, colours: int, leader_word) -> list[str]:
+    """What everyone sees of a seat's leaders (both games' seat cards): those on the
+    board with their cells, and those off it, in each game's words."""
+    placed = [c for c in range(colours) if state.leader_cell(seat, c) >= 0]
+    home = [c for c in range(colours) if state.leader_cell(seat, c) < 0]
+    lines = []
+    if placed:
+        lines.append(
+            _("On the board: {leaders}").format(
+                leaders=listing(
+                    _("{leader} on {cell}").format(
+                        leader=leader_word(c), cell=cell_name(state.leader_cell(seat, c))
+                    )
+                    for c in placed
+                )
+            )
+        )
+    if home:
+        lines.append(
+            _("Off the board: {leaders}").format(leaders=listing(leader_word(c) for c in home))
+        )
+    return lines

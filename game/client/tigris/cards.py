@@ -10,7 +10,8 @@ from game.engine.grid import cell_name
 from game.engine.tigris.actions import LEADER, TILE
 from game.engine.tigris.pieces import BLACK, BLUE, GREEN, MONUMENTS, RED
 
-from ..i18n import N_, _, listing, ngettext
+from ..hover_card import leader_lines
+from ..i18n import N_, _, ngettext
 from ..presentation import Card
 from .tray import piece_at
 from .words import colour_word, leader_word, monument_words, tile_word
@@ -206,23 +207,7 @@ def seat_card(table, seat: int, rect: pygame.Rect) -> Card:
     tiles it holds (not which), and its points only when the viewer may see them."""
     state = table.state
     lines = [table.session.seat_role(seat)]
-    placed = [c for c in range(4) if state.leader_cell(seat, c) >= 0]
-    home = [c for c in range(4) if state.leader_cell(seat, c) < 0]
-    if placed:
-        lines.append(
-            _("On the board: {leaders}").format(
-                leaders=listing(
-                    _("{leader} on {cell}").format(
-                        leader=leader_word(c), cell=cell_name(state.leader_cell(seat, c))
-                    )
-                    for c in placed
-                )
-            )
-        )
-    if home:
-        lines.append(
-            _("Off the board: {leaders}").format(leaders=listing(leader_word(c) for c in home))
-        )
+    lines += leader_lines(state, seat, 4, leader_word)
     n = state.hand_size(seat)
     lines.append(
         ngettext(

@@ -11,7 +11,8 @@ from game.engine.grid import cell_name
 from game.engine.yangtze.actions import BUILD, LEADER, REVOLT, TILE
 from game.engine.yangtze.pieces import BLACK, BLUE, GREEN, RED
 
-from ..i18n import N_, _, listing, ngettext, npgettext, pgettext
+from ..hover_card import leader_lines
+from ..i18n import N_, _, ngettext, npgettext, pgettext
 from ..presentation import Card
 from .tray import piece_at
 from .words import capital_word, colour_word, leader_word, pagoda_word
@@ -227,23 +228,7 @@ def seat_card(table, seat: int, rect: pygame.Rect) -> Card:
     state = table.state
     names = table.names
     lines = [table.session.seat_role(seat)]
-    placed = [c for c in range(5) if state.leader_cell(seat, c) >= 0]
-    home = [c for c in range(5) if state.leader_cell(seat, c) < 0]
-    if placed:
-        lines.append(
-            _("On the board: {leaders}").format(
-                leaders=listing(
-                    _("{leader} on {cell}").format(
-                        leader=leader_word(c), cell=cell_name(state.leader_cell(seat, c))
-                    )
-                    for c in placed
-                )
-            )
-        )
-    if home:
-        lines.append(
-            _("Off the board: {leaders}").format(leaders=listing(leader_word(c) for c in home))
-        )
+    lines += leader_lines(state, seat, 5, leader_word)
     n = state.hand_size(seat)
     lines.append(
         npgettext(

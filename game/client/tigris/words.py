@@ -10,6 +10,7 @@ from game.engine.tigris import events as ev
 from game.engine.tigris.pieces import MONUMENTS
 
 from ..i18n import N_, _, listing, ngettext
+from ..score_words import scores_sentence
 
 COLOUR_WORDS = (N_("black"), N_("red"), N_("blue"), N_("green"))
 TILE_WORDS = (N_("settlement"), N_("temple"), N_("farm"), N_("market"))
@@ -154,15 +155,9 @@ def describe(event: ev.Event, names: list[str], you: int = -1) -> str | None:
 
 def describe_scores(events: list, names) -> str:
     """Several points of one seat for one reason in a row (a turn's end), in one sentence."""
-    counts = [0] * 4
-    for e in events:
-        counts[e.colour] += e.points
-    first = events[0]
-    why = {"monument": _("monuments")}.get(first.reason) or reason_word(first.reason)
-    return _("{who} scores {points} ({why})").format(
-        who=names[first.seat], points=listing(f"{c} {colour_word(i)}" for i, c in enumerate(counts) if c),
-        why=why,
-    )
+    reason = events[0].reason
+    why = {"monument": _("monuments")}.get(reason) or reason_word(reason)
+    return scores_sentence(events, names, colour_word, 4, why)
 
 
 def quiet_decision(notation: str, who: str) -> str | None:

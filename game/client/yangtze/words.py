@@ -9,6 +9,7 @@ from game.engine.grid import cell_name
 from game.engine.yangtze import events as ev
 
 from ..i18n import N_, NP_, _, listing, ngettext, npgettext, pgettext
+from ..score_words import scores_sentence
 
 COLOUR_WORDS = (N_("black"), N_("red"), N_("blue"), N_("green"), N_("yellow"))
 # The leaders' names differ from Tigris & Euphrates' in Russian (its rule book's words):
@@ -246,15 +247,9 @@ def reason_word(reason: str) -> str:
 
 def describe_scores(events: list, names) -> str:
     """Several points of one seat for one reason in a row (a turn's end), in one sentence."""
-    counts = [0] * 5
-    for e in events:
-        counts[e.colour] += e.points
-    first = events[0]
-    why = {"pagoda": _("pagodas")}.get(first.reason) or reason_word(first.reason)
-    return _("{who} scores {points} ({why})").format(
-        who=names[first.seat], points=listing(f"{c} {colour_word(i)}" for i, c in enumerate(counts) if c),
-        why=why,
-    )
+    reason = events[0].reason
+    why = {"pagoda": _("pagodas")}.get(reason) or reason_word(reason)
+    return scores_sentence(events, names, colour_word, 5, why)
 
 
 def quiet_decision(notation: str, who: str) -> str | None:

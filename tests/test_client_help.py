@@ -161,3 +161,32 @@ def test_a_long_page_shows_that_more_lies_below_and_then_above(tmp_path, monkeyp
     d.key(pygame.K_END)
     d.frames(1)
     assert gold_near(area.top + 8) and not gold_near(area.bottom - 8)
+
+
+def test_the_scroll_bar_drags_and_pages_the_page(tmp_path, monkeypatch):
+    """Beside a long page, a bar: dragging its thumb to the bottom shows the last line; a
+    click on the track above the thumb pages back up; a short page has no bar to press."""
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    d, scene = open_rules((800, 500), "tigris")
+    d.key(pygame.K_UP)  # "Keys and mouse", longer than the page
+    bar = scene.bar
+    assert scene.most_scroll() > 0 and scene.body.right < bar.track.left < scene.page.right
+    thumb = bar.thumb(scene.content_h, scene.body.height, scene.scroll)
+    assert thumb.top == bar.track.top and thumb.height < bar.track.height
+    d.frames(1)
+    assert tuple(d.app.screen.get_at(thumb.center))[:3] == tuple(theme.TEXT_DIM)[:3]  # drawn
+    d.drag(thumb.center, (thumb.centerx, bar.track.bottom + 40))
+    assert scene.scroll == scene.most_scroll()
+    texts = drawn(d)
+    end = last_line(scene.topics[scene.chosen])
+    assert any(end.endswith(t.text) and scene.body.contains(t.rect) for t in texts if t.text.strip())
+    d.drag((thumb.centerx, bar.track.bottom - 2), (thumb.centerx, bar.track.top + 10))  # thumb up
+    assert scene.scroll == 0
+    d.click((thumb.centerx, bar.track.bottom - 2))  # the track under the thumb: a page down
+    assert 0 < scene.scroll <= scene.body.height
+    d.click((thumb.centerx, bar.track.top + 1))  # above it: back up
+    assert scene.scroll == 0
+    d.key(pygame.K_DOWN)  # the first topic
+    if scene.most_scroll() == 0:
+        d.click((thumb.centerx, bar.track.bottom - 2))
+        assert scene.scroll == 0 and scene.chosen == 0

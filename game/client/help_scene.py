@@ -3,7 +3,8 @@ short and illustrated, plus the window's keys and mouse; type to find a
 topic by any word. Opened with F1 or "Rules" in a game, and from the pause
 menu; Esc (or F1) closes it. A page longer than its area scrolls (the wheel over
 it, Page Up / Page Down, Home / End; the arrow keys choose the topic), with a fade
-and a small gold arrow at an edge that hides more."""
+and a small gold arrow at an edge that hides more, and a scroll bar beside it (drag its thumb,
+or click the track to page)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from .intents import KEYMAP, Intent
 from .presentation import Topic
 from .registry import presentation_for
 from .scene import Scene
-from .widgets import Button, ButtonRow, draw_more_arrow, draw_text, draw_wrapped, panel, wrap
+from .widgets import Button, ButtonRow, ScrollBar, draw_more_arrow, draw_text, draw_wrapped, panel, wrap
 
 MOUSE = (
     N_("Click a piece in your tray, then a lit cell: place it"),
@@ -61,6 +62,7 @@ class HelpScene(Scene):
         self.pictures: list[pygame.Rect] = []
         self.content_h = 0
         self.scroll = 0
+        self.bar = ScrollBar()
 
     def enter(self) -> None:
         pygame.key.start_text_input()
@@ -106,6 +108,10 @@ class HelpScene(Scene):
         inner = self.page.inflate(-int(36 * s), -int(28 * s))
         top = inner.top + int(46 * s)
         self.body = pygame.Rect(inner.left, top, inner.width, inner.bottom - top)
+        # The bar in the page's right margin, beside the body (the text keeps its width).
+        self.bar.track = pygame.Rect(
+            self.body.right + int(6 * s), self.body.top, max(4, int(7 * s)), self.body.height
+        )
         self._rows()
         self._lay_out_page()
 
@@ -184,7 +190,17 @@ class HelpScene(Scene):
                 self.scroll_by(-int(intent.value) * 3 * self.line_step())
         elif intent.kind == "point":
             self.buttons.point(intent.pos)
+            dragged = self.bar.drag(intent.pos, self.content_h, self.body.height)
+            if dragged is not None:
+                self.scroll = dragged
+        elif intent.kind == "release":
+            self.bar.release()
         elif intent.kind == "click":
+            self.bar.release()  # a let-go outside the window is never heard
+            pressed = self.bar.press(intent.pos, self.content_h, self.body.height, self.scroll)
+            if pressed is not None:
+                self.scroll = pressed
+                return True
             if self.buttons.click(intent.pos):
                 self.app.play("click")
                 return True
@@ -311,6 +327,7 @@ class HelpScene(Scene):
             surface.blit(shade, (body.left, body.top if sign < 0 else body.bottom - fade))
             edge = body.top + fade // 3 if sign < 0 else body.bottom - fade // 3
             draw_more_arrow(surface, (body.centerx, edge), sign, max(4, int(6 * s)))
+        self.bar.draw(surface, self.content_h, body.height, self.scroll)
 
 
 def open_rules(app, game: str) -> None:

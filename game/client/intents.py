@@ -35,8 +35,8 @@ KEYMAP: dict[int, tuple[str, str]] = {
     pygame.K_ESCAPE: ("back", N_("cancel / menu")),
     pygame.K_F11: ("fullscreen", N_("full screen on or off")),
     pygame.K_m: ("mute", N_("sound on or off")),
-    pygame.K_PAGEUP: ("log_up", N_("scroll the log")),
-    pygame.K_PAGEDOWN: ("log_down", N_("scroll the log")),
+    pygame.K_PAGEUP: ("log_up", N_("scroll the log or the rules page")),
+    pygame.K_PAGEDOWN: ("log_down", N_("scroll the log or the rules page")),
     pygame.K_F1: ("help", N_("the rules and the keys")),
 }
 

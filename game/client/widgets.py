@@ -195,6 +195,62 @@ def draw_more_arrow(surface: pygame.Surface, tip: tuple[int, int], sign: int, si
     pygame.draw.polygon(surface, theme.GOLD, points)
 
 
+@dataclass
+class ScrollBar:
+    """A thin track beside a scrolling area, its thumb as long as the share that shows and
+    where it shows. Drag the thumb to scroll; a click on the track above or below it pages
+    there. `total` and `shown` are the content's and the area's heights, `scroll` how far the
+    content is scrolled (all in pixels); the owner keeps the scroll, the bar only answers
+    with a new one."""
+
+    track: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    grabbed: int | None = None  # while the thumb is dragged: the pointer's offset into it
+
+    def thumb(self, total: int, shown: int, scroll: int) -> pygame.Rect:
+        track = self.track
+        if total <= shown or track.height <= 0:
+            return pygame.Rect(track.left, track.top, track.width, track.height)
+        length = max(min(track.height, track.width * 3), track.height * shown // total)
+        room = track.height - length
+        top = track.top + room * scroll // max(1, total - shown)
+        return pygame.Rect(track.left, top, track.width, length)
+
+    def needed(self, total: int, shown: int) -> bool:
+        return total > shown and self.track.height > 0
+
+    def press(self, pos: tuple[int, int], total: int, shown: int, scroll: int) -> int | None:
+        """The scroll after a left press at `pos`, or None when it is not on the bar (a
+        little wider than drawn, so that a thin bar is easy to hit)."""
+        if not self.needed(total, shown) or not self.track.inflate(self.track.width * 2, 0).collidepoint(pos):
+            return None
+        thumb = self.thumb(total, shown, scroll)
+        if thumb.top <= pos[1] < thumb.bottom:
+            self.grabbed = pos[1] - thumb.top
+            return scroll
+        page = max(1, shown - shown // 10)
+        return max(0, min(total - shown, scroll + (page if pos[1] >= thumb.bottom else -page)))
+
+    def drag(self, pos: tuple[int, int], total: int, shown: int) -> int | None:
+        """The scroll that puts the dragged thumb under the pointer, or None when no thumb is held."""
+        if self.grabbed is None or not self.needed(total, shown):
+            return None
+        length = self.thumb(total, shown, 0).height
+        room = max(1, self.track.height - length)
+        top = min(max(pos[1] - self.grabbed, self.track.top), self.track.top + room)
+        return (top - self.track.top) * (total - shown) // room
+
+    def release(self) -> None:
+        self.grabbed = None
+
+    def draw(self, surface: pygame.Surface, total: int, shown: int, scroll: int) -> None:
+        if not self.needed(total, shown):
+            return
+        radius = self.track.width // 2
+        pygame.draw.rect(surface, theme.PANEL_EDGE, self.track, border_radius=radius)
+        colour = theme.GOLD if self.grabbed is not None else theme.TEXT_DIM
+        pygame.draw.rect(surface, colour, self.thumb(total, shown, scroll), border_radius=radius)
+
+
 def draw_picture_row(
     surface: pygame.Surface, rect: pygame.Rect, images: list[pygame.Surface], labels: list[str]
 ) -> None:

@@ -17,6 +17,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.client import theme  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import Phase, open_session  # noqa: E402
 from game.client.kingdom_key import PLATE, disc_step, outline_widths  # noqa: E402
@@ -240,6 +241,65 @@ def test_a_leader_dragged_from_the_board_to_its_tray_place_is_withdrawn():
     assert game.state.leader_cell(0, BLACK) == first
     d.drag(centre(game, first), slots[BLACK].center)
     assert game.state.leader_cell(0, BLACK) < 0
+
+
+def test_while_a_leader_is_dragged_from_the_board_its_tray_place_is_lit_as_the_drop():
+    """Both games: carrying a leader from the board lights its place in the tray (a gold ring,
+    thicker with the pointer over it); the other places and a leader from the tray are not."""
+    from game.engine.yangtze.pieces import BLUE as Y_BLUE
+    from game.engine.yangtze.pieces import RED as Y_RED
+
+    def gold(d: Driver, pos: tuple[int, int]) -> bool:
+        return tuple(d.app.screen.get_at(pos))[:3] == tuple(theme.GOLD)[:3]
+
+    def press_and_move(d: Driver, start, end) -> None:
+        d.point(start)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        d.frames(1)
+        for pos in ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), end:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+            d.frames(1)
+
+    def let_go(d: Driver, pos) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        d.frames(1)
+
+    d, game = open_text(yangtze_text("soldier D7"))
+    slots = yt.leader_slots(game)
+    home, other = slots[Y_RED][0], slots[Y_BLUE][0]
+    ring = (home.centerx, home.top - 6)  # on the thin ring, 6 px out
+    inner = (home.centerx, home.top - 4)  # on the thick ring only
+    d.frames(1)
+    assert not gold(d, ring)
+    press_and_move(d, centre(game, cell("D7")), centre(game, cell("H5")))
+    assert game.panel.dragging()
+    assert gold(d, ring) and not gold(d, inner)
+    assert not gold(d, (other.centerx, other.top - 6))
+    low = (home.centerx, home.bottom - 2)  # over the place, the carried piece clear of its top ring
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=low, rel=(0, 0), buttons=(1, 0, 0)))
+    d.frames(1)
+    assert gold(d, ring) and gold(d, inner)
+    let_go(d, low)
+    assert game.state.leader_at(cell("D7")) < 0
+    d.frames(1)
+    assert not gold(d, ring)
+    # A leader carried from the tray lights cells, not its own place.
+    press_and_move(d, home.center, centre(game, cell("H5")))
+    assert game.panel.dragging() and not gold(d, ring)
+    let_go(d, centre(game, unlit_cell(game)))
+
+    d, game = open_text(tigris_text())
+    slots = dict((kind, rect) for rect, kind in tt.leader_slots(game))
+    d.click(slots[BLACK].center)
+    first = lit_cell(game)
+    d.click_cell(first)
+    home = slots[BLACK]
+    press_and_move(d, centre(game, first), (home.centerx, home.top - 80))
+    assert gold(d, (home.centerx, home.top - 6))
+    let_go(d, (home.centerx, home.top - 80))
+    assert game.state.leader_cell(0, BLACK) == first
+    d.frames(1)
+    assert not gold(d, (home.centerx, home.top - 6))
 
 
 # ---------------------------------------------------------------- Yellow & Yangtze's capitals

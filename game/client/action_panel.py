@@ -12,6 +12,7 @@ is in)."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +20,7 @@ import pygame
 
 from game.engine.grid import bit_list
 
+from . import theme
 from .overlay import Overlay
 from .presentation import Card, Panel, Table
 from .widgets import Button
@@ -400,7 +402,28 @@ class PieceActionPanel(Panel):
         if self.sub is not None:
             self.sub.draw_moving(surface, alpha)
         elif self.dragging():
+            self._draw_home(surface)
             self._draw_dragged(surface)
+
+    def _draw_home(self, surface: pygame.Surface) -> None:
+        """A leader dragged from the board, that may be withdrawn now: its place in the tray
+        lit like a lit cell, pulsing, filled while the pointer is over it (letting go there
+        withdraws it)."""
+        drag = self.drag
+        kind, arg = drag.piece
+        if not drag.from_board or kind != self.LEADER:
+            return
+        if not any(a[0] == self.WITHDRAW and a[1] == arg for a in self.legal()):
+            return
+        slot = self.table.regions.tray_parts.leaders[arg]
+        over = self.withdraws_to(drag, self.table.pointer)
+        pulse = 0.5 + 0.5 * math.sin(self.table.time * 5)
+        ring = slot.inflate(12, 12)  # outside the chosen piece's frame (3 px out)
+        glow = pygame.Surface(ring.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (*theme.GOLD[:3], 70 if over else int(20 + 30 * pulse)), glow.get_rect(),
+                         border_radius=ring.width // 2)
+        surface.blit(glow, ring)
+        pygame.draw.rect(surface, theme.GOLD, ring, 4 if over else 2, border_radius=ring.width // 2)
 
     def _draw_dragged(self, surface: pygame.Surface) -> None:
         """The dragged piece under the pointer, faint, over everything on the board."""

@@ -13,6 +13,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.client import game_scene, i18n, theme, widgets  # noqa: E402
@@ -220,3 +221,27 @@ def test_a_move_s_preview_keeps_off_the_board_s_letters_and_numbers(game, cards)
         if shown >= 8:
             break
     assert shown >= 2
+
+
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("size", [*SIZES, (1280, 800)])
+def test_the_row_numbers_are_whole_and_readable_at_every_size(game, size):
+    """Left of the cells, every row's number in full ("10" and "11" cut to "L0" at 800×500
+    once), at the smallest readable size (`theme.SMALLEST`'s digits have 8-9 px of solid
+    ink; the old 11-point numbers had 6), inside the board's area of the window."""
+    d, scene = new_game(game, size)
+    scene.still_layer = None
+    scene.draw(d.app.screen, 0.0)
+    area, cells = scene.regions.board, scene.board.rect
+    strip = pygame.Rect(area.left, cells.top, cells.left - area.left, cells.height)
+    screen = d.app.screen.subsurface(strip)
+    ink = pygame.mask.from_threshold(screen, (*theme.TEXT_DIM, 255), (40, 40, 40, 255))
+    digits = [r.move(strip.topleft) for r in ink.get_bounding_rects() if r.height >= 6]
+    rows = {}
+    for r in digits:
+        rows.setdefault(r.centery // 8, []).append(r)
+    assert len(rows) == scene.state.board.grid.height, sorted(rows)
+    widths = [max(r.right for r in row) - min(r.left for r in row) for row in rows.values()]
+    assert max(widths) > 1.5 * min(widths)  # "10", "11" as wide as two digits: whole
+    for r in digits:
+        assert r.height >= 8 and r.left > area.left, (r, area)

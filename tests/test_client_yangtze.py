@@ -353,6 +353,25 @@ def test_a_move_that_costs_the_mover_a_leader_is_warned_in_red():
 # ---------------------------------------------------------------- conflicts
 
 
+def panel_texts(game) -> list[str]:
+    """The texts the decision panel draws on its still layer."""
+    import game.client.yangtze.revolt_panel as revolt_panel
+
+    drawn: list[str] = []
+    real = revolt_panel.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    revolt_panel.draw_text = spy
+    try:
+        game.panel.draw_still(pygame.display.get_surface())
+    finally:
+        revolt_panel.draw_text = real
+    return drawn
+
+
 def test_a_revolt_commits_with_the_governor_bonus():
     text = position(
         {"black": "C7 F8 L8 J4 O2 P6 J12 D6"},
@@ -374,6 +393,10 @@ def test_a_revolt_commits_with_the_governor_bonus():
     assert game.state.revolt.attacker_commit == 3
     reveal_if_asked(d)
     assert game.state.to_move == 1 and game.decision == "commit"
+    # The defender's panel shows the attacker's 3 as the attacker made it: 2 tiles and the
+    # governor (it said "committed 3", as if three tiles had been spent).
+    attacker_line = next(t for t in panel_texts(game) if "beside 1 " in t)
+    assert attacker_line == "beside 1 + tiles 2 + governor 1 = 4", attacker_line
     d.click_button("more")
     d.click_button("confirm")
     # B7 has one black tile beside it (C7), D7 three (C7, D6, and the others): the engine decides.
@@ -400,20 +423,7 @@ def test_a_revolt_shows_one_strength_everywhere():
     assert f"soldier {attack} against" in said and f"{defence} (black tiles" in said
     d.click_cell(cell("B7"))
     assert any(f"({attack}) against" in line.text and f"({defence})" in line.text for line in game.log)
-    drawn = []
-    import game.client.yangtze.revolt_panel as revolt_panel
-
-    real = revolt_panel.draw_text
-
-    def spy(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    revolt_panel.draw_text = spy
-    try:
-        game.panel.draw_still(pygame.display.get_surface())
-    finally:
-        revolt_panel.draw_text = real
+    drawn = panel_texts(game)
     assert any(line.endswith(f"= {attack}") for line in drawn), drawn
     assert any("+ governor 1 + committed ?" in line for line in drawn), drawn  # the defender's
 

@@ -98,6 +98,7 @@ class BoardView:
         self._cell_rects: dict[int, pygame.Rect] = {}
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.cell = 1
+        self.margin = 0  # room for the coordinates, left of and above the cells
         self.origin = (0, 0)
         self.board: BoardMap | None = None
         self._ground: pygame.Surface | None = None
@@ -107,15 +108,30 @@ class BoardView:
         board = state.board
         self.board = board
         w, h = board.grid.width, board.grid.height
-        # Half a cell of margin on the top and left for the coordinates.
-        cell = int(min(rect.width / (w + 0.5), rect.height / (h + 0.5)))
-        self.cell = max(8, cell)
-        total_w, total_h = int(self.cell * (w + 0.5)), int(self.cell * (h + 0.5))
-        left = rect.left + (rect.width - total_w) // 2 + self.cell // 2
-        top = rect.top + (rect.height - total_h) // 2 + self.cell // 2
+        # Half a cell of margin on the top and left for the coordinates; more when a cell is so
+        # small that half of one would not hold a row's number at the smallest readable size.
+        cell = max(8, int(min(rect.width / (w + 0.5), rect.height / (h + 0.5))))
+        margin = self._margin_for(cell, h)
+        if margin > cell // 2:
+            cell = max(8, int(min((rect.width - margin) / w, (rect.height - margin) / h)))
+            margin = self._margin_for(cell, h)
+        self.cell, self.margin = cell, margin
+        total_w, total_h = cell * w + margin, cell * h + margin
+        left = rect.left + (rect.width - total_w) // 2 + margin
+        top = rect.top + (rect.height - total_h) // 2 + margin
         self.origin = (left, top)
         self.rect = pygame.Rect(left, top, self.cell * w, self.cell * h)
         self._cell_rects: dict[int, pygame.Rect] = {}
+
+    @staticmethod
+    def _label_size(cell: int) -> int:
+        return max(theme.SMALLEST, int(cell * 0.36))  # readable at the smallest window
+
+    def _margin_for(self, cell: int, rows: int) -> int:
+        """The room left of (and above) the cells: the wooden frame (6 px), a gap and the
+        widest row number."""
+        widest = theme.font(self._label_size(cell), True).size(str(rows))[0]
+        return max(cell // 2, widest + 14)
 
     # ---------------------------------------------------------------- geometry
 
@@ -149,7 +165,7 @@ class BoardView:
         board = self.board
         assert board is not None
         c = self.cell
-        margin = c // 2
+        margin = self.margin
         surf = pygame.Surface((self.rect.width + margin + 8, self.rect.height + margin + 8), pygame.SRCALPHA)
         ox, oy = margin, margin
         # A wooden frame with a shadow below and to the right, lit from the top left.
@@ -205,13 +221,14 @@ class BoardView:
                 x = corner[0] + (stud + 1 if corner[0] == r.left else -stud - 2)
                 y = corner[1] + (stud + 1 if corner[1] == r.top else -stud - 2)
                 pygame.draw.circle(surf, theme.SPECIAL_INLAY, (x, y), stud)
-        size = max(10, int(c * 0.36))
+        font = theme.font(self._label_size(c), True)
         for col in range(board.grid.width):
-            image = theme.font(size, True).render(chr(ord("A") + col), True, theme.TEXT_DIM)
-            surf.blit(image, image.get_rect(center=(ox + col * c + c // 2, oy - margin // 2 - 4)))
+            image = font.render(chr(ord("A") + col), True, theme.TEXT_DIM)
+            surf.blit(image, image.get_rect(center=(ox + col * c + c // 2, (oy - 6) // 2)))
         for row in range(board.grid.height):
-            image = theme.font(size, True).render(str(row + 1), True, theme.TEXT_DIM)
-            surf.blit(image, image.get_rect(center=(ox - margin // 2 - 4, oy + row * c + c // 2)))
+            # Right-aligned beside the frame: "10" and "11" as whole as "9".
+            image = font.render(str(row + 1), True, theme.TEXT_DIM)
+            surf.blit(image, image.get_rect(midright=(ox - 9, oy + row * c + c // 2)))
         return surf
 
     def ground(self) -> pygame.Surface:
@@ -231,8 +248,7 @@ class BoardView:
     def draw_still(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
         """The ground and every piece except those an animation draws (`overlay.hidden`).
         The game scene caches this layer until something changes."""
-        c = self.cell
-        margin = c // 2
+        c, margin = self.cell, self.margin
         surface.blit(self.ground(), (self.origin[0] - margin, self.origin[1] - margin))
         if overlay.show_kingdoms:
             self._draw_kingdoms(surface, state)
@@ -280,7 +296,7 @@ class BoardView:
     def draw_moving(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
         """Pieces appearing (scaled), then highlights, hover and selection."""
         ground = self.ground()
-        margin = self.cell // 2
+        margin = self.margin
         for cell, scale in overlay.pops.items():
             # The still layer has the piece at full size: cover it with its bit of ground first.
             r = self.cell_rect(cell)

@@ -79,6 +79,7 @@ class BoardView:
         self._ground: pygame.Surface | None = None
         self._ground_key: tuple | None = None
         self._ground_at = (0, 0)
+        self.left_margin = 1.0  # in radii: room for the row numbers, left of the hexes
         self._targets_key: tuple | None = None
         self._targets_cache: pygame.Surface | None = None
 
@@ -91,11 +92,17 @@ class BoardView:
         # In units of the radius: the hexes, a margin for the coordinates (left and top), and
         # the strip for the market under the board.
         left_margin, top_margin, strip = 1.0, 0.9, 2.5
-        units_w = SQRT3 * (w + 0.5) + left_margin
         units_h = 2 + 1.5 * (h - 1) + top_margin + strip
-        r = min(rect.width / units_w, rect.height / units_h)
-        self.radius = max(6.0, r)
-        r = self.radius
+        r = max(6.0, min(rect.width / (SQRT3 * (w + 0.5) + left_margin), rect.height / units_h))
+        # A small board: more than a radius for the row numbers, at the smallest readable size
+        # (which a smaller radius does not shrink: twice settles it).
+        for _attempt in range(2):
+            needed = self._label_room(r, h) / r
+            if needed <= left_margin:
+                break
+            left_margin = needed
+            r = max(6.0, min(rect.width / (SQRT3 * (w + 0.5) + left_margin), rect.height / units_h))
+        self.radius, self.left_margin = r, left_margin
         self.cell = max(10, int(r * 2 * 0.96))
         grid_w, grid_h = SQRT3 * r * (w + 0.5), r * (2 + 1.5 * (h - 1))
         total_w, total_h = grid_w + left_margin * r, grid_h + (top_margin + strip) * r
@@ -105,6 +112,15 @@ class BoardView:
         self.rect = pygame.Rect(int(x0), int(y0), int(grid_w) + 1, int(grid_h) + 1)
         self.strip = pygame.Rect(int(x0), int(y0 + grid_h + 0.35 * r), int(grid_w), int(2.0 * r))
         self._centres = {}
+
+    @staticmethod
+    def _label_size(r: float) -> int:
+        return max(theme.SMALLEST, int(r * 0.62))  # readable at the smallest window
+
+    def _label_room(self, r: float, rows: int) -> float:
+        """Pixels left of the hexes for the row numbers: past the frame (a quarter of a
+        radius), a gap, the widest number, a gap before the window's edge."""
+        return r * 0.25 + 3 + theme.font(self._label_size(r), True).size(str(rows))[0] + 5
 
     def cell_centre(self, cell: int) -> tuple[int, int]:
         x, y = self.centre(cell)
@@ -239,7 +255,7 @@ class BoardView:
         assert board is not None
         r = self.radius
         grid = board.grid
-        pad = int(r * 1.1)
+        pad = int(r * max(1.1, self.left_margin))
         surf = pygame.Surface((self.rect.width + 2 * pad, self.rect.height + 2 * pad), pygame.SRCALPHA)
         ox, oy = self.origin[0] - self.rect.left + pad, self.origin[1] - self.rect.top + pad
         self._ground_at = (self.rect.left - pad, self.rect.top - pad)
@@ -299,15 +315,15 @@ class BoardView:
                     pygame.draw.line(surf, (70, 60, 40), a, b, max(2, int(r / 8)))
                 elif not water:
                     pygame.draw.line(surf, theme.LAND_EDGE, a, b, 1)
-        size = max(10, int(r * 0.62))
-        font = theme.font(size, True)
+        font = theme.font(self._label_size(r), True)
         for col in range(grid.width):
             image = font.render(chr(ord("A") + col), True, theme.TEXT_DIM)
             x = ox + SQRT3 * r * (col + 0.5)
             surf.blit(image, image.get_rect(center=(x, oy - r * 0.55)))
         for row in range(grid.height):
             image = font.render(str(row + 1), True, theme.TEXT_DIM)
-            surf.blit(image, image.get_rect(center=(ox - r * 0.55, oy + r + 1.5 * r * row)))
+            # Right-aligned beside the frame: "10" to "12" as whole as "9".
+            surf.blit(image, image.get_rect(midright=(ox - r * 0.25 - 3, oy + r + 1.5 * r * row)))
         return surf
 
     def ground(self) -> pygame.Surface:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.errors import MalformedActionError
 from game.engine.yangtze.actions import COMMIT, Action
 from game.engine.yangtze.pieces import BLACK
 
@@ -30,6 +31,22 @@ class RevoltPanel(CommitPanel):
     def governor(self) -> bool:
         """Whether the deciding seat's governor is off the board (then it adds one)."""
         return any(a.kind == COMMIT and a.offboard for a in self.table.state.legal_actions())
+
+    def attacker_split(self) -> tuple[int, int] | None:
+        """The attacker's commitment as (tiles, governor's +1), once made: the record's last
+        decision is that commitment while the defender decides. None when the record does
+        not hold it (a position loaded in the middle of a revolt)."""
+        r = self.table.state.revolt
+        actions = self.table.session.record.actions
+        if r is None or r.attacker_commit < 0 or not actions:
+            return None
+        try:
+            action = Action.parse(str(actions[-1]))
+        except MalformedActionError:
+            return None
+        if action.kind != COMMIT or action.arg + action.offboard != r.attacker_commit:
+            return None
+        return action.arg, int(action.offboard)
 
     def focus_cells(self) -> list[int]:
         r = self.table.state.revolt
@@ -106,6 +123,11 @@ class RevoltPanel(CommitPanel):
                 text = _("beside {base} + governor 1 + committed ? = ?").format(base=base)
             elif committed < 0:
                 text = _("beside {base} + committed ? = ?").format(base=base)
+            elif (split := self.attacker_split()) is not None and split[1]:
+                # The governor's +1 said apart from the tiles, as the attacker saw it deciding.
+                text = _("beside {base} + tiles {n} + governor 1 = {total}").format(
+                    base=base, n=split[0], total=base + committed
+                )
             else:
                 text = _("beside {base} + committed {n} = {total}").format(
                     base=base, n=committed, total=base + committed

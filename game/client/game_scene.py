@@ -429,7 +429,7 @@ class GameScene(Scene):
         error = autosaver.take_error()
         if error:
             self.app.notify(_("Autosave failed: {reason}").format(reason=error), error=True)
-        for anim in self.anim_list:
+        for anim in self._running_anims():
             anim.update(dt)
         self.anim_list = [a for a in self.anim_list if not a.done]
         self.busy = max(0.0, self.busy - dt)
@@ -460,10 +460,18 @@ class GameScene(Scene):
         if self.card is None and self._card_for is None and self.time - self._rested_at >= HOVER_DELAY:
             self._show_card()
 
+    def _running_anims(self) -> list[anims.Anim]:
+        """The animations whose clocks run now. Under the hot seat's curtain the banners wait
+        (unseen): they would cover the curtain's words, and a turn's banner ("Bull's turn")
+        means most to the person it announces, once they have lifted the curtain."""
+        if self.phase() != Phase.CURTAIN:
+            return self.anim_list
+        return [a for a in self.anim_list if not isinstance(a, anims.Banner)]
+
     def animating(self) -> bool:
         phase = self.phase()
         return (
-            bool(self.anim_list)
+            bool(self._running_anims())
             or self.busy > 0
             or bool(self.sound_queue)
             or self.time < self.awake_until
@@ -1016,7 +1024,7 @@ class GameScene(Scene):
         for anim in self.anim_list:
             if not isinstance(anim, anims.Banner):
                 anim.draw(surface, alpha)
-        for anim in self.anim_list:
+        for anim in self._running_anims():
             if isinstance(anim, anims.Banner):
                 anim.draw(surface, alpha)
         if self.summary is not None and self.phase() == Phase.DECIDE:

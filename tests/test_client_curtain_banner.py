@@ -1,0 +1,59 @@
+"""The hot seat's curtain ("Pass the screen to Bull") is never drawn over: the turn's
+banner ("Bull's turn", stripes and big letters across the board) waits under it, and
+announces the turn once the person it names has lifted the curtain. Both games."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.client import anims  # noqa: E402
+from game.client.driver import Driver  # noqa: E402
+from game.client.game_scene import Phase, open_session  # noqa: E402
+from game.client.session import HUMAN, GameSetup, Seat, Session  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("LANGUAGE", "en")
+
+
+def banners(game) -> list[anims.Banner]:
+    return [a for a in game.anim_list if isinstance(a, anims.Banner)]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (800, 500)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", ["tigris", "yangtze"])
+def test_nothing_is_drawn_over_the_curtain_and_the_turn_is_announced_after_it(name, size):
+    d = Driver(size, speed="normal")
+    setup = GameSetup([Seat(HUMAN), Seat(HUMAN)])
+    setup.game = name
+    game = open_session(d.app, Session.new(setup, 3))
+    d.frames(2)
+    d.click_button("reveal")
+    first = game.state.to_move
+    d.click_button("pass")
+    d.click_button("pass")  # both actions passed: the turn is over
+    d.frames(1)
+    assert game.state.to_move == 1 - first and game.phase() == Phase.CURTAIN
+    assert banners(game), "the next turn has its banner"
+    box = game._curtain_box()
+    box.height = game.buttons.by_name("reveal").rect.top - box.top  # its words, over its button
+    for _frame in range(240):  # four seconds: longer than any banner
+        d.frames(1)
+        shown = d.app.screen.subsurface(box)
+        still = game.still_layer.subsurface(box)
+        assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(still, "RGB"), _frame
+    waiting = banners(game)
+    assert waiting and all(b.t == 0 for b in waiting), "the banner waited"
+    d.click_button("reveal")
+    assert game.phase() == Phase.DECIDE
+    d.frames(30)
+    assert any(b.started(1.0) and not b.done for b in banners(game)), "then it announced the turn"
+    d.save_screen(f"/tmp/curtain-banner-{name}-{size[0]}.png")

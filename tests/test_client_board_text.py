@@ -69,6 +69,19 @@ def assert_apart(rects, what) -> None:
             assert not a.colliderect(b), (what, a, b)
 
 
+# Words side by side that name different things: further apart than a space (4 pixels at
+# the smallest size), never read as one phrase ("revolt pagoda").
+WORD_GAP = 6
+
+
+def assert_gaps(rects, what) -> None:
+    for i, a in enumerate(rects):
+        for b in rects[i + 1 :]:
+            if a.top < b.bottom and b.top < a.bottom:  # on one line
+                gap = max(b.left - a.right, a.left - b.right)
+                assert gap >= WORD_GAP, (what, a, b, gap)
+
+
 # ---------------------------------------------------------------- the tray's words
 
 
@@ -97,7 +110,7 @@ def test_the_words_under_the_tray_are_readable_and_never_overlap(game, size, lan
     lay = scene.regions
     parts = lay.tray_parts
     leaders = len(parts.leaders)
-    for on in ({1}, {0, 2}, {0, 1}, set(range(leaders))):
+    for on in ({1}, {0, 2}, {0, 1}, {1, 3}, {0, 2, 4}, set(range(leaders))):
         widgets.drawn_texts = []
         try:
             tray.draw_tray(d.app.screen, parts, Crowded(scene.state, on), scene.viewer, None, lay.scale)
@@ -107,6 +120,7 @@ def test_the_words_under_the_tray_are_readable_and_never_overlap(game, size, lan
         assert texts, on
         assert_readable(texts)
         assert_apart([t.rect for t in texts], (language, on))
+        assert_gaps([t.rect for t in texts], ([t.text for t in texts], language, on))
         for t in texts:
             assert lay.bottom.contains(t.rect), (t.text, t.rect, lay.bottom)
             assert t.rect.right <= lay.bottom_buttons.left, (t.text, t.rect)

@@ -62,35 +62,69 @@ def _joined(labels: list[Label]) -> list[Label]:
     return out
 
 
+def _placed(
+    row: list[tuple[Label, str]], size: int, left: int, right: int, apart: int, lines: int
+) -> list[int] | None:
+    """Left edges for the words of `row` on `lines` lines (one, or two taking turns from the
+    right: the last word on the second line, the one before it on the first, …, so the
+    tray's last pieces keep their places whatever is on the board), each line's words
+    `apart`."""
+    xs: list[int] = [0] * len(row)
+    for line in range(lines):
+        chosen = [i for i in range(len(row)) if line_of(i, len(row), lines) == line]
+        words = [row[i] for i in chosen]
+        widths = [rendered(text, size, label.colour).get_width() for label, text in words]
+        placed = spread([label.slot.centerx for label, _ in words], widths, left, right, apart)
+        if placed is None:
+            return None
+        for i, x in zip(chosen, placed, strict=True):
+            xs[i] = x
+    return xs
+
+
+def line_of(i: int, count: int, lines: int) -> int:
+    """The line (0: the first) of word `i` of `count` on `lines` lines."""
+    return 0 if lines == 1 else 1 - (count - 1 - i) % 2
+
+
 def draw_labels(
     surface: pygame.Surface, labels: list[Label], area: pygame.Rect, below: int, s: float
 ) -> list[pygame.Rect]:
     """Draw `labels` (ordered left to right) in one row under `below` (the tray's lowest
-    slot), within `area`'s width; the rectangles of the words drawn."""
+    slot), within `area`'s width; the rectangles of the words drawn. A row too crowded for
+    its words (the smallest windows) takes two lines, when `area` is tall enough: each word
+    still under its piece, every other one a line lower."""
     size = theme.small(13, s)
     left, right = area.left, area.right
     top = max([below] + [label.slot.bottom for label in labels]) + 1
     gap = max(8, int(10 * s))  # words apart enough never to read as one phrase
+    step = max((rendered(text, size, label.colour).get_height() for label in labels for text in label.texts),
+               default=0)
     levels = max((len(label.texts) for label in labels), default=0)
     tries = [
         [(label, label.texts[min(level, len(label.texts) - 1)]) for label in labels]
         for level in range(levels)
     ]
     tries.append([(label, label.texts[0]) for label in _joined(labels)])
+    plans = [(gap, 1)]
+    if top + 2 * step <= area.bottom:
+        plans.append((gap, 2))
+    plans.append((max(4, gap // 2), 1))  # closer words only when there is no room for two lines
     xs = None
-    for apart in (gap, max(4, gap // 2)):  # closer words only in the smallest windows
+    lines = 1
+    for apart, lines in plans:
         for row in tries:
-            widths = [rendered(text, size, label.colour).get_width() for label, text in row]
-            xs = spread([label.slot.centerx for label, _ in row], widths, left, right, apart)
+            xs = _placed(row, size, left, right, apart, lines)
             if xs is not None:
                 break
         if xs is not None:
             break
     if xs is None:  # nothing fits: each word centred under its piece, at the smallest size
+        lines = 1
         xs = [label.slot.centerx - rendered(text, size, label.colour).get_width() // 2 for label, text in row]
     drawn = []
-    for (label, text), x in zip(row, xs, strict=True):
-        y = max(top, label.slot.bottom + 1)
+    for i, ((label, text), x) in enumerate(zip(row, xs, strict=True)):
+        y = max(top, label.slot.bottom + 1) + line_of(i, len(row), lines) * step
         if label.slot.width > label.slot.height * 1.5:  # a shared word: a line under its pieces
             pygame.draw.line(surface, label.colour, (label.slot.left + 4, y), (label.slot.right - 4, y), 1)
             y += 2

@@ -19,7 +19,7 @@ import pytest  # noqa: E402
 from game.client import game_scene, i18n, theme, widgets  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import HOVER_DELAY, Phase, open_session  # noqa: E402
-from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
+from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session, round_number  # noqa: E402
 
 LANGUAGES = list(i18n.LANGUAGE_NAMES)  # en, ru, pl, zh_CN
 SIZES = [(1024, 640), (800, 500)]
@@ -126,6 +126,87 @@ def test_the_words_under_the_tray_are_readable_and_never_overlap(game, size, lan
             assert t.rect.right <= lay.bottom_buttons.left, (t.text, t.rect)
             slots = [r for rects in vars(parts).values() if isinstance(rects, list) for r in rects]
             assert not any(t.rect.colliderect(r) for r in slots), (t.text, t.rect)
+
+
+# ---------------------------------------------------------------- the top bar
+
+
+class Asking:
+    """A state in which `pending` is asked of the seat after the one whose turn it is (the
+    longest sentences: "Bull may support a kingdom in the war · turn of Crossbow")."""
+
+    def __init__(self, state, pending, held=False):
+        self._state = state
+        self.pending = pending
+        self.held = held
+        self.to_move = (state.active + 1) % len(state.dynasties)
+        self.pagodas = (None,) * 12
+        self.war = type("War", (), {"cell": 100})()
+
+    def __getattr__(self, name):
+        return getattr(self._state, name)
+
+
+PENDING = {
+    "tigris": [None, "commit", "war", "monument", "treasure"],
+    "yangtze": [None, "commit", "support", "winner", "lose", "pagoda", "market", "chain"],
+}
+
+
+def assert_top_bar_readable(scene, surface, sentence: str, what) -> None:
+    """The top bar's sentence at a readable size (on one line or more), clear of the
+    buttons, the round and the counters, within the bar."""
+    top = scene.regions.top
+    texts = [t for t in drawn(scene, surface) if t.rect.colliderect(top)]
+    buttons = [b.rect for b in scene.buttons.buttons if b.rect.colliderect(top)]
+    labels = [t for t in texts if any(r.contains(t.rect) for r in buttons)]
+    info = scene.presentation.info(scene.state)
+    round_words = i18n._("Round {n}").format(n=round_number(scene.state))
+    facts = [t for t in texts if t.text in (info, round_words)]
+    lines = [t for t in texts if t not in labels and t not in facts]
+    assert "".join(t.text for t in lines).replace(" ", "") == sentence.replace(" ", ""), what
+    assert_readable(lines + facts)
+    for line in lines:
+        assert top.contains(line.rect), (what, line.text, line.rect)
+        for rect in buttons + [t.rect for t in facts]:
+            assert not line.rect.colliderect(rect), (what, line.text, line.rect, rect)
+    assert_apart([t.rect for t in lines], what)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_the_top_bar_s_sentence_is_readable_at_800x500(game, language, monkeypatch):
+    d, scene = new_game(game, (800, 500), language)
+    state = scene.state
+    presentation = scene.presentation
+    sentences = [presentation.status(Asking(state, pending), scene.names) for pending in PENDING[game]]
+    # The turn's actions done, waiting for "End turn".
+    held = i18n._("{who}'s actions are done: end the turn or undo")
+    sentences.append(held.format(who=scene.names.plain[0]))
+    # The longest counters: a war on, many pagodas built.
+    info = presentation.info(Asking(state, None))
+    monkeypatch.setattr(presentation, "info", lambda _state: info)
+    for sentence in sentences:
+        monkeypatch.setattr(presentation, "status", lambda _state, _names, sentence=sentence: sentence)
+        assert_top_bar_readable(scene, d.app.screen, sentence, language)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_war_s_support_is_told_readably_in_the_top_bar_at_800x500(language):
+    """The play-test's case, as played: a black tile starts a war at J3 with three people at
+    the screen; the next one is asked for support ("… · turn of Crossbow", "War at J3")."""
+    from game.engine.yangtze.pieces import BLACK
+
+    from .test_client_yangtze import cell, open_position, reveal_if_asked, tile_slot, war_position
+
+    os.environ["LANGUAGE"] = language  # the fixture's monkeypatch puts it back
+    d, scene = open_position(war_position(), [Seat(HUMAN)] * 3, (800, 500))
+    d.click(tile_slot(scene, BLACK).center)
+    d.click_cell(cell("J3"))
+    reveal_if_asked(d)
+    assert scene.decision == "support" and scene.state.to_move != scene.state.active
+    sentence = scene.presentation.status(scene.state, scene.names)
+    assert_top_bar_readable(scene, d.app.screen, sentence, language)
 
 
 # ---------------------------------------------------------------- Yellow & Yangtze's board

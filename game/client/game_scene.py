@@ -15,6 +15,7 @@ game's presentation (`presentation.py`, found by the game's name).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import Enum
 
 import pygame
@@ -38,10 +39,25 @@ from .scene import Scene
 from .session import Session, round_number, think_seconds
 from .summary import Since, SummaryCard
 from .table_layout import Layout, layout_table, place_panel
-from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel, rendered
+from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel, rendered, wrap
 
 HOVER_DELAY = 0.35  # seconds the pointer rests before a hover card shows
 REPLAY_PAUSE = 0.7  # seconds between replayed decisions (at normal speed)
+
+
+@dataclass
+class TopBar:
+    """The top bar's sentence as drawn: its lines at `size`, `step` apart, from `left`
+    within `room`; and the game's counters ("" when left out) where they go."""
+
+    lines: list[str]
+    size: int
+    step: int
+    left: int
+    room: int
+    info: str
+    info_size: int
+    info_rect: pygame.Rect
 
 
 class Phase(Enum):
@@ -893,9 +909,21 @@ class GameScene(Scene):
             selected=self.show_kingdoms,
         )
         rules = Button(_("Rules"), self.open_rules, hotkey="F1", name="help")
-        menu.rect = pygame.Rect(top.right - int(130 * s), top.centery - bh // 2, int(120 * s), bh)
-        kingdoms.rect = pygame.Rect(menu.rect.left - int(160 * s), menu.rect.top, int(150 * s), bh)
-        rules.rect = pygame.Rect(kingdoms.rect.left - int(130 * s), menu.rect.top, int(120 * s), bh)
+        widths = [int(120 * s), int(150 * s), int(120 * s)]
+        if top.width < int(1200 * s):
+            # A window narrower than the interface's scale assumes (the scale stops shrinking
+            # at 800×500): the buttons fit their words, without the keys' hints, so the bar's
+            # sentence and counters keep their room (the keys still work, the Rules tell them).
+            for button in (rules, kingdoms, menu):
+                button.hotkey = ""
+            widths = [
+                max(int(80 * s), rendered(b.label, int(20 * s), theme.TEXT, True).get_width() + int(30 * s))
+                for b in (rules, kingdoms, menu)
+            ]
+        x = top.right - int(10 * s)
+        for button, width in zip((menu, kingdoms, rules), reversed(widths), strict=True):
+            button.rect = pygame.Rect(x - width, top.centery - bh // 2, width, bh)
+            x = button.rect.left - int(10 * s)
         buttons += [rules, kingdoms, menu]
         # The bottom bar: the panel's own (e.g. swap, withdraw), undo and end turn.
         area = lay.bottom_buttons
@@ -1087,58 +1115,81 @@ class GameScene(Scene):
         s = lay.scale
         rect = lay.top
         theme.bar(surface, rect, bottom_edge=True)
-        state = self.state
-        size = int(22 * s)
-        x = int(14 * s)
-        rnd = draw_text(
+        draw_text(
             surface,
-            _("Round {n}").format(n=round_number(state)),
-            size,
+            self._round_words(),
+            theme.small(22, s),
             theme.GOLD,
-            (x, rect.centery),
+            (int(14 * s), rect.centery),
             "midleft",
             bold=True,
         )
-        x = rnd.right + int(18 * s)
+        top = self.top_bar()
+        if top.info:
+            draw_text(surface, top.info, top.info_size, theme.TEXT_DIM, top.info_rect.midright, "midright")
+        y = rect.centery - len(top.lines) * top.step // 2
+        for line in top.lines:
+            draw_text(surface, line, top.size, theme.TEXT, (top.left, y), max_width=top.room)
+            y += top.step
+
+    def _round_words(self) -> str:
+        return _("Round {n}").format(n=round_number(self.state))
+
+    def _status(self) -> str:
+        """The top bar's sentence: who decides what now."""
+        state = self.state
         if self.replay is not None:
-            status = _("Replay: decision {n} of {total}").format(
+            return _("Replay: decision {n} of {total}").format(
                 n=self.replay.index, total=len(self.replay.steps)
             )
-        elif state.is_over:
-            status = _("The game is over")
-        elif state.held:
-            status = _("{who}'s actions are done: end the turn or undo").format(
+        if state.is_over:
+            return _("The game is over")
+        if state.held:
+            return _("{who}'s actions are done: end the turn or undo").format(
                 who=self.names.plain[state.active]
             )
-        else:
-            status = self.presentation.status(state, self.names)
-        info_rect = draw_text(
-            surface,
-            self.presentation.info(state),
-            int(19 * s),
-            theme.TEXT_DIM,
-            self.info_rect().midright,
-            "midright",
-        )
-        draw_text(
-            surface,
-            status,
-            size,
-            theme.TEXT,
-            (x, rect.centery),
-            "midleft",
-            max_width=max(60, info_rect.left - x - int(16 * s)),
-        )
+        return self.presentation.status(state, self.names)
+
+    def top_bar(self) -> TopBar:
+        """How the top bar holds its sentence beside the game's counters ("Bag 80 · …"),
+        between the round and the Rules button. The sentence comes first: at its size on one
+        line with the counters; else alone on one line (the counters are told elsewhere
+        too: the board, the panels, their hover card's words); else on two lines, with them
+        when there is room — never below the smallest readable size."""
+        lay = self.regions
+        s = lay.scale
+        size = theme.small(22, s)
+        left = int(14 * s) + rendered(self._round_words(), size, theme.GOLD, True).get_width() + int(18 * s)
+        help_button = self.buttons.by_name("help")
+        right = help_button.rect.left - int(14 * s) if help_button else lay.top.right
+        status = self._status()
+        info = self.presentation.info(self.state)
+        info_size = theme.small(19, s)
+        info_image = rendered(info, info_size, theme.TEXT_DIM)
+        info_rect = info_image.get_rect(midright=(right, lay.top.centery))
+        gap = int(16 * s)
+        for lines in (1, 2):
+            for counters in (info, ""):
+                room = (info_rect.left if counters else right) - gap - left
+                for each in range(size, theme.SMALLEST - 1, -1):
+                    step = rendered(status, each, theme.TEXT).get_height()
+                    if lines * step > lay.top.height - 4:
+                        continue
+                    words = wrap(status, each, room) if lines == 2 else [status]
+                    if len(words) <= lines and all(
+                        rendered(w, each, theme.TEXT).get_width() <= room for w in words
+                    ):
+                        return TopBar(words, each, step, left, room, counters, info_size,
+                                      info_rect if counters else pygame.Rect(0, 0, 0, 0))
+        # Nothing fits (never in the shipped languages): one line, shrunk to fit.
+        room = right - gap - left
+        step = rendered(status, size, theme.TEXT).get_height()
+        return TopBar([status], size, step, left, room, "", info_size, pygame.Rect(0, 0, 0, 0))
 
     def info_rect(self) -> pygame.Rect:
         """Where the top bar's counters (the game's `info`: the bag, …) are: their hover card's
-        anchor, and where they are drawn."""
-        lay = self.regions
-        s = lay.scale
-        help_button = self.buttons.by_name("help")
-        right = help_button.rect.left - int(14 * s) if help_button else lay.top.right
-        image = rendered(self.presentation.info(self.state), int(19 * s), theme.TEXT_DIM)
-        return image.get_rect(midright=(right, lay.top.centery))
+        anchor, and where they are drawn (empty when the bar has no room for them)."""
+        return self.top_bar().info_rect
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         lay = self.regions

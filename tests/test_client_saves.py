@@ -16,6 +16,7 @@ import pytest  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import GameScene, open_session  # noqa: E402
 from game.client.load import LoadScene  # noqa: E402
+from game.client.load import row_texts as load_row_texts  # noqa: E402
 from game.client.menu import MainMenu  # noqa: E402
 from game.client.options import SettingsScene  # noqa: E402
 from game.client.paths import autosave_path, saves_dir, settings_path  # noqa: E402
@@ -352,3 +353,102 @@ def test_any_name_makes_a_file_name_every_system_accepts(tmp_path):
         assert path.read_text(encoding="utf-8") == "x"
 
     check()
+
+
+def test_a_yangtze_game_set_up_without_dynasties_plays_its_own_and_loads_back():
+    # A set-up that names no dynasties (as a game started from code) used to give a Yellow
+    # & Yangtze game Tigris & Euphrates' "archer": played, saved, and never loaded again.
+    d = Driver((1280, 800))
+    setup = GameSetup([Seat(HUMAN), Seat(HUMAN), Seat(HUMAN)], game="yangtze")
+    game = open_session(d.app, Session.new(setup, 5))
+    assert game.state.dynasties == ("crossbow", "bull", "vase")
+    d.key(pygame.K_ESCAPE)
+    d.click_button("save")
+    d.key(pygame.K_RETURN)  # the name it offers
+    assert isinstance(d.top, GameScene)
+    d.key(pygame.K_ESCAPE)
+    d.click_button("load")
+    scene = d.top
+    assert isinstance(scene, LoadScene)
+    (rect, entry), = scene.rows
+    assert entry.ok, entry.detail
+    # The game's name once: the title, and the line under it says the rest.
+    assert (entry.name, entry.detail) == (
+        "Yellow & Yangtze · Round 1", "Yellow & Yangtze · Round 1 · Crossbow, Bull, Vase")
+    assert load_row_texts(entry) == ("Yellow & Yangtze · Round 1", "Crossbow, Bull, Vase")
+    d.click(rect.center)
+    assert d.game is not game and d.game.state.dynasties == ("crossbow", "bull", "vase")
+
+
+def test_a_save_that_cannot_be_opened_says_so_in_the_players_language():
+    from game.client import i18n
+
+    saves_dir().mkdir(parents=True)
+    text = save_text(Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)], game="yangtze"), 5))
+    broken = text.replace("players = 2\n", 'players = 2\ndynasties = [\\"crossbow\\", \\"archer\\"]\n', 1)
+    assert broken != text
+    (saves_dir() / "broken.toml").write_text(broken)
+    try:
+        d = Driver((800, 500))
+        d.app.change_language("ru")
+        d.click_button("load")
+        scene = d.top
+        (rect, entry), = scene.rows
+        assert not entry.ok
+        assert entry.detail.startswith("Эту игру нельзя открыть: ") and "dynasties" in entry.detail
+        from game.client import theme, widgets
+
+        widgets.drawn_texts = []
+        scene.draw(d.app.screen, 0.0)
+        line = next(t for t in widgets.drawn_texts if t.text.startswith("Эту игру нельзя открыть: "))
+        widgets.drawn_texts = None
+        assert line.size >= theme.SMALLEST  # its end cut ("…"), not a font too small to read
+        d.click(rect.center)  # stays on the list and says why, in Russian
+        assert d.top is scene and d.app.toasts[-1].error
+        assert d.app.toasts[-1].text.startswith("Эту игру нельзя открыть: ")
+    finally:
+        i18n.set_language("")
+
+
+@pytest.mark.parametrize("language", ["ru", "zh_CN"])
+def test_a_typed_save_name_replaces_the_offered_one_and_is_never_cut_unseen(language):
+    # The offered name ("Тигр и Евфрат · Раунд 1") used to stay, typing went after it and
+    # the whole was cut at 40 characters without a sign: "mid game with a".
+    from game.client import i18n, widgets
+    from game.client.dialogs import TextPrompt
+
+    try:
+        d = Driver((800, 500))
+        d.app.change_language(language)
+        open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 5))
+        d.key(pygame.K_ESCAPE)
+        d.click_button("save")
+        prompt = d.top
+        assert isinstance(prompt, TextPrompt) and prompt.value.startswith(i18n._("Tigris & Euphrates"))
+        d.type_text("mid game with a long descriptive name")  # replaces the offered name
+        assert prompt.value == "mid game with a long descriptive name"
+        d.key(pygame.K_RETURN)
+        assert read_save(saves_dir() / "mid-game-with-a-long-descriptive-name.toml")[0].name == (
+            "mid game with a long descriptive name")
+        # Going on from the offered name (a click in the field keeps it) up to the limit:
+        # the count shows the room left, the letter too many is refused in sight.
+        d.key(pygame.K_ESCAPE)
+        d.click_button("save")
+        prompt = d.top
+        d.click(prompt.field.center)
+        d.type_text(" and more words")
+        assert prompt.value == "mid game with a long descriptive name and more words"[: prompt.limit]
+        widgets.drawn_texts = []
+        d.frames(1)
+        shown = [t.text for t in widgets.drawn_texts]
+        assert f"{prompt.limit}/{prompt.limit}" in shown and i18n._("The name cannot be longer.") in shown
+        assert prompt.refused > 0  # the field's frame is red a moment
+        d.key(pygame.K_BACKSPACE)
+        d.frames(40)
+        widgets.drawn_texts = []
+        d.frames(1)
+        assert f"{prompt.limit - 1}/{prompt.limit}" in [t.text for t in widgets.drawn_texts]
+        assert prompt.refused == 0
+    finally:
+        widgets.drawn_texts = None
+        i18n.set_language("")

@@ -87,3 +87,13 @@ def test_every_game_option_plays_through():
             play_checked(game, 2, 11, map=board)
         for option in sorted(ruleset.option_keys):
             play_checked(game, 2, 12, **{option: True})
+
+
+def test_a_new_record_takes_only_dynasties_it_can_read_back():
+    # A Yellow & Yangtze game once began with Tigris & Euphrates' "archer": played, saved,
+    # and refused on loading. The record refuses it at the start, with the loader's words.
+    from game.engine.record import new_game_record
+
+    with pytest.raises(ValueError, match="expected 3 different names from crossbow, bull, vase, lion"):
+        new_game_record(3, 5, dynasties=("bull", "lion", "archer"), game="yangtze")
+    assert new_game_record(3, 5, game="yangtze").start.dynasties == ("crossbow", "bull", "vase")

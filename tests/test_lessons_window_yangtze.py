@@ -304,3 +304,37 @@ def test_at_the_end_the_rows_show_the_totals_with_the_yellow_assigned():
     assert scene.seat_figures(1) == ((4, 4, 6, 6, 0), (False,) * 5, 2)
     d.frames(2)
     assert scene.text_fits
+
+
+def test_a_lit_river_cell_keeps_its_blue():
+    # The lesson's amber glow used to fill the cell: a Yangtze cell under it turned grey-green,
+    # unlike every other river cell. Lit or not, a blue river cell stays blue, at any moment
+    # of the pulse.
+    import pygame
+
+    d = Driver((1280, 800))
+    scene = open_lesson(d, "yangtze/01-board")
+    lit, plain = parse_cell("C9"), parse_cell("D10")  # Yangtze cells, C9 lit by step 1
+    assert lit in scene.runner.highlight and plain not in scene.runner.highlight
+    for _ in range(8):
+        d.frames(5)
+        for cell in (lit, plain):
+            rect = scene.board.cell_rect(cell)
+            inner = rect.inflate(-rect.width // 2, -rect.height // 2)  # the cell's middle
+            r, g, b, _a = pygame.transform.average_color(d.app.screen, inner)
+            assert b > r + 40 and b > g + 20, (cell, (r, g, b))
+
+
+def test_lesson_one_asks_for_done_without_a_chain_it_has_not_taught():
+    d = Driver((1280, 800))
+    scene = open_lesson(d, "yangtze/01-board")
+    runner = scene.runner
+    while not (runner.step.number == 6 and runner.phase == ASK):  # the Done step
+        if runner.phase == ASK:
+            click_action(d, runner.step.intended)
+        press(d, "continue")
+    assert runner.step.intended.kind == DONE
+    d.frames(1)
+    text = " ".join(text for _title, text in scene._blocks())
+    assert "One blue tile is enough here: press Done to finish the action." in text
+    assert "Not now" not in text

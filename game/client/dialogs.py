@@ -10,7 +10,7 @@ from . import theme
 from .i18n import _
 from .intents import Intent
 from .scene import Scene
-from .widgets import Button, ButtonRow, dim, draw_text, draw_wrapped, layout_column, panel, wrap
+from .widgets import Button, ButtonRow, dim, draw_text, draw_wrapped, layout_column, panel, rendered, wrap
 
 
 class MenuDialog(Scene):
@@ -94,17 +94,27 @@ class MenuDialog(Scene):
         self.buttons.draw(surface, int(22 * s))
 
 
+NAME_LIMIT = 40  # characters of a save's name: a longer one would not fit a row of the Load list
+
+
 class TextPrompt(Scene):
-    """Ask for one line of text (a save's name)."""
+    """Ask for one line of text (a save's name). The name offered is selected, as in most
+    programs: typing replaces it, an arrow key or a click in the field keeps it to go on
+    from. The count shows how much room is left; at the limit a letter more is refused
+    with a red frame and a sound, never cut silently."""
 
     opaque = False
 
-    def __init__(self, app, title: str, initial: str, done: Callable[[str], None], limit: int = 40) -> None:
+    def __init__(
+        self, app, title: str, initial: str, done: Callable[[str], None], limit: int = NAME_LIMIT
+    ) -> None:
         super().__init__(app)
         self.title = title
         self.value = initial
+        self.selected = bool(initial)  # the whole offered text: the next letter replaces it
         self.done = done
         self.limit = limit
+        self.refused = 0.0  # seconds left of the red frame after a letter too many
         self.ok = Button(_("Save"), self._finish, primary=True, hotkey="Enter", name="ok")
         self.cancel = Button(_("Cancel"), lambda: self.app.pop(self), hotkey="Esc", name="cancel")
         self.buttons = ButtonRow([self.cancel, self.ok])
@@ -120,7 +130,7 @@ class TextPrompt(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = theme.ui_scale(size)
-        self.box = pygame.Rect(0, 0, int(min(w - 40, 520 * s)), int(230 * s))
+        self.box = pygame.Rect(0, 0, int(min(w - 40, 520 * s)), int(250 * s))
         self.box.center = (w // 2, h // 2)
         self.field = pygame.Rect(
             self.box.left + int(30 * s), self.box.top + int(78 * s), self.box.width - int(60 * s), int(48 * s)
@@ -139,17 +149,33 @@ class TextPrompt(Scene):
         self.app.pop(self)
         self.done(value)
 
+    def _type(self, text: str) -> None:
+        if not text.isprintable():
+            return
+        if self.selected:
+            self.value, self.selected = "", False
+        room = max(0, self.limit - len(self.value))
+        self.value += text[:room]
+        if len(text) > room:  # the name is full: said, not cut without a sign
+            self.refused = 0.6
+            self.app.play("error")
+
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "point":
             self.buttons.point(intent.pos)
         elif intent.kind == "click":
-            self.buttons.click(intent.pos)
+            if self.field.collidepoint(intent.pos):
+                self.selected = False  # go on from the offered name
+            else:
+                self.buttons.click(intent.pos)
         elif intent.kind == "text":
-            if len(self.value) < self.limit and str(intent.value).isprintable():
-                self.value += str(intent.value)
+            self._type(str(intent.value))
         elif intent.kind == "key":
-            if intent.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
+            if intent.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                self.value = "" if self.selected else self.value[:-1]
+                self.selected = False
+            elif intent.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.selected = False  # the caret stays at the end: the name kept to go on from
             elif intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self._finish()
             elif intent.key == pygame.K_ESCAPE:
@@ -158,6 +184,7 @@ class TextPrompt(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.refused = max(0.0, self.refused - dt)
 
     def animating(self) -> bool:
         return True  # the caret blinks
@@ -174,19 +201,40 @@ class TextPrompt(Scene):
             (self.box.centerx, self.box.top + int(20 * s)),
             "midtop",
             bold=True,
+            max_width=self.box.width - 30,
         )
+        full = len(self.value) >= self.limit
+        edge = theme.BAD if self.refused > 0 else theme.GOLD
         pygame.draw.rect(surface, theme.PANEL_DARK, self.field, border_radius=8)
-        pygame.draw.rect(surface, theme.GOLD, self.field, 2, border_radius=8)
-        caret = "|" if int(self.t * 2) % 2 == 0 else ""
-        draw_text(
-            surface,
-            self.value + caret,
-            int(24 * s),
-            theme.TEXT,
-            (self.field.left + int(12 * s), self.field.centery),
-            "midleft",
-            max_width=self.field.width - 20,
-        )
+        pygame.draw.rect(surface, edge, self.field, 3 if self.refused > 0 else 2, border_radius=8)
+        # The text at its size, never shrunk: a name wider than the field shows its end,
+        # where the typing is (the start scrolls out at the left).
+        area = self.field.inflate(-int(24 * s), -4)
+        image = rendered(self.value, int(24 * s), theme.TEXT)
+        caret_w = int(3 * s) + 2
+        shown = min(image.get_width(), area.width - caret_w)
+        text_rect = pygame.Rect(area.left, area.centery - image.get_height() // 2, shown, image.get_height())
+        if self.selected and self.value:
+            pygame.draw.rect(surface, theme.TEXT_SELECTION, text_rect.inflate(6, 2), border_radius=4)
+        surface.blit(image, text_rect, pygame.Rect(image.get_width() - shown, 0, shown, image.get_height()))
+        if not self.selected and int(self.t * 2) % 2 == 0:
+            x = text_rect.right + 2
+            top, bottom = (x, text_rect.top + 3), (x, text_rect.bottom - 3)
+            pygame.draw.line(surface, theme.TEXT, top, bottom, max(2, int(2 * s)))
+        # How much room the name has left, and when it is full, that it is.
+        count = f"{len(self.value)}/{self.limit}"
+        under = (self.field.right, self.field.bottom + int(4 * s))
+        colour = theme.BAD if full else theme.TEXT_DIM
+        right = draw_text(surface, count, theme.small(17, s), colour, under, "topright")
+        if full:
+            draw_text(
+                surface,
+                _("The name cannot be longer."),
+                theme.small(17, s),
+                theme.BAD,
+                (self.field.left, under[1]),
+                max_width=right.left - self.field.left - int(8 * s),
+            )
         self.buttons.draw(surface, int(21 * s))
 
 

@@ -14,6 +14,7 @@ from .paths import autosave_path
 from .saves import (
     SaveEntry,
     autosave,
+    cannot_open,
     count_text,
     describe_entry,
     keep_unfinished_autosave,
@@ -21,13 +22,15 @@ from .saves import (
     read_save,
 )
 from .scene import Scene
-from .widgets import Button, draw_text, panel
+from .widgets import Button, draw_text, elided, panel
 
 
 def row_texts(entry: SaveEntry) -> tuple[str, str]:
     """A row's title and line under it, saying different things: a name that repeats the
     game's description (a kept unfinished game's "Unfinished: Tigris & Euphrates · Round 15
-    · Bull, Lion") keeps only its own words ("Unfinished") above the description."""
+    · Bull, Lion") keeps only its own words ("Unfinished") above the description; a name
+    that is only the start of it (the default name "Yellow & Yangtze · Round 1") stays the
+    title, and the line under it says the rest ("Crossbow, Bull")."""
     name, detail = entry.name, entry.detail
     if not entry.ok:
         return name, detail
@@ -38,7 +41,7 @@ def row_texts(entry: SaveEntry) -> tuple[str, str]:
             title = name.replace(head, "").strip(" :·-–—：")
             if title:
                 return title, detail
-            break
+            return name, " · ".join(parts[k:])
     return name, detail
 
 
@@ -128,7 +131,7 @@ class LoadScene(Scene):
         try:
             session, notes = read_save(entry.path)
         except BadFileError as error:
-            self.app.notify(str(error), error=True)
+            self.app.notify(cannot_open(error), error=True)
             self.app.play("error")
             return
         kept = keep_unfinished_autosave(session) if entry.path != autosave_path() else None
@@ -222,6 +225,9 @@ class LoadScene(Scene):
                 (text_right, rect.top + int(10 * s)),
                 "topright",
             )
+            detail_width = text_right - rect.left - int(14 * s)
+            if not entry.ok:  # the reason's end rather than a smaller font: a click says it whole
+                detail = elided(detail, theme.small(17, s), detail_width)
             draw_text(
                 surface,
                 detail,
@@ -229,7 +235,7 @@ class LoadScene(Scene):
                 theme.TEXT_DIM if entry.ok else theme.BAD,
                 (rect.left + int(14 * s), rect.bottom - int(6 * s)),
                 "bottomleft",
-                max_width=text_right - rect.left - int(14 * s),
+                max_width=detail_width,
             )
         for button, _entry in self.deletes:
             button.draw(surface, int(17 * s))

@@ -527,8 +527,14 @@ def describe_entry(entry: SaveEntry) -> SaveEntry:
         entry.saved = shorten(saved, 20) if isinstance(saved, str) else ""
     except BadFileError as error:
         entry.name, entry.ok, entry.saved = path.stem, False, ""
-        entry.detail = _("cannot be loaded: {reason}").format(reason=error.problem)
+        entry.detail = cannot_open(error)
     return entry
+
+
+def cannot_open(error: BadFileError) -> str:
+    """Why a save cannot be loaded, for the player: a sentence in their language around
+    the engine's detail (in English by design: it names the field and the problem)."""
+    return _("This save cannot be opened: {reason}").format(reason=error.problem)
 
 
 def count_text(count: int) -> str:

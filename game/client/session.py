@@ -88,7 +88,9 @@ class Seat:
 @dataclass
 class GameSetup:
     seats: list[Seat] = field(default_factory=lambda: [Seat(HUMAN), Seat(COMPUTER, "random")])
-    dynasties: list[str] = field(default_factory=lambda: ["bull", "lion", "archer", "potter"])
+    # None: the game's own dynasties in order (a list made for one game may name dynasties
+    # the other game does not have, and its saves could not be read back).
+    dynasties: list[str] | None = None
     board: str = "standard"
     open_scoring: bool = False
     seed: int | None = None  # None: a fresh random seed
@@ -134,7 +136,7 @@ class Session:
 
     @classmethod
     def new(cls, setup: GameSetup, seed: int) -> Session:
-        dynasties = tuple(setup.dynasties[: len(setup.seats)])
+        dynasties = tuple(setup.dynasties[: len(setup.seats)]) if setup.dynasties else None
         record = new_game_record(
             len(setup.seats), seed, setup.board, dynasties, game=setup.game, **setup.options
         )

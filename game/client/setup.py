@@ -104,7 +104,7 @@ def setup_to_settings(setup: GameSetup, previous: dict | None = None) -> dict:
         data["tigris"] = previous
     data[setup.game] = {
         "seats": [{"kind": s.kind, "level": s.level} for s in setup.seats],
-        "dynasties": list(setup.dynasties),
+        "dynasties": list(setup.dynasties or ()),  # None: the game's own (read back as the default)
         "board": setup.board,
         "open_scoring": setup.open_scoring,
         "options": dict(setup.options),

@@ -32,6 +32,7 @@ HIGHLIGHT = (255, 246, 150)
 SPECIAL_BORDER = (78, 44, 22)  # the temples whose treasures are taken first
 SPECIAL_INLAY = (240, 214, 150)
 SELECT = GOLD
+TEXT_SELECTION = (64, 98, 152)  # the text chosen in a field (typing replaces it): blue behind light text
 GLOW = (255, 168, 28)  # the cells a lesson step points at: amber, unlike the pale lit cells
 GLOW_RIM = (84, 44, 0)
 

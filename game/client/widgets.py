@@ -47,6 +47,21 @@ def rendered(
     return image
 
 
+def elided(text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text` cut at the end with "…" to fit `width` at `size` (for a line whose end may
+    be lost, e.g. a long reason said whole elsewhere, rather than shrunk unreadable)."""
+    if rendered(text, size, theme.TEXT, bold).get_width() <= width:
+        return text
+    low, high = 0, len(text)  # the most characters that fit with the "…"
+    while low < high:
+        mid = (low + high + 1) // 2
+        if rendered(text[:mid].rstrip() + "…", size, theme.TEXT, bold).get_width() <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + "…"
+
+
 def draw_text(
     surface: pygame.Surface,
     text: str,

@@ -95,12 +95,25 @@ def _strip_quote(message: str, shown: str) -> str:
     return message[len(prefix):] if message.startswith(prefix) else message
 
 
+def check_dynasties(ruleset: Ruleset, players: int, dynasties: Any) -> tuple[str, ...]:
+    """`dynasties` as a tuple, if it is `players` different names of the game's dynasties;
+    `ValueError` otherwise."""
+    names = ruleset.dynasties
+    if not isinstance(dynasties, (list, tuple)) or len(dynasties) != players or any(
+            d not in names for d in dynasties) or len(set(dynasties)) != players:
+        # `in` first: a list or table cannot go in a set
+        raise ValueError(f"expected {players} different names from " + ", ".join(names))
+    return tuple(dynasties)
+
+
 def new_game_record(players: int, seed: int, map: str | None = None,
                     dynasties: tuple[str, ...] | None = None, *, game: str = "tigris",
                     **options: Any) -> Record:
     """The record of a new game of `game` dealt from `seed`, with no decisions yet."""
     ruleset = get_ruleset(game)
     map = map or ruleset.maps[0]
+    if dynasties is not None:  # as `load_record` reads them back, or the record could not be read
+        check_dynasties(ruleset, players, dynasties)
     start = ruleset.new_game(players, seed, map, dynasties, options)
     return Record(start, [], {"players": players, "map": map, "seed": seed,
                               "dynasties": list(dynasties) if dynasties else None, **options})
@@ -128,11 +141,10 @@ def load_record(text: str, path: str | None = None) -> Record:
     seed = r.seed(data, required=True)
     dynasties = r.get(data, "dynasties", "dynasties", list, required=False)
     if dynasties is not None:
-        names = ruleset.dynasties
-        if len(dynasties) != players or any(d not in names for d in dynasties) or len(
-                set(dynasties)) != players:  # `in` first: a list or table cannot go in a set
-            raise r.fail("dynasties", f"expected {players} different names from " + ", ".join(names))
-        dynasties = tuple(dynasties)
+        try:
+            dynasties = check_dynasties(ruleset, players, dynasties)
+        except ValueError as error:
+            raise r.fail("dynasties", str(error)) from None
     options = ruleset.read_options(data, r, players)
     try:
         record = new_game_record(players, seed, board, dynasties, game=ruleset.name, **options)

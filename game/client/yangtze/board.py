@@ -603,7 +603,9 @@ class BoardView:
                     pygame.draw.line(surface, colour, points[edge], points[(edge + 1) % 6], width)
 
     def _draw_glow(self, surface: pygame.Surface, o: Overlay) -> None:
-        """The cells a lesson points at: amber with a dark rim, pulsing."""
+        """The cells a lesson points at: amber with a dark rim, pulsing. The pulse is a band
+        inside the rim, not a wash over the whole cell: amber over the blue river made it grey,
+        unlike every other river cell; the cell's middle keeps its own colour."""
         if not o.glow:
             return
         pulse = 0.5 + 0.5 * math.sin(o.time * 4)
@@ -611,12 +613,9 @@ class BoardView:
         for cell in o.glow:
             rect = self.cell_rect(cell)
             glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            x, y = self.centre(cell)
-            pygame.draw.polygon(
-                glow,
-                (*GLOW, int(40 + 50 * pulse)),
-                [(px - rect.left, py - rect.top) for px, py in art.hex_points(x, y, self.radius)],
-            )
+            x, y = rect.width / 2, rect.height / 2
+            pygame.draw.polygon(glow, (*GLOW, int(50 + 80 * pulse)), art.hex_points(x, y, self.radius))
+            pygame.draw.polygon(glow, (0, 0, 0, 0), art.hex_points(x, y, self.radius * 0.74))  # the middle
             surface.blit(glow, rect)
             pygame.draw.polygon(surface, GLOW_RIM, self.hex_points(cell, 1.04), width + 2)
             pygame.draw.polygon(surface, GLOW, self.hex_points(cell, 0.98), width)

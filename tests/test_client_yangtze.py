@@ -425,7 +425,9 @@ def test_a_revolt_shows_one_strength_everywhere():
     assert any(f"({attack}) against" in line.text and f"({defence})" in line.text for line in game.log)
     drawn = panel_texts(game)
     assert any(line.endswith(f"= {attack}") for line in drawn), drawn
-    assert any("+ governor 1 + committed ?" in line for line in drawn), drawn  # the defender's
+    # The defender's, not yet decided, in the attacker's words: tiles (not "committed").
+    assert f"beside {defence - 1} + tiles ? + governor 1 = ?" in drawn, drawn
+    assert not any("committed" in line for line in drawn), drawn
 
 
 def war_position() -> str:
@@ -721,6 +723,137 @@ def test_a_turns_pagoda_points_are_one_line_per_seat():
     loaded = open_session(d.app, parse_save(save_text(game.session))[0])
     d.frames(2)
     assert [line.text for line in loaded.log if line.text.startswith("Crossbow (you) scores")] == [
-        "Crossbow (you) scores 1 black, 1 red (pagodas)"]
+        "Crossbow (you) scores 1 black, 1 red (pagodas)"
+    ]
     passes = [line for line in loaded.log if line.notation == "pass"]
     assert [line.text for line in passes][-1] == "Crossbow (you) passes"
+
+
+def drawn_while(d: Driver, frames: int = 2) -> list:
+    """The texts drawn over `frames` frames (widgets.drawn_texts)."""
+    from game.client import widgets
+
+    widgets.drawn_texts = []
+    try:
+        d.game.still_layer = None  # drawn again, its texts recorded
+        d.frames(frames)
+        return list(widgets.drawn_texts)
+    finally:
+        widgets.drawn_texts = None
+
+
+SHOTS = os.environ.get("TWO_RIVERS_SHOTS")  # a folder: the tests below save what they look at
+
+
+def test_the_war_panel_names_the_stake_explains_the_soldier_and_hides_an_empty_counter():
+    """Play-test: the title listed every doubled colour ("War of the governors & soldiers & …"),
+    "Soldier +1: yes" was never explained, the −/0/+ counter showed with no red tile in hand,
+    and the panel's small texts were under theme.SMALLEST at 800×500."""
+    from game.client import theme
+
+    d, game = open_position(war_position(), [Seat(HUMAN)] * 3, (800, 500))
+    d.click(tile_slot(game, BLACK).center)
+    d.click_cell(cell("J3"))
+    reveal_if_asked(d)
+    assert game.decision == "support"
+    texts = [t.text for t in drawn_while(d)]
+    assert "War over the soldiers" in texts, texts
+    assert any("loses its soldiers and all its red tiles" in t for t in texts), texts
+    assert any("War over the soldiers!" in line.text for line in game.log)
+    d.click(war_sides(game)[0].center)
+    d.click_button("more")
+    d.click_button("confirm")
+    reveal_if_asked(d)
+    # Vase: no red tile, an off-board soldier. No counter; a line says why; the soldier explained.
+    assert game.state.to_move == 2 and game.decision == "support"
+    assert game.buttons.by_name("more") is None and game.buttons.by_name("less") is None
+    drawn = drawn_while(d)
+    texts = [t.text for t in drawn]
+    assert "No red tiles in hand" in texts, texts
+    assert any(t.startswith("Your soldier is off the board") for t in texts), texts
+    assert game.buttons.by_name("soldier").label == "Your soldier fights: +1"
+    if SHOTS:
+        d.save_screen(f"{SHOTS}/war-soldier-800x500.png")
+    panel = game.panel.rect
+    labels = {b.label for b in game.buttons.buttons}  # the buttons' own size is the shared Button's
+    small = [t for t in drawn if panel.contains(t.rect) and t.size < theme.SMALLEST and t.text not in labels]
+    assert not small, [(t.text, t.size) for t in small]
+    # Every line of the panel within it.
+    inside = [t for t in drawn if panel.collidepoint(t.rect.center)]
+    assert all(panel.contains(t.rect) for t in inside), [t.text for t in inside if not panel.contains(t.rect)]
+
+
+def test_the_war_losses_light_the_tiles_to_click_and_say_whose_they_are():
+    """Play-test: the tiles to remove differed only by a paler tint, a capital's plaque hid
+    some, and the line said "removes the winner's red tiles" whoever read it. The engine: the
+    winning kingdom loses red tiles, chosen by the active player."""
+    from game.client import theme
+
+    d, game = open_position(war_position(), [Seat(HUMAN)] * 3, (800, 500))
+    d.click(tile_slot(game, BLACK).center)
+    d.click_cell(cell("J3"))
+    reveal_if_asked(d)
+    d.click(war_sides(game)[0].center)
+    d.click_button("more")
+    d.click_button("confirm")
+    reveal_if_asked(d)
+    d.click_button("support none")
+    reveal_if_asked(d)
+    d.click_button("support none")
+    d.click(war_sides(game)[1].center)
+    assert game.decision == "lose"
+    drawn = drawn_while(d)
+    texts = [t.text for t in drawn]
+    winner = cell_name_of(game.panel.winning_side().name)
+    assert any(t.startswith(f"Kingdom {winner} won, but pays") for t in texts), texts
+    assert not any("winner's red tiles" in t for t in texts), texts
+    status = game.presentation.status(game.state, game.names)
+    assert "winning kingdom" in status and "winner's" not in status, status
+    small = [t for t in drawn if game.panel.rect.contains(t.rect) and t.size < theme.SMALLEST]
+    assert not small, [(t.text, t.size) for t in small]
+    # A lit tile is ringed in the highlight colour at its edge, its middle dotted: not just paler.
+    screen = pygame.display.get_surface()
+    lit = bit_list(targets(game))
+    board = game.board
+    for c in lit:
+        x, y = board.cell_centre(c)
+        assert screen.get_at((x, y))[:3] != (0, 0, 0)
+        centre = screen.get_at((x, y))[:3]
+        assert sum(abs(a - b) for a, b in zip(centre, theme.HIGHLIGHT, strict=True)) < 120, centre
+    if SHOTS:
+        d.save_screen(f"{SHOTS}/war-lose-800x500.png")
+
+
+def cell_name_of(code: int) -> str:
+    from game.engine.grid import cell_name
+
+    return cell_name(code)
+
+
+def test_a_capital_plaque_fades_over_a_tile_to_remove():
+    """While tiles are to be chosen (a removal), a capital's name plaque over a lit tile is faded
+    (it hid half the lit tiles beside Zhao at 800×500)."""
+    d, game = open_position(war_position(), [Seat(HUMAN)] * 3, (800, 500))
+    board = game.board
+    state = game.state
+    plaques = board.capital_plaques(state)
+    # A lit tile under a plaque: every occupied cell whose hex the plaque covers.
+    _word, plaque = plaques[0]
+    shrink = -board.radius // 2
+    under = [
+        c
+        for c in range(len(state.grid.neighbours))
+        if plaque.colliderect(board.cell_rect(c).inflate(shrink, shrink))
+    ]
+    assert under
+    surface = pygame.Surface(pygame.display.get_surface().get_size())
+    surface.fill((0, 0, 0))
+    board._draw_capitals(surface, state)
+    plain = surface.get_at(plaque.move(3, 0).midleft)[:3]
+    surface.fill((0, 0, 0))
+    mask = 0
+    for c in under:
+        mask |= 1 << c
+    board._draw_capitals(surface, state, mask)
+    faded = surface.get_at(plaque.move(3, 0).midleft)[:3]
+    assert sum(faded) < sum(plain) / 2, (plain, faded)

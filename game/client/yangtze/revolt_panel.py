@@ -120,22 +120,23 @@ class RevoltPanel(CommitPanel):
                 ).format(base=base, n=tiles, total=base + tiles + governor)
             elif committed < 0 and state.governor_bonus(who):
                 # Its governor is off the board: the +1 the start of the revolt counted.
-                text = _("beside {base} + governor 1 + committed ? = ?").format(base=base)
+                text = _("beside {base} + tiles ? + governor 1 = ?").format(base=base)
             elif committed < 0:
-                text = _("beside {base} + committed ? = ?").format(base=base)
+                text = _("beside {base} + tiles ? = ?").format(base=base)
             elif (split := self.attacker_split()) is not None and split[1]:
                 # The governor's +1 said apart from the tiles, as the attacker saw it deciding.
                 text = _("beside {base} + tiles {n} + governor 1 = {total}").format(
                     base=base, n=split[0], total=base + committed
                 )
             else:
-                text = _("beside {base} + committed {n} = {total}").format(
+                # No governor's +1 said apart (none taken, or not in the record): tiles.
+                text = _("beside {base} + tiles {n} = {total}").format(
                     base=base, n=committed, total=base + committed
                 )
             draw_text(
                 surface,
                 text,
-                int(17 * s),
+                theme.small(17, s),
                 theme.TEXT,
                 (box.left + int(10 * s), box.top + int(60 * s)),
                 max_width=box.width - 16,

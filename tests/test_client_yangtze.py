@@ -354,22 +354,15 @@ def test_a_move_that_costs_the_mover_a_leader_is_warned_in_red():
 
 
 def panel_texts(game) -> list[str]:
-    """The texts the decision panel draws on its still layer."""
-    import game.client.yangtze.revolt_panel as revolt_panel
+    """The texts the decision panel draws on its still layer (each wrapped line apart)."""
+    from game.client import widgets
 
-    drawn: list[str] = []
-    real = revolt_panel.draw_text
-
-    def spy(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    revolt_panel.draw_text = spy
+    widgets.drawn_texts = []
     try:
         game.panel.draw_still(pygame.display.get_surface())
+        return [t.text for t in widgets.drawn_texts]
     finally:
-        revolt_panel.draw_text = real
-    return drawn
+        widgets.drawn_texts = None
 
 
 def test_a_revolt_commits_with_the_governor_bonus():
@@ -857,3 +850,50 @@ def test_a_capital_plaque_fades_over_a_tile_to_remove():
     board._draw_capitals(surface, state, mask)
     faded = surface.get_at(plaque.move(3, 0).midleft)[:3]
     assert sum(faded) < sum(plain) / 2, (plain, faded)
+
+
+@pytest.mark.parametrize("language", ["ru", "pl"])
+def test_the_red_count_and_its_word_stay_between_minus_and_plus(language):
+    """Play-test (ru, pl at 800×500): "красный" under the count ran over the "+" button."""
+    from game.client import i18n
+
+    try:
+        d, game = open_position(war_position(), [Seat(HUMAN)] * 3, (800, 500))
+        d.app.settings.language = language  # the window's setting, then the catalogue
+        i18n.set_language(language)
+        game.language_changed()
+        d.click(tile_slot(game, BLACK).center)
+        d.click_cell(cell("J3"))
+        reveal_if_asked(d)
+        d.click(war_sides(game)[0].center)
+        word = i18n._("red")
+        shown = [t for t in drawn_while(d) if t.text == word]
+        assert shown and word != "red"
+        more = game.buttons.by_name("more").rect
+        assert not any(t.rect.colliderect(more) for t in shown), (shown, more)
+    finally:
+        i18n.set_language("")
+
+
+def test_the_revolt_panels_texts_are_readable_at_800x500():
+    """Play-test: the revolt panel's subtitle and the sides' roles were under theme.SMALLEST
+    at 800×500 (the buttons' labels are the shared Button's)."""
+    from game.client import theme
+
+    text = position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12 D6"},
+        ["black black red blue green yellow", "black red red blue green yellow"],
+        leaders=["", "soldier D7"],
+    )
+    d, game = open_position(text, [Seat(HUMAN), Seat(HUMAN)], (800, 500))
+    d.click(leader_slots(game)[RED][0].center)
+    d.click_cell(cell("B7"))
+    assert game.decision == "commit"
+    drawn = drawn_while(d)
+    panel = game.panel.rect
+    labels = {b.label for b in game.buttons.buttons}
+    inside = [t for t in drawn if panel.collidepoint(t.rect.center) and t.text not in labels]
+    assert any(t.text.startswith("You hold 2 black tiles") for t in inside)
+    small = [(t.text, t.size) for t in inside if t.size < theme.SMALLEST]
+    assert not small, small
+    assert all(panel.contains(t.rect) for t in inside), [t for t in inside if not panel.contains(t.rect)]

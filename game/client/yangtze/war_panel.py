@@ -22,7 +22,7 @@ from ..frame import focus_rect, panel_frame
 from ..i18n import _, listing, ngettext
 from ..presentation import Panel
 from ..table_layout import place_panel
-from ..widgets import Button, draw_text, draw_wrapped, wrapped_height
+from ..widgets import Button, draw_text, draw_wrapped, rendered, wrapped_height
 from . import art
 from .words import war_stake, war_title
 
@@ -153,7 +153,11 @@ class WarPanel(Panel):
         less = Button("−", lambda: self.choose(-1), enabled=self.count > 0, name="less")
         more = Button("+", lambda: self.choose(1), enabled=self.count < self.held(), name="more")
         less.rect = pygame.Rect(p.left + int(20 * s), row_y, small, pb_h)
-        more.rect = pygame.Rect(less.rect.right + int(64 * s), row_y, small, pb_h)
+        # Between − and +: the count and the word "red" after it, as wide as the word needs
+        # in the language ("красный", "czerwony" overlapped the "+").
+        word = rendered(_("red"), theme.small(13, s), theme.TEXT_DIM).get_width()
+        middle = max(int(64 * s), int(34 * s * 0.7) + word + int(12 * s))
+        more.rect = pygame.Rect(less.rect.right + middle, row_y, small, pb_h)
         self.count_rect = pygame.Rect(less.rect.right, row_y, more.rect.left - less.rect.right, pb_h)
         self.row_rect = pygame.Rect(less.rect.left, row_y, more.rect.right - less.rect.left, pb_h)
         # No red tile in hand: no counter, the place says so (`draw_moving`).
@@ -464,13 +468,19 @@ class WarPanel(Panel):
         elif self.name == "support" and self.interactive and self.count_rect.width:
             s = self.table.regions.scale
             r = self.count_rect
+            # The count and its word centred together between − and +.
+            width = (
+                rendered(str(self.count), int(34 * s), theme.GOLD, True).get_width()
+                + 2
+                + rendered(_("red"), theme.small(13, s), theme.TEXT_DIM).get_width()
+            )
             number = draw_text(
                 surface,
                 str(self.count),
                 int(34 * s),
                 theme.GOLD,
-                (r.centerx - int(6 * s), r.centery),
-                "center",
+                (r.centerx - width // 2, r.centery),
+                "midleft",
                 bold=True,
             )
             draw_text(

@@ -824,32 +824,26 @@ def cell_name_of(code: int) -> str:
 
 
 def test_a_capital_plaque_fades_over_a_tile_to_remove():
-    """While tiles are to be chosen (a removal), a capital's name plaque over a lit tile is faded
-    (it hid half the lit tiles beside Zhao at 800×500)."""
-    d, game = open_position(war_position(), [Seat(HUMAN)] * 3, (800, 500))
+    """While tiles on the board are to be chosen (a removal: a war's losses, the peasants'
+    revolt), a capital's name plaque over a lit tile is faded: at 800×500 "Zhao" hid half the
+    lit tiles beside it."""
+    text = position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12", "red": "A1 B1 A2", "yellow": "M2"},
+        ["blue blue blue green green black", "red red red black black blue"],
+    )
+    d, game = open_position(text, [Seat(HUMAN), Seat(COMPUTER, "random")], (800, 500))
     board = game.board
-    state = game.state
-    plaques = board.capital_plaques(state)
-    # A lit tile under a plaque: every occupied cell whose hex the plaque covers.
-    _word, plaque = plaques[0]
-    shrink = -board.radius // 2
-    under = [
-        c
-        for c in range(len(state.grid.neighbours))
-        if plaque.colliderect(board.cell_rect(c).inflate(shrink, shrink))
-    ]
-    assert under
-    surface = pygame.Surface(pygame.display.get_surface().get_size())
-    surface.fill((0, 0, 0))
-    board._draw_capitals(surface, state)
-    plain = surface.get_at(plaque.move(3, 0).midleft)[:3]
-    surface.fill((0, 0, 0))
-    mask = 0
-    for c in under:
-        mask |= 1 << c
-    board._draw_capitals(surface, state, mask)
-    faded = surface.get_at(plaque.move(3, 0).midleft)[:3]
-    assert sum(faded) < sum(plain) / 2, (plain, faded)
+    plaque = next(rect for word, rect in board.capital_plaques(game.state) if word == "Zhao")
+    spot = (plaque.left + 3, plaque.centery)  # the plaque's ground, left of its word
+    screen = pygame.display.get_surface()
+    d.frames(2)
+    before = screen.get_at(spot)[:3]
+    assert before == (96, 30, 24), before
+    d.click(action_slots(game)[0].center)  # the peasants' revolt: any tile, J4's included
+    assert (targets(game) >> cell("J4")) & 1
+    d.frames(2)
+    after = screen.get_at(spot)[:3]
+    assert sum(abs(a - b) for a, b in zip(after, before, strict=True)) > 60, after
 
 
 @pytest.mark.parametrize("language", ["ru", "pl"])

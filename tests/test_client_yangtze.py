@@ -813,6 +813,8 @@ def test_the_war_losses_light_the_tiles_to_click_and_say_whose_they_are():
         assert screen.get_at((x, y))[:3] != (0, 0, 0)
         centre = screen.get_at((x, y))[:3]
         assert sum(abs(a - b) for a, b in zip(centre, theme.HIGHLIGHT, strict=True)) < 120, centre
+        rim = screen.get_at((x + max(3, int(board.radius / 5)) + 1, y))[:3]  # the dot's dark edge
+        assert sum(rim) < 330, rim
     if SHOTS:
         d.save_screen(f"{SHOTS}/war-lose-800x500.png")
 

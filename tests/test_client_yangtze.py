@@ -354,22 +354,15 @@ def test_a_move_that_costs_the_mover_a_leader_is_warned_in_red():
 
 
 def panel_texts(game) -> list[str]:
-    """The texts the decision panel draws on its still layer."""
-    import game.client.yangtze.revolt_panel as revolt_panel
+    """The texts the decision panel draws on its still layer (each wrapped line apart)."""
+    from game.client import widgets
 
-    drawn: list[str] = []
-    real = revolt_panel.draw_text
-
-    def spy(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    revolt_panel.draw_text = spy
+    widgets.drawn_texts = []
     try:
         game.panel.draw_still(pygame.display.get_surface())
+        return [t.text for t in widgets.drawn_texts]
     finally:
-        revolt_panel.draw_text = real
-    return drawn
+        widgets.drawn_texts = None
 
 
 def test_a_revolt_commits_with_the_governor_bonus():
@@ -425,7 +418,9 @@ def test_a_revolt_shows_one_strength_everywhere():
     assert any(f"({attack}) against" in line.text and f"({defence})" in line.text for line in game.log)
     drawn = panel_texts(game)
     assert any(line.endswith(f"= {attack}") for line in drawn), drawn
-    assert any("+ governor 1 + committed ?" in line for line in drawn), drawn  # the defender's
+    # The defender's, not yet decided, in the attacker's words: tiles (not "committed").
+    assert f"beside {defence - 1} + tiles ? + governor 1 = ?" in drawn, drawn
+    assert not any("committed" in line for line in drawn), drawn
 
 
 def war_position() -> str:
@@ -721,6 +716,180 @@ def test_a_turns_pagoda_points_are_one_line_per_seat():
     loaded = open_session(d.app, parse_save(save_text(game.session))[0])
     d.frames(2)
     assert [line.text for line in loaded.log if line.text.startswith("Crossbow (you) scores")] == [
-        "Crossbow (you) scores 1 black, 1 red (pagodas)"]
+        "Crossbow (you) scores 1 black, 1 red (pagodas)"
+    ]
     passes = [line for line in loaded.log if line.notation == "pass"]
     assert [line.text for line in passes][-1] == "Crossbow (you) passes"
+
+
+def drawn_while(d: Driver, frames: int = 2) -> list:
+    """The texts drawn over `frames` frames (widgets.drawn_texts)."""
+    from game.client import widgets
+
+    widgets.drawn_texts = []
+    try:
+        d.game.still_layer = None  # drawn again, its texts recorded
+        d.frames(frames)
+        return list(widgets.drawn_texts)
+    finally:
+        widgets.drawn_texts = None
+
+
+SHOTS = os.environ.get("TWO_RIVERS_SHOTS")  # a folder: the tests below save what they look at
+
+
+def test_the_war_panel_names_the_stake_explains_the_soldier_and_hides_an_empty_counter():
+    """Play-test: the title listed every doubled colour ("War of the governors & soldiers & …"),
+    "Soldier +1: yes" was never explained, the −/0/+ counter showed with no red tile in hand,
+    and the panel's small texts were under theme.SMALLEST at 800×500."""
+    from game.client import theme
+
+    d, game = open_position(war_position(), [Seat(HUMAN)] * 3, (800, 500))
+    d.click(tile_slot(game, BLACK).center)
+    d.click_cell(cell("J3"))
+    reveal_if_asked(d)
+    assert game.decision == "support"
+    texts = [t.text for t in drawn_while(d)]
+    assert "War over the soldiers" in texts, texts
+    assert any("loses its soldiers and all its red tiles" in t for t in texts), texts
+    assert any("War over the soldiers!" in line.text for line in game.log)
+    d.click(war_sides(game)[0].center)
+    d.click_button("more")
+    d.click_button("confirm")
+    reveal_if_asked(d)
+    # Vase: no red tile, an off-board soldier. No counter; a line says why; the soldier explained.
+    assert game.state.to_move == 2 and game.decision == "support"
+    assert game.buttons.by_name("more") is None and game.buttons.by_name("less") is None
+    drawn = drawn_while(d)
+    texts = [t.text for t in drawn]
+    assert "No red tiles in hand" in texts, texts
+    assert any(t.startswith("Your soldier is off the board") for t in texts), texts
+    assert game.buttons.by_name("soldier").label == "Your soldier fights: +1"
+    if SHOTS:
+        d.save_screen(f"{SHOTS}/war-soldier-800x500.png")
+    panel = game.panel.rect
+    labels = {b.label for b in game.buttons.buttons}  # the buttons' own size is the shared Button's
+    small = [t for t in drawn if panel.contains(t.rect) and t.size < theme.SMALLEST and t.text not in labels]
+    assert not small, [(t.text, t.size) for t in small]
+    # Every line of the panel within it.
+    inside = [t for t in drawn if panel.collidepoint(t.rect.center)]
+    assert all(panel.contains(t.rect) for t in inside), [t.text for t in inside if not panel.contains(t.rect)]
+
+
+def test_the_war_losses_light_the_tiles_to_click_and_say_whose_they_are():
+    """Play-test: the tiles to remove differed only by a paler tint, a capital's plaque hid
+    some, and the line said "removes the winner's red tiles" whoever read it. The engine: the
+    winning kingdom loses red tiles, chosen by the active player."""
+    from game.client import theme
+
+    d, game = open_position(war_position(), [Seat(HUMAN)] * 3, (800, 500))
+    d.click(tile_slot(game, BLACK).center)
+    d.click_cell(cell("J3"))
+    reveal_if_asked(d)
+    d.click(war_sides(game)[0].center)
+    d.click_button("more")
+    d.click_button("confirm")
+    reveal_if_asked(d)
+    d.click_button("support none")
+    reveal_if_asked(d)
+    d.click_button("support none")
+    d.click(war_sides(game)[1].center)
+    assert game.decision == "lose"
+    drawn = drawn_while(d)
+    texts = [t.text for t in drawn]
+    winner = cell_name_of(game.panel.winning_side().name)
+    assert any(t.startswith(f"Kingdom {winner} won, but pays") for t in texts), texts
+    assert not any("winner's red tiles" in t for t in texts), texts
+    status = game.presentation.status(game.state, game.names)
+    assert "winning kingdom" in status and "winner's" not in status, status
+    small = [t for t in drawn if game.panel.rect.contains(t.rect) and t.size < theme.SMALLEST]
+    assert not small, [(t.text, t.size) for t in small]
+    # A lit tile is ringed in the highlight colour at its edge, its middle dotted: not just paler.
+    screen = pygame.display.get_surface()
+    lit = bit_list(targets(game))
+    board = game.board
+    for c in lit:
+        x, y = board.cell_centre(c)
+        assert screen.get_at((x, y))[:3] != (0, 0, 0)
+        centre = screen.get_at((x, y))[:3]
+        assert sum(abs(a - b) for a, b in zip(centre, theme.HIGHLIGHT, strict=True)) < 120, centre
+        rim = screen.get_at((x + max(3, int(board.radius / 5)) + 1, y))[:3]  # the dot's dark edge
+        assert sum(rim) < 330, rim
+    if SHOTS:
+        d.save_screen(f"{SHOTS}/war-lose-800x500.png")
+
+
+def cell_name_of(code: int) -> str:
+    from game.engine.grid import cell_name
+
+    return cell_name(code)
+
+
+def test_a_capital_plaque_fades_over_a_tile_to_remove():
+    """While tiles on the board are to be chosen (a removal: a war's losses, the peasants'
+    revolt), a capital's name plaque over a lit tile is faded: at 800×500 "Zhao" hid half the
+    lit tiles beside it."""
+    text = position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12", "red": "A1 B1 A2", "yellow": "M2"},
+        ["blue blue blue green green black", "red red red black black blue"],
+    )
+    d, game = open_position(text, [Seat(HUMAN), Seat(COMPUTER, "random")], (800, 500))
+    board = game.board
+    plaque = next(rect for word, rect in board.capital_plaques(game.state) if word == "Zhao")
+    spot = (plaque.left + 3, plaque.centery)  # the plaque's ground, left of its word
+    screen = pygame.display.get_surface()
+    d.frames(2)
+    before = screen.get_at(spot)[:3]
+    assert before == (96, 30, 24), before
+    d.click(action_slots(game)[0].center)  # the peasants' revolt: any tile, J4's included
+    assert (targets(game) >> cell("J4")) & 1
+    d.frames(2)
+    after = screen.get_at(spot)[:3]
+    assert sum(abs(a - b) for a, b in zip(after, before, strict=True)) > 60, after
+
+
+@pytest.mark.parametrize("language", ["ru", "pl"])
+def test_the_red_count_and_its_word_stay_between_minus_and_plus(language):
+    """Play-test (ru, pl at 800×500): "красный" under the count ran over the "+" button."""
+    from game.client import i18n
+
+    try:
+        d, game = open_position(war_position(), [Seat(HUMAN)] * 3, (800, 500))
+        d.app.settings.language = language  # the window's setting, then the catalogue
+        i18n.set_language(language)
+        game.language_changed()
+        d.click(tile_slot(game, BLACK).center)
+        d.click_cell(cell("J3"))
+        reveal_if_asked(d)
+        d.click(war_sides(game)[0].center)
+        word = i18n._("red")
+        shown = [t for t in drawn_while(d) if t.text == word]
+        assert shown and word != "red"
+        more = game.buttons.by_name("more").rect
+        assert not any(t.rect.colliderect(more) for t in shown), (shown, more)
+    finally:
+        i18n.set_language("")
+
+
+def test_the_revolt_panels_texts_are_readable_at_800x500():
+    """Play-test: the revolt panel's subtitle and the sides' roles were under theme.SMALLEST
+    at 800×500 (the buttons' labels are the shared Button's)."""
+    from game.client import theme
+
+    text = position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12 D6"},
+        ["black black red blue green yellow", "black red red blue green yellow"],
+        leaders=["", "soldier D7"],
+    )
+    d, game = open_position(text, [Seat(HUMAN), Seat(HUMAN)], (800, 500))
+    d.click(leader_slots(game)[RED][0].center)
+    d.click_cell(cell("B7"))
+    assert game.decision == "commit"
+    drawn = drawn_while(d)
+    panel = game.panel.rect
+    labels = {b.label for b in game.buttons.buttons}
+    inside = [t for t in drawn if panel.collidepoint(t.rect.center) and t.text not in labels]
+    assert any(t.text.startswith("You hold 2 black tiles") for t in inside)
+    small = [(t.text, t.size) for t in inside if t.size < theme.SMALLEST]
+    assert not small, small
+    assert all(panel.contains(t.rect) for t in inside), [t for t in inside if not panel.contains(t.rect)]

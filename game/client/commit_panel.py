@@ -112,13 +112,13 @@ class CommitPanel(Panel):
         draw_text(
             surface,
             name,
-            int(20 * s),
+            theme.small(20, s),
             theme.TEXT,
             (tx, box.top + int(10 * s)),
             bold=True,
             max_width=box.right - tx - 6,
         )
-        draw_text(surface, role, int(16 * s), side, (tx, box.top + int(32 * s)))
+        draw_text(surface, role, theme.small(16, s), side, (tx, box.top + int(32 * s)))
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
         if self.interactive and self.count_rect.width:

@@ -13,7 +13,7 @@ from .. import anims, theme
 from ..animate import Timeline, TimelineMaker
 from ..i18n import _, pgettext
 from . import art
-from .words import describe, leaders_word
+from .words import describe, war_title
 
 
 def event_cells(events: list) -> set[int]:
@@ -111,9 +111,7 @@ def present(table, events: list, k: float) -> Timeline:
         elif isinstance(event, ev.Scored):
             t.scored(event, point_image)
         elif isinstance(event, ev.WarStarted):
-            title = pgettext("yangtze", "War of the {leaders}!").format(
-                leaders=" & ".join(leaders_word(c) for c in event.colours)
-            )
+            title = war_title(event.colours)
             detail = "  ·  ".join(
                 _("{cell}: {n}").format(cell=cell_name(kingdom), n=strength)
                 for kingdom, strength in zip(event.kingdoms, event.strengths, strict=True)

@@ -396,15 +396,24 @@ class BoardView:
             plaques.append((word, plaque))
         return plaques
 
-    def _draw_capitals(self, surface: pygame.Surface, state: State) -> None:
+    def _draw_capitals(self, surface: pygame.Surface, state: State, chosen: int = 0) -> None:
         """Each capital's name on a small plaque (on its tile or not), drawn after the
-        highlights and the pieces so that nothing hides it."""
+        highlights and the pieces so that nothing hides it; but while tiles on the board are
+        to be chosen (`chosen`: the lit tiles, e.g. a war's losses), a plaque over one is
+        faded, so that it never hides a tile to click."""
         size = self.strip_text_size(0.46)
+        lit = [self.cell_rect(cell).inflate(-self.radius // 2, -self.radius // 2) for cell in bits(chosen)]
         for word, plaque in self.capital_plaques(state):
             image = rendered(word, size, (252, 240, 206), bold=True)
-            pygame.draw.rect(surface, (96, 30, 24), plaque, border_radius=3)
-            pygame.draw.rect(surface, (220, 170, 80), plaque, 1, border_radius=3)
-            surface.blit(image, image.get_rect(center=plaque.center))
+            faded = plaque.collidelist(lit) >= 0
+            target = pygame.Surface(plaque.size, pygame.SRCALPHA) if faded else surface
+            box = target.get_rect() if faded else plaque
+            pygame.draw.rect(target, (96, 30, 24), box, border_radius=3)
+            pygame.draw.rect(target, (220, 170, 80), box, 1, border_radius=3)
+            target.blit(image, image.get_rect(center=box.center))
+            if faded:
+                target.set_alpha(70)
+                surface.blit(target, plaque)
 
     def _draw_strip(self, surface: pygame.Surface, state: State) -> None:
         """The market row (six face-up tiles), the pagodas waiting, and the bag with its count."""
@@ -496,7 +505,7 @@ class BoardView:
                 pygame.Rect(0, rect.height - shown, rect.width, shown),
             )
         self._draw_overlay(surface, state, overlay)
-        self._draw_capitals(surface, state)
+        self._draw_capitals(surface, state, overlay.targets & state.occupied())
 
     def _patch(self, surface: pygame.Surface, cell: int) -> None:
         """Cover one hex with its ground (nothing else of the neighbours)."""
@@ -642,6 +651,19 @@ class BoardView:
                 inner = art.hex_points(x + dx, y + dy, r * 0.8)
                 if many and not conflict:  # a conflict's cell stands out among many
                     pygame.draw.polygon(layer, (*colour, 150), inner, max(1, ring // 2))
+                elif (occupied >> cell) & 1:
+                    # A tile to choose (one to remove): no wash over it, which only paled it
+                    # like a tile of another shade, but a thick bright ring around the tile's
+                    # edge with a dark rim each side, and a dot with a dark edge on its middle.
+                    edge = art.hex_points(x + dx, y + dy, r * 0.97)
+                    pygame.draw.polygon(layer, (40, 28, 12, 230), edge, ring + 5)
+                    pygame.draw.polygon(
+                        layer, (*colour, 255), art.hex_points(x + dx, y + dy, r * 0.93), ring + 1
+                    )
+                    dot = max(3, int(r / 5))
+                    pygame.draw.circle(layer, (40, 28, 12, 200), (x + dx, y + dy), dot + 2)
+                    pygame.draw.circle(layer, (*colour, 255), (x + dx, y + dy), dot)
+                    continue
                 else:
                     pygame.draw.polygon(layer, (*colour, 70), art.hex_points(x + dx, y + dy, r))
                     pygame.draw.polygon(

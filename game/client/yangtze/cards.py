@@ -245,13 +245,11 @@ def seat_card(table, seat: int, rect: pygame.Rect) -> Card:
                 b=score[0], r=score[1], u=score[2], g=score[3], y=score[4]
             )
         )
-        lines.append(_("Result now: {n} (the weakest colour, framed, after yellow).").format(
-            n=weakest(score)[1]
-        ))
-    else:
         lines.append(
-            _("Points hidden: with hidden scoring each player sees only their own until the end.")
+            _("Result now: {n} (the weakest colour, framed, after yellow).").format(n=weakest(score)[1])
         )
+    else:
+        lines.append(_("Points hidden: with hidden scoring each player sees only their own until the end."))
     return Card(names.plain[seat], lines, rect, accent=table.colours[seat])
 
 

@@ -157,7 +157,7 @@ class YangtzePresentation(GamePresentation):
         elif pending == "winner":
             status = _("{who} names the winner of the tied war").format(who=decider)
         elif pending == "lose":
-            status = _("{who} removes the winner's red tiles").format(who=decider)
+            status = _("{who} removes red tiles from the winning kingdom").format(who=decider)
         elif pending == "pagoda":
             status = _("{who} may build a pagoda").format(who=decider)
         elif pending == "market":

@@ -17,7 +17,7 @@ from game.engine.yangtze.actions import LEADER, TILE, Action
 from game.engine.yangtze.pieces import BLUE, GREEN
 
 from ..i18n import _, ngettext, pgettext
-from .words import colour_word, leader_word, leaders_word, pagoda_word
+from .words import colour_word, leader_word, pagoda_word, war_title
 
 
 @dataclass
@@ -67,11 +67,7 @@ def predict(state, action: Action, names) -> Preview:
             )
         elif isinstance(event, ev.WarStarted):
             warning = True
-            lines.append(
-                pgettext("yangtze", "War of the {leaders}!").format(
-                    leaders=" & ".join(leaders_word(c) for c in event.colours)
-                )
-            )
+            lines.append(war_title(event.colours))
             lines.append(
                 _("Red tiles: {sides}").format(
                     sides=" · ".join(

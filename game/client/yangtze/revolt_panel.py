@@ -17,7 +17,7 @@ from .. import theme
 from ..commit_panel import CommitPanel
 from ..frame import panel_frame
 from ..i18n import _, ngettext, npgettext, pgettext
-from ..widgets import draw_text
+from ..widgets import draw_text, draw_wrapped, rendered
 from . import art
 from .words import leaders_word
 
@@ -25,8 +25,8 @@ from .words import leaders_word
 class RevoltPanel(CommitPanel):
     COMMIT = COMMIT
     WIDTH = 580
-    HEIGHT = 262
-    HEIGHT_WATCHING = 206
+    HEIGHT = 280
+    HEIGHT_WATCHING = 224
 
     def governor(self) -> bool:
         """Whether the deciding seat's governor is off the board (then it adds one)."""
@@ -98,7 +98,16 @@ class RevoltPanel(CommitPanel):
         else:
             sub = _("{who} is choosing support…").format(who=names[seat])
         p = self.rect
-        panel_frame(surface, p, s, title, sub)
+        panel_frame(surface, p, s, title)
+        # The subtitle drawn here, at least theme.SMALLEST (the frame's is smaller at 800×500).
+        draw_wrapped(
+            surface,
+            sub,
+            theme.small(19, s),
+            theme.TEXT,
+            pygame.Rect(p.left + int(20 * s), p.top + int(52 * s), p.width - int(40 * s), 0),
+            align="center",
+        )
         col_w = (p.width - int(60 * s)) // 2
         top = p.top + int(104 * s)
         sides = (
@@ -107,7 +116,7 @@ class RevoltPanel(CommitPanel):
         )
         for i, (who, base, committed, role) in enumerate(sides):
             x = p.left + int(20 * s) + i * (col_w + int(20 * s))
-            box = pygame.Rect(x, top, col_w, int(96 * s))
+            box = pygame.Rect(x, top, col_w, int(114 * s))  # the tally may take two lines
             mine = self.interactive and who == seat
             icon = art.leader(r.colour, state.dynasties[who], int(44 * s))
             self.draw_side(surface, box, i == 0, mine, icon, names[who], role)
@@ -120,23 +129,36 @@ class RevoltPanel(CommitPanel):
                 ).format(base=base, n=tiles, total=base + tiles + governor)
             elif committed < 0 and state.governor_bonus(who):
                 # Its governor is off the board: the +1 the start of the revolt counted.
-                text = _("beside {base} + governor 1 + committed ? = ?").format(base=base)
+                text = _("beside {base} + tiles ? + governor 1 = ?").format(base=base)
             elif committed < 0:
-                text = _("beside {base} + committed ? = ?").format(base=base)
+                text = _("beside {base} + tiles ? = ?").format(base=base)
             elif (split := self.attacker_split()) is not None and split[1]:
                 # The governor's +1 said apart from the tiles, as the attacker saw it deciding.
                 text = _("beside {base} + tiles {n} + governor 1 = {total}").format(
                     base=base, n=split[0], total=base + committed
                 )
             else:
-                text = _("beside {base} + committed {n} = {total}").format(
+                # No governor's +1 said apart (none taken, or not in the record): tiles.
+                text = _("beside {base} + tiles {n} = {total}").format(
                     base=base, n=committed, total=base + committed
                 )
-            draw_text(
-                surface,
-                text,
-                int(17 * s),
-                theme.TEXT,
-                (box.left + int(10 * s), box.top + int(60 * s)),
-                max_width=box.width - 16,
-            )
+            self.draw_tally(surface, text, box, s)
+
+    @staticmethod
+    def draw_tally(surface: pygame.Surface, text: str, box: pygame.Rect, s: float) -> None:
+        """A side's sum under its name, at least theme.SMALLEST: on two lines when wider than
+        the box (at 800×500), broken only after a "+", each term ("tiles 1") and the sum
+        ("governor 1 = 3") kept whole."""
+        size = theme.small(17, s)
+        width = box.width - int(16 * s)
+        lines = [""]
+        for term in text.split(" + "):
+            trial = f"{lines[-1]} + {term}" if lines[-1] else term
+            if lines[-1] and rendered(trial, size, theme.TEXT).get_width() > width:
+                lines[-1] += " +"
+                lines.append(term)
+            else:
+                lines[-1] = trial
+        y = box.top + int(58 * s)
+        for line in lines:
+            y = draw_text(surface, line, size, theme.TEXT, (box.left + int(10 * s), y)).bottom

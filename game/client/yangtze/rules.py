@@ -206,9 +206,10 @@ def topics() -> list[Topic]:
             pgettext("yangtze", "Revolts"),
             _("revolt attack defend black governor support strength tie commit"),
             [
-                pgettext("yangtze",
+                pgettext(
+                    "yangtze",
                     "Placing a leader into a kingdom that already has a leader of that colour starts a "
-                    "revolt."
+                    "revolt.",
                 ),
                 _(
                     "Strength: the black tiles beside each leader (the number on it), plus black tiles "

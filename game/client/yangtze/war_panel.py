@@ -19,12 +19,12 @@ from game.engine.yangtze.pieces import LEADER_COLOUR, LEADER_SEAT, RED
 
 from .. import theme
 from ..frame import focus_rect, panel_frame
-from ..i18n import _, listing, ngettext, pgettext
+from ..i18n import _, listing, ngettext
 from ..presentation import Panel
 from ..table_layout import place_panel
-from ..widgets import Button, draw_text
+from ..widgets import Button, draw_text, draw_wrapped, rendered, wrapped_height
 from . import art
-from .words import leaders_word
+from .words import war_stake, war_title
 
 SIDE_COLOURS = (theme.GOLD, theme.BAD, (110, 200, 255), (200, 150, 255))
 
@@ -45,6 +45,7 @@ class WarPanel(Panel):
         self.count = 0  # red tiles from the hand
         self.soldier = self.soldier_free()  # the off-board soldier: +1, taken unless turned off
         self.count_rect = pygame.Rect(0, 0, 0, 0)
+        self.row_rect = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------ facts
 
@@ -92,19 +93,33 @@ class WarPanel(Panel):
             self.buttons = []
             return
         focus = focus_rect(self.table.board, self.focus_cells(), s)
-        if self.name == "lose":
-            height = 128
-        elif self.name == "winner":
-            height = 300
-        else:
-            height = 326 if self.interactive else 226
-        self.rect = place_panel(lay.board, (int(640 * s), int(height * s)), focus, s)
+        # From the top: the title, what is at stake, what to do (both wrapped), the kingdoms'
+        # boxes and the supports so far (not while the losses are removed), the soldier's
+        # line, the red tiles' row, the buttons. Every text at least theme.SMALLEST.
+        column = int(640 * s) - int(40 * s)
+        header = (
+            int(52 * s)
+            + wrapped_height(self.stake_text(), theme.small(16, s), column)
+            + wrapped_height(self.sub_text(), theme.small(19, s), column)
+            + int(6 * s)
+        )
+        height = header
+        if self.name != "lose":
+            height += int(92 * s) + int(8 * s) + wrapped_height(self.order_text(), theme.small(15, s), column)
+        if self.interactive and self.name == "support":
+            if self.soldier_free():
+                height += int(6 * s) + wrapped_height(self.soldier_text(), theme.small(15, s), column)
+            height += 2 * int(40 * s) + int(16 * s)
+        elif self.interactive and self.name == "winner":
+            height += int(48 * s)
+        height += int(16 * s)
+        self.rect = place_panel(lay.board, (int(640 * s), height), focus, s)
         p = self.rect
         if self.name != "lose":
             n = len(war.sides)
             gap = int(10 * s)
             width = (p.width - int(40 * s) - gap * (n - 1)) // n
-            top = p.top + int(92 * s)
+            top = p.top + header
             self.side_rects = [
                 pygame.Rect(p.left + int(20 * s) + i * (width + gap), top, width, int(92 * s))
                 for i in range(n)
@@ -138,12 +153,18 @@ class WarPanel(Panel):
         less = Button("−", lambda: self.choose(-1), enabled=self.count > 0, name="less")
         more = Button("+", lambda: self.choose(1), enabled=self.count < self.held(), name="more")
         less.rect = pygame.Rect(p.left + int(20 * s), row_y, small, pb_h)
-        more.rect = pygame.Rect(less.rect.right + int(64 * s), row_y, small, pb_h)
+        # Between − and +: the count and the word "red" after it, as wide as the word needs
+        # in the language ("красный", "czerwony" overlapped the "+").
+        word = rendered(_("red"), theme.small(13, s), theme.TEXT_DIM).get_width()
+        middle = max(int(64 * s), int(34 * s * 0.7) + word + int(12 * s))
+        more.rect = pygame.Rect(less.rect.right + middle, row_y, small, pb_h)
         self.count_rect = pygame.Rect(less.rect.right, row_y, more.rect.left - less.rect.right, pb_h)
-        buttons = [less, more]
+        self.row_rect = pygame.Rect(less.rect.left, row_y, more.rect.right - less.rect.left, pb_h)
+        # No red tile in hand: no counter, the place says so (`draw_moving`).
+        buttons = [less, more] if self.held() else []
         if self.soldier_free():
             soldier = Button(
-                _("Soldier +1: yes") if self.soldier else _("Soldier +1: no"),
+                _("Your soldier fights: +1") if self.soldier else _("Your soldier stays out"),
                 self.toggle_soldier,
                 name="soldier",
                 selected=self.soldier,
@@ -167,6 +188,76 @@ class WarPanel(Panel):
         none.rect = pygame.Rect(p.left + int(20 * s), bottom_y, half, pb_h)
         ok.rect = pygame.Rect(none.rect.right + int(8 * s), bottom_y, half, pb_h)
         self.buttons = [*buttons, none, ok]
+
+    # ------------------------------------------------------------ words
+
+    def stake_text(self) -> str:
+        war = self.war
+        return war_stake(doubled_colours(war)) if war is not None else ""
+
+    def winning_side(self):
+        """While the losses are removed: the winning kingdom (the one the lit tiles are in)."""
+        cells = self.table.state.lose_cells
+        war = self.war
+        if war is None or not cells:
+            return None
+        return war.side_of((cells & -cells).bit_length() - 1)
+
+    def sub_text(self) -> str:
+        state = self.table.state
+        names = self.table.names
+        seat = state.to_move
+        if self.name == "lose":
+            side = self.winning_side()
+            cell = cell_name(side.name) if side is not None else "?"
+            left = state.lose_left
+            if not self.interactive:
+                return _("{who} chooses the red tiles kingdom {cell} loses…").format(
+                    who=names[seat], cell=cell
+                )
+            # The tiles are the winning kingdom's, whoever its leaders belong to: said of the
+            # kingdom, never of "the winner", which the person may be themself.
+            return ngettext(
+                "Kingdom {cell} won, but pays for the strongest loser: click {n} more red tile of it (lit).",
+                "Kingdom {cell} won, but pays for the strongest loser: click {n} more of its red "
+                "tiles (lit).",
+                left,
+            ).format(cell=cell, n=left)
+        if self.name == "winner":
+            return _("Tied for the highest strength: {who} names the winner.").format(who=names[seat])
+        if self.interactive:
+            return ngettext(
+                "You hold {n} red tile. Click a kingdom (here or on the board) to support it.",
+                "You hold {n} red tiles. Click a kingdom (here or on the board) to support it.",
+                self.held(),
+            ).format(n=self.held())
+        return _("{who} chooses whom to support…").format(who=names[seat])
+
+    def soldier_text(self) -> str:
+        return _(
+            "Your soldier is off the board: it may fight for the kingdom you support (+1), then comes back."
+        )
+
+    def order_text(self) -> str:
+        """The supports so far, in order, and who is still to decide."""
+        war = self.war
+        if war is None:
+            return ""
+        names = self.table.names
+        parts = []
+        for seat, kingdom, count, soldier in war.supports:
+            if kingdom < 0:
+                parts.append(_("{who}: none").format(who=names.plain[seat]))
+            else:
+                amount = str(count) + (" +1" if soldier else "")
+                parts.append(
+                    _("{who}: {n} → {cell}").format(who=names.plain[seat], n=amount, cell=cell_name(kingdom))
+                )
+        waiting = [names.plain[seat] for seat in war.order[war.next :]]
+        text = "  ·  ".join(parts) if parts else _("No support given yet.")
+        if waiting and self.name == "support":
+            text += "  " + _("To decide: {names}.").format(names=listing(waiting))
+        return text
 
     # ------------------------------------------------------------ choosing
 
@@ -299,33 +390,15 @@ class WarPanel(Panel):
             return
         s = table.regions.scale
         state = table.state
-        names = table.names
-        seat = state.to_move
-        title = pgettext("yangtze", "War of the {leaders}").format(
-            leaders=" & ".join(leaders_word(c) for c in doubled_colours(war))
+        p = self.rect
+        panel_frame(surface, p, s, war_title(doubled_colours(war)), edge=theme.BAD)
+        column = pygame.Rect(p.left + int(20 * s), p.top + int(52 * s), p.width - int(40 * s), 0)
+        column.top += draw_wrapped(
+            surface, self.stake_text(), theme.small(16, s), theme.TEXT_DIM, column, align="center"
         )
+        draw_wrapped(surface, self.sub_text(), theme.small(19, s), theme.TEXT, column, align="center")
         if self.name == "lose":
-            left = state.lose_left
-            sub = ngettext(
-                "The winner pays for the strongest loser: click {n} more red tile of its kingdom (lit).",
-                "The winner pays for the strongest loser: click {n} more red tiles of its kingdom (lit).",
-                left,
-            ).format(n=left)
-            if not self.interactive:
-                sub = _("{who} removes the winner's red tiles…").format(who=names[seat])
-            panel_frame(surface, self.rect, s, title, sub, edge=theme.BAD)
             return
-        if self.name == "winner":
-            sub = _("Tied for the highest strength: {who} names the winner.").format(who=names[seat])
-        elif self.interactive:
-            sub = ngettext(
-                "You hold {n} red tile. Click a kingdom (here or on the board) to support it.",
-                "You hold {n} red tiles. Click a kingdom (here or on the board) to support it.",
-                self.held(),
-            ).format(n=self.held())
-        else:
-            sub = _("{who} chooses whom to support…").format(who=names[seat])
-        panel_frame(surface, self.rect, s, title, sub, edge=theme.BAD)
         strengths = self.strengths()
         top = max(strengths)
         for index, (side, rect) in enumerate(zip(war.sides, self.side_rects, strict=True)):
@@ -336,7 +409,7 @@ class WarPanel(Panel):
             draw_text(
                 surface,
                 _("Kingdom {cell}").format(cell=cell_name(side.name)),
-                int(17 * s),
+                theme.small(17, s),
                 colour,
                 (rect.left + int(8 * s), rect.top + int(6 * s)),
                 bold=True,
@@ -365,58 +438,55 @@ class WarPanel(Panel):
             draw_text(
                 surface,
                 _("red {red} + support {support}").format(red=side.red, support=extra),
-                int(15 * s),
+                theme.small(15, s),
                 theme.TEXT_DIM,
-                (rect.left + int(8 * s), rect.bottom - int(22 * s)),
+                (rect.left + int(8 * s), rect.bottom - int(4 * s)),
+                "bottomleft",
                 max_width=rect.width - 12,
             )
-        self._draw_order(surface, s)
-
-    def _draw_order(self, surface: pygame.Surface, s: float) -> None:
-        """The supports so far, in order, and who is still to decide."""
-        war = self.war
-        names = self.table.names
-        parts = []
-        for seat, kingdom, count, soldier in war.supports:
-            if kingdom < 0:
-                parts.append(_("{who}: none").format(who=names.plain[seat]))
-            else:
-                amount = str(count) + (" +1" if soldier else "")
-                parts.append(
-                    _("{who}: {n} → {cell}").format(who=names.plain[seat], n=amount, cell=cell_name(kingdom))
-                )
-        waiting = [names.plain[seat] for seat in war.order[war.next :]]
-        text = "  ·  ".join(parts) if parts else _("No support given yet")
-        if waiting and self.name == "support":
-            text += "   " + _("to decide: {names}").format(names=listing(waiting))
-        y = self.side_rects[0].bottom + int(8 * s) if self.side_rects else self.rect.top + int(92 * s)
-        draw_text(
-            surface,
-            text,
-            int(15 * s),
-            theme.TEXT,
-            (self.rect.centerx, y),
-            "midtop",
-            max_width=self.rect.width - int(30 * s),
+        column.top = self.side_rects[0].bottom + int(8 * s)
+        column.top += draw_wrapped(
+            surface, self.order_text(), theme.small(15, s), theme.TEXT, column, align="center"
         )
+        if self.interactive and self.name == "support" and self.soldier_free():
+            column.top += int(6 * s)
+            draw_wrapped(
+                surface, self.soldier_text(), theme.small(15, s), theme.TEXT_DIM, column, align="center"
+            )
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
-        if self.name == "support" and self.interactive and self.count_rect.width:
+        if self.name == "support" and self.interactive and self.count_rect.width and not self.held():
+            s = self.table.regions.scale
+            draw_wrapped(
+                surface,
+                _("No red tiles in hand"),
+                theme.small(15, s),
+                theme.TEXT_DIM,
+                self.row_rect.inflate(0, -int(4 * s)),
+                align="center",
+            )
+        elif self.name == "support" and self.interactive and self.count_rect.width:
             s = self.table.regions.scale
             r = self.count_rect
+            # The count and its word centred together between − and +.
+            width = (
+                rendered(str(self.count), int(34 * s), theme.GOLD, True).get_width()
+                + 2
+                + rendered(_("red"), theme.small(13, s), theme.TEXT_DIM).get_width()
+            )
             number = draw_text(
                 surface,
                 str(self.count),
                 int(34 * s),
                 theme.GOLD,
-                (r.centerx - int(6 * s), r.centery),
-                "center",
+                (r.centerx - width // 2, r.centery),
+                "midleft",
                 bold=True,
             )
             draw_text(
                 surface,
                 _("red"),
-                int(13 * s),
+                theme.small(13, s),
                 theme.TEXT_DIM,
                 (number.right + 2, number.bottom - 2),
                 "bottomleft",

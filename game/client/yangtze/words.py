@@ -55,6 +55,25 @@ def leaders_word(colour: int) -> str:
     return pgettext("yangtze", LEADER_PLURALS[colour])
 
 
+def war_title(colours) -> str:
+    """A war's short name, what it is fought over, on one line in every language: "War over
+    the soldiers"; with several doubled colours only how many (`war_stake` lists them)."""
+    colours = list(colours)
+    if len(colours) == 1:
+        return pgettext("yangtze", "War over the {leaders}").format(leaders=leaders_word(colours[0]))
+    return npgettext(
+        "yangtze", "War over {n} kind of leader", "War over {n} kinds of leader", len(colours)
+    ).format(n=len(colours))
+
+
+def war_stake(colours) -> str:
+    """What a war's loser loses (the rule book: its leaders of the doubled colours and all
+    its red tiles), every colour named: said on a wrapped line under the title."""
+    return pgettext("yangtze", "The losing kingdom loses its {leaders} and all its red tiles.").format(
+        leaders=listing(leaders_word(c) for c in colours)
+    )
+
+
 def pagoda_word(colour: int) -> str:
     """A pagoda's name: "the black pagoda (court)"."""
     return _("{colour} pagoda ({name})").format(colour=colour_word(colour), name=_(PAGODA_WORDS[colour]))
@@ -170,8 +189,8 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
             _("{cell} ({n})").format(cell=cell_name(k), n=s)
             for k, s in zip(e.kingdoms, e.strengths, strict=True)
         )
-        return _("War of the {leaders}! Kingdoms {sides}").format(
-            leaders=" & ".join(leaders_word(c) for c in e.colours), sides=sides
+        return pgettext("yangtze", "War over the {leaders}! Kingdoms {sides}").format(
+            leaders=listing(leaders_word(c) for c in e.colours), sides=sides
         )
     if isinstance(e, ev.WarSupported):
         if e.kingdom < 0:

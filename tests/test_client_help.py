@@ -190,3 +190,12 @@ def test_the_scroll_bar_drags_and_pages_the_page(tmp_path, monkeypatch):
     if scene.most_scroll() == 0:
         d.click((thumb.centerx, bar.track.bottom - 2))
         assert scene.scroll == 0 and scene.chosen == 0
+
+
+def test_no_break_spaces_are_drawn_as_spaces_and_control_characters_as_escapes():
+    """A no-break space (a number joined to its unit, a name typed with one) is drawn as a
+    space; it showed as the letters "\\xa0". A control character still shows as an escape."""
+    pygame.font.init()
+    assert widgets.displayable("2\u00a0s and 3\u202fMB") == "2\u00a0s and 3\u202fMB"
+    assert widgets.displayable("a\nb\x00") == "a\\nb\\x00"
+    assert widgets.wrap("wait 2\u00a0s", 20, 2000) == ["wait 2\u00a0s"]

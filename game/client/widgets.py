@@ -24,7 +24,15 @@ def displayable(text: str, limit: int | None = MAX_SHOWN) -> str:
         text = text[:limit - 1] + "…"
     if text.isprintable():
         return text
-    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
+    return "".join(
+        ch if ch.isprintable() or ch in _SPACES else ch.encode("unicode_escape").decode("ascii")
+        for ch in text
+    )
+
+
+# Spaces Python does not call printable that the fonts draw as spaces (a no-break space joins
+# a number and its unit): shown, not escaped.
+_SPACES = frozenset("\u00a0\u202f\u2009")
 
 
 def rendered(

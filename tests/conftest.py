@@ -8,6 +8,8 @@ expectations about the board, hands, scores and events.
 
 from __future__ import annotations
 
+import pytest
+
 from game.engine import IllegalActionError, load_position
 from game.engine.events import Event
 from game.engine.grid import bit_list, cell_name, parse_cell
@@ -18,6 +20,17 @@ from game.locale.catalogues import compile_if_stale
 # The window reads compiled catalogues (.mo), which git does not keep: make them from the .po
 # sources when they are missing or older (as `dev.py` does before play and test).
 compile_if_stale()
+
+
+@pytest.fixture(autouse=True)
+def _language_follows_the_environment_after_each_test():
+    """After every test (and after monkeypatch has put LANGUAGE back: an autouse fixture is
+    set up first, so torn down last), the window's language follows the environment again.
+    A test that set "" while its own LANGUAGE=ru still held left the next tests in Russian."""
+    yield
+    from game.client import i18n
+
+    i18n.set_language("")
 
 
 def c(name: str) -> int:

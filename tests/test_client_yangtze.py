@@ -565,6 +565,32 @@ def test_the_computer_level_and_the_dynasty_cycle_both_ways():
     assert sorted(scene.setup.dynasties) == sorted(before)
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (800, 500)])
+def test_only_the_cycling_buttons_show_their_ends_and_keys_are_hinted_where_they_fit(size):
+    """The level and dynasty buttons show "‹" and "›" at their ends; Back and Start do not
+    (they once did, a slip in the key-hint change), and their labels keep the smallest
+    readable size: the "[Esc]" hint is left out rather than the words shrunk."""
+    from game.client import theme, widgets
+
+    d = Driver(size)
+    d.click_button("new")
+    scene = d.top
+    widgets.drawn_texts = []
+    try:
+        d.point((1, 1))
+        texts = widgets.drawn_texts
+    finally:
+        widgets.drawn_texts = None
+    ends = [t for t in texts if t.text in ("‹", "›")]
+    for button in scene.buttons.buttons:
+        inside = [t for t in ends if button.rect.contains(t.rect)]
+        assert len(inside) == (2 if button.back is not None else 0), (button.name, inside)
+    for name in ("back", "start"):
+        rect = d.button(name)
+        label = next(t for t in texts if rect.contains(t.rect) and t.text.strip())
+        assert label.size >= theme.SMALLEST, (name, label)
+
+
 def test_a_number_and_its_unit_never_part_when_text_wraps():
     from game.client.widgets import wrap
 

@@ -381,9 +381,7 @@ class Button:
             pygame.draw.rect(surface, (12, 16, 24), self.rect.move(0, 3), border_radius=radius)
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=radius)
-        label = self.label
-        if self.hotkey:
-            label = f"{label}  [{self.hotkey}]"
+        size = max(size, theme.SMALLEST)  # readable in the smallest window too
         centre = (self.rect.centerx + self.pad_left // 2, self.rect.centery)
         room = self.rect.width - 12 - self.pad_left
         arrows = self.arrow_width()
@@ -391,6 +389,12 @@ class Button:
             room -= 2 * arrows - 12
             for mark, x in (("‹", self.rect.left + arrows // 2), ("›", self.rect.right - arrows // 2)):
                 draw_text(surface, mark, size, ink, (x, self.rect.centery), "center", bold=True)
+        label = self.label
+        if self.hotkey:
+            # The key's hint is dropped rather than the words shrunk (the Rules list the keys).
+            keyed = f"{label}  [{self.hotkey}]"
+            if rendered(keyed, size, ink, bold=True).get_width() <= room:
+                label = keyed
         draw_text(surface, label, size, ink, centre, "center", bold=True, max_width=room)
 
 

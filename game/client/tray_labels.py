@@ -1,9 +1,9 @@
 """The words under a tray's pieces ("on board" under a leader, "used", the actions'
 names): one row, never below the side column's smallest text, never over each
 other. A word wider than its slot leans into the free room beside it; when the
-row is crowded the shorter words are used ("board"), then two lines where there is
-room (every other word a line lower), and at last one word is shared by a run of
-pieces side by side (a line under them says which)."""
+row is crowded the shorter words are used ("board"), or one word is shared by a run
+of pieces side by side (a line under them says which); where even that does not fit,
+two lines if there is room (every other word a line lower)."""
 
 from __future__ import annotations
 

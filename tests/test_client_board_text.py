@@ -340,3 +340,48 @@ def test_the_row_numbers_are_whole_and_readable_at_every_size(game, size):
     assert max(widths) > 1.5 * min(widths)  # "10", "11" as wide as two digits: whole
     for r in digits:
         assert r.height >= 8 and r.left > area.left, (r, area)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_yangtzes_market_and_blue_chain_panels_and_their_hints_are_readable(size, language):
+    """Re-check: the colour words under the market's tiles were drawn at 10 (800×500) and 11
+    (1024×640), each panel's explanation and the bottom bar's hint at 14–15. Every text of
+    the two panels and the hint at least `theme.SMALLEST`, within its panel, the words apart
+    and off the panel's button (the panel grows rather than shrink them)."""
+    from game.client.yangtze.testing import hand_slots, market_slots
+    from game.engine.yangtze.pieces import BLUE, GREEN
+    from tests.test_client_yangtze import cell, open_position, position
+
+    os.environ["LANGUAGE"] = language
+    black = {"black": "C7 F8 L8 J4 O2 P6 J12"}
+    hands = ["green blue blue blue black yellow", "red red red black black blue"]
+    text = position(black, hands, market="yellow green black blue red green")
+    d, game = open_position(text, [Seat(HUMAN), Seat(HUMAN)], size)
+    assert i18n.current_language() == ("" if language == "en" else language)
+
+    def check(panel_name: str, button: str) -> None:
+        assert game.decision == panel_name
+        texts = drawn(game, d.app.screen)
+        panel = game.panel.rect
+        inside = [t for t in texts if panel.collidepoint(t.rect.center)]
+        assert all(panel.contains(t.rect) for t in inside), [t.text for t in inside]
+        # The panel's texts and the hint (the buttons' labels are the shared Button's).
+        assert_readable(inside + [t for t in texts if t.text == game.panel.hint()])
+        pressed = game.buttons.by_name(button).rect
+        label = game.buttons.by_name(button).label  # drawn with its key's hint after it
+        assert not any(t.rect.colliderect(pressed) for t in inside if not t.text.startswith(label))
+        assert any(t.text == game.panel.hint() for t in texts)  # the bottom bar's hint, drawn readable
+
+    d.click(next(rect for rect, colour in hand_slots(game) if colour == GREEN).center)
+    d.click_cell(cell("A2"))
+    check("market", "no market")
+    row, pressed = market_slots(game)[0][0], game.buttons.by_name("no market").rect
+    inside = [t.rect for t in drawn(game, d.app.screen) if game.panel.rect.contains(t.rect)]
+    words = [r for r in inside if r.top > row.bottom and r.bottom < pressed.top]
+    assert len(words) == 6
+    assert_gaps(words, "market colour words")
+    d.click_button("no market")
+    d.click(next(rect for rect, colour in hand_slots(game) if colour == BLUE).center)
+    d.click_cell(cell("C9"))
+    check("chain", "done")

@@ -919,3 +919,91 @@ def test_the_revolt_panels_texts_are_readable_at_800x500():
     small = [(t.text, t.size) for t in inside if t.size < theme.SMALLEST]
     assert not small, small
     assert all(panel.contains(t.rect) for t in inside), [t for t in inside if not panel.contains(t.rect)]
+
+
+def in_language(d: Driver, game, language: str) -> None:
+    """The window switched to `language` (its setting, then the catalogue), as the settings do."""
+    from game.client import i18n
+
+    d.app.settings.language = language
+    i18n.set_language(language)
+    game.language_changed()
+
+
+SUPPORT_LINES = {
+    "en": "Bull: 2 → {cell}. To decide: Vase, Crossbow.",
+    "ru": "Бык: 2 → {cell}. Решают: Ваза, Арбалет.",
+    "zh_CN": "公牛：2 → {cell}。待决定：花瓶、弩。",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "zh_CN"])
+def test_the_war_panels_supports_and_who_is_to_decide_read_as_two_sentences(language):
+    """Re-check: "Bull: 2 → H2  To decide: Vase, Crossbow." ran two sentences together."""
+    from game.client import i18n
+    from game.engine.grid import cell_name
+
+    try:
+        d, game = open_position(war_position(), [Seat(HUMAN)] * 3, (1024, 640))
+        in_language(d, game, language)
+        d.click(tile_slot(game, BLACK).center)
+        d.click_cell(cell("J3"))
+        reveal_if_asked(d)
+        d.click(war_sides(game)[0].center)
+        d.click_button("more")
+        d.click_button("confirm")
+        reveal_if_asked(d)
+        assert game.decision == "support" and game.state.to_move == 2
+        kingdom = cell_name(game.state.war.sides[0].name)
+        texts = " ".join(t.text for t in drawn_while(d))
+        said = game.panel.order_text()
+        assert said == SUPPORT_LINES[language].format(cell=kingdom), said
+        assert said.split()[0] in texts
+    finally:
+        i18n.set_language("")
+
+
+@pytest.mark.parametrize("language", ["ru", "pl"])
+def test_every_log_line_starts_with_a_capital_in_russian_and_polish(language):
+    """Re-check: lines made from a filled-in phrase started in lower case ("солдат игрока Бык на
+    H3 проигрывает войну и уходит", "pagoda „garnizon” (czerwony)…"); the notation lines under
+    them stay as they are."""
+    from game.client import i18n
+
+    try:
+        d = Driver((1024, 640))
+        setup = GameSetup(
+            [Seat(COMPUTER, "random"), Seat(COMPUTER, "beginner"), Seat(COMPUTER, "random")],
+            dynasties=list(DYNASTIES),
+            game="yangtze",
+        )
+        game = open_session(d.app, Session.new(setup, 9))
+        in_language(d, game, language)
+        assert d.until(lambda: isinstance(d.top, EndScene), 40000)
+        lines = [line for line in game.log if any(c.isalpha() for c in line.text)]
+        assert len(lines) > 100
+        low = [line.text for line in lines if next(c for c in line.text if c.isalpha()).islower()]
+        assert not low, low[:5]
+        assert any(line.notation.startswith("tile ") for line in game.log)  # notation as it was
+    finally:
+        i18n.set_language("")
+
+
+def test_the_hot_seat_curtain_says_tiles_in_yellow_and_yangtzes_russian():
+    """Re-check: the curtain said «жетоны» (Tigris & Euphrates' word) where Yellow & Yangtze
+    says «тайлы» everywhere else."""
+    from game.client import i18n
+
+    try:
+        d, game = open_position(war_position(), [Seat(HUMAN)] * 3, (1024, 640))
+        in_language(d, game, "ru")
+        d.click(tile_slot(game, BLACK).center)
+        d.click_cell(cell("J3"))
+        d.frames(3)
+        assert game.phase() == Phase.CURTAIN
+        texts = [t.text for t in drawn_while(d)]
+        assert any(t.startswith("Показать тайлы игрока Бык") for t in texts), texts  # the button
+        assert any(t.startswith("Бык: откройте свои тайлы") for t in texts), texts
+        assert not any("жетон" in t for t in texts), texts
+    finally:
+        i18n.set_language("")

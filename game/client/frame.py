@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from . import theme
-from .widgets import draw_text, draw_wrapped, panel
+from .widgets import draw_text, draw_wrapped, panel, wrapped_height
 
 
 def panel_frame(
@@ -37,12 +37,18 @@ def panel_frame(
         y += draw_wrapped(
             surface,
             subtitle,
-            int(19 * s),
+            theme.small(19, s),
             theme.TEXT,
             pygame.Rect(rect.left + int(20 * s), y, rect.width - int(40 * s), int(40 * s)),
             align="center",
         )
     return y
+
+
+def subtitle_height(subtitle: str, width: int, s: float) -> int:
+    """The height `panel_frame` gives `subtitle` in a panel `width` wide: at the smallest
+    readable size it may wrap to more lines, and a panel grows by as much."""
+    return wrapped_height(subtitle, theme.small(19, s), width - int(40 * s)) if subtitle else 0
 
 
 def focus_rect(board, cells: list[int], s: float) -> pygame.Rect | None:

@@ -28,7 +28,7 @@ from game.engine.grid import bits
 from . import anims, theme
 from .ai_worker import make_thinker
 from .hover_card import draw_card
-from .i18n import _, explained, listing
+from .i18n import N_, _, explained, in_context, listing
 from .intents import Intent
 from .log_view import LogLine, clamp_scroll, draw_log, scroll_showing
 from .overlay import Overlay
@@ -836,8 +836,7 @@ class GameScene(Scene):
         (a line with no way to say it again, an undo's, stays as it was written)."""
         self.names = self.session.names()
         for line in self.log:
-            if line.retell is not None:
-                line.text = line.retell() or line.text
+            line.say_again()
         self.summary = None
         self._panel_key = None  # `_sync` makes the panel again
         self.card = None
@@ -971,7 +970,10 @@ class GameScene(Scene):
         if phase == Phase.CURTAIN:
             seat = state.active if state.held else state.to_move
             show = Button(
-                _("Show {whose} tiles").format(whose=self.names.possessive(seat)),
+                # In the game's own word for its pieces («тайлы» in Yellow & Yangtze's Russian).
+                in_context(self.presentation.context, N_("Show {whose} tiles")).format(
+                    whose=self.names.possessive(seat)
+                ),
                 self.reveal,
                 primary=True,
                 hotkey="Enter",
@@ -1292,7 +1294,7 @@ class GameScene(Scene):
         draw_text(
             surface,
             hint,
-            int(19 * s),
+            theme.small(19, s),
             theme.GOLD if self.my_turn() else theme.TEXT_DIM,
             lay.hint.topleft,
             max_width=lay.hint.width,
@@ -1343,9 +1345,9 @@ class GameScene(Scene):
         y = box.top + int(150 * s)
         y += draw_wrapped(
             surface,
-            _("{who}: show your tiles when no one else can see the screen.").format(
-                who=self.names.plain[seat]
-            ),
+            in_context(
+                self.presentation.context, N_("{who}: show your tiles when no one else can see the screen.")
+            ).format(who=self.names.plain[seat]),
             int(20 * s),
             theme.TEXT,
             pygame.Rect(box.left + int(30 * s), y, box.width - int(60 * s), int(60 * s)),

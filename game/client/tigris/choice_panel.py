@@ -15,7 +15,7 @@ from game.engine.tigris.actions import MONUMENT, NO_MONUMENT, TREASURE, WAR, Act
 from game.engine.tigris.pieces import MONUMENTS
 
 from .. import theme
-from ..frame import focus_rect, panel_frame
+from ..frame import focus_rect, panel_frame, subtitle_height
 from ..i18n import _
 from ..presentation import Panel
 from ..table_layout import place_panel
@@ -95,9 +95,12 @@ class ChoicePanel(Panel):
         options = self.options()
         count = len(options) + (self.name == "monument")
         rows = count if count <= 3 else (count + 1) // 2
-        height = int((92 + 20) * s) + rows * int(46 * s)
+        width = self._width(options, count, s)
+        # The buttons start below the explanation, which at a readable size may take more lines.
+        top = max(int(92 * s), int(52 * s) + subtitle_height(self.subtitle(), width, s) + int(8 * s))
+        height = top + int(20 * s) + rows * int(46 * s)
         focus = focus_rect(self.table.board, self.focus_cells(), s)
-        self.rect = place_panel(lay.board, (self._width(options, count, s), height), focus, s)
+        self.rect = place_panel(lay.board, (width, height), focus, s)
         p = self.rect
         buttons = []
         if self.interactive:
@@ -119,7 +122,7 @@ class ChoicePanel(Panel):
         gap = int(6 * s)
         cols = 2 if len(buttons) > 3 else 1
         rows = max(1, math.ceil(len(buttons) / cols))
-        top_y = p.top + int(92 * s)
+        top_y = p.top + top
         avail_h = p.bottom - int(16 * s) - top_y
         each = min(pb_h, (avail_h - gap * (rows - 1)) // rows)
         width = (p.width - int(40 * s) - gap * (cols - 1)) // cols
@@ -188,32 +191,21 @@ class ChoicePanel(Panel):
     def still_key(self) -> tuple:
         return (self.name, self.interactive)
 
-    def draw_still(self, surface: pygame.Surface) -> None:
-        s = self.table.regions.scale
+    def subtitle(self) -> str:
         if self.name == "war":
-            panel_frame(
-                surface,
-                self.rect,
-                s,
-                _("Choose the next war"),
-                _("The tile united kingdoms with several rival pairs. Which is fought first?"),
-            )
+            return _("The tile united kingdoms with several rival pairs. Which is fought first?")
+        if self.name == "monument":
+            return _("Four tiles of one colour form a square. Its leaders score from the monument each turn.")
+        return _("Your trader's kingdom holds two or more treasures. Click one (gold) or choose below.")
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        if self.name == "war":
+            title = _("Choose the next war")
         elif self.name == "monument":
-            panel_frame(
-                surface,
-                self.rect,
-                s,
-                _("Build a monument?"),
-                _("Four tiles of one colour form a square. Its leaders score from the monument each turn."),
-            )
+            title = _("Build a monument?")
         else:
-            panel_frame(
-                surface,
-                self.rect,
-                s,
-                _("Take a treasure"),
-                _("Your trader's kingdom holds two or more treasures. Click one (gold) or choose below."),
-            )
+            title = _("Take a treasure")
+        panel_frame(surface, self.rect, self.table.regions.scale, title, self.subtitle())
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
         if self.name != "monument":

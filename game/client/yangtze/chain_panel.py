@@ -12,11 +12,11 @@ from game.engine.yangtze.actions import DONE_ACTION, MARKET, NO_MARKET_ACTION, T
 from game.engine.yangtze.pieces import BLUE
 
 from .. import theme
-from ..frame import focus_rect, panel_frame
+from ..frame import focus_rect, panel_frame, subtitle_height
 from ..i18n import _, ngettext
 from ..presentation import Card, Panel
 from ..table_layout import place_panel
-from ..widgets import Button, draw_text
+from ..widgets import Button, draw_text, rendered
 from . import art
 from .preview import Preview, predict
 from .words import colour_word
@@ -42,7 +42,10 @@ class ChainPanel(Panel):
         lay = self.table.regions
         s = lay.scale
         focus = focus_rect(self.table.board, self.focus_cells(), s)
-        self.rect = place_panel(lay.board, (int(460 * s), int(170 * s)), focus, s)
+        width = int(460 * s)
+        # The explanation at a readable size may take more lines: the panel grows by them.
+        height = max(int(170 * s), int(52 * s) + subtitle_height(self.subtitle(), width, s) + int(64 * s))
+        self.rect = place_panel(lay.board, (width, height), focus, s)
         self.buttons = []
         if not self.interactive:
             return
@@ -110,20 +113,21 @@ class ChainPanel(Panel):
     def still_key(self) -> tuple:
         return (self.interactive, self.table.state.placed)
 
-    def draw_still(self, surface: pygame.Surface) -> None:
+    def subtitle(self) -> str:
         state = self.table.state
         held = state.hand(state.to_move)[BLUE]
         if not self.interactive:
-            sub = _("{who} may place another blue tile…").format(who=self.table.names[state.to_move])
-        elif not self.targets():
-            sub = _("No empty river cell beside it, or no blue tile in your hand.")
-        else:
-            sub = ngettext(
-                "You hold {n} blue tile. Each tile of the chain scores on its own.",
-                "You hold {n} blue tiles. Each tile of the chain scores on its own.",
-                held,
-            ).format(n=held)
-        panel_frame(surface, self.rect, self.table.regions.scale, _("The blue chain"), sub)
+            return _("{who} may place another blue tile…").format(who=self.table.names[state.to_move])
+        if not self.targets():
+            return _("No empty river cell beside it, or no blue tile in your hand.")
+        return ngettext(
+            "You hold {n} blue tile. Each tile of the chain scores on its own.",
+            "You hold {n} blue tiles. Each tile of the chain scores on its own.",
+            held,
+        ).format(n=held)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        panel_frame(surface, self.rect, self.table.regions.scale, _("The blue chain"), self.subtitle())
 
 
 class MarketPanel(Panel):
@@ -150,16 +154,25 @@ class MarketPanel(Panel):
         # Off the tile just placed and off the market row, over the fewest pieces.
         focus = ([placed] if placed is not None else []) + [board.strip]
         pieces = [board.cell_rect(c) for c in bits(self.table.state.occupied())]
-        self.rect = place_panel(lay.board, (int(520 * s), int(236 * s)), focus, s, pieces)
-        p = self.rect
         state = self.table.state
-        size = int(min(62 * s, (p.width - int(60 * s)) / 6.8))
-        total = 6 * size + 5 * int(10 * s)
-        x = p.centerx - total // 2
-        y = p.top + int(96 * s)
+        # Each tile's colour word at a readable size sets the row's pitch (never shrunk), the
+        # explanation's lines where the row starts; the panel grows to hold both.
+        word = theme.small(14, s)
+        widths = [rendered(colour_word(c), word, theme.TEXT_DIM).get_width() for c in state.market]
+        widest = max(widths, default=0)
+        width = int(520 * s)
+        size = int(min(62 * s, (width - int(60 * s)) / 6.8))
+        pitch = max(size + int(10 * s), widest + int(8 * s))
+        width = max(width, 6 * pitch + int(40 * s))
+        top = max(int(96 * s), int(52 * s) + subtitle_height(self.subtitle(), width, s) + int(8 * s))
+        height = max(int(236 * s), top + size + theme.font(word).get_height() + int(64 * s))
+        self.rect = place_panel(lay.board, (width, height), focus, s, pieces)
+        p = self.rect
+        pitch = min(pitch, (p.width - int(20 * s) - size) // 5)  # a board narrower than wanted
+        x = p.centerx - (5 * pitch + size) // 2
+        y = p.top + top
         self.slots = [
-            (pygame.Rect(x + i * (size + int(10 * s)), y, size, size), colour)
-            for i, colour in enumerate(state.market)
+            (pygame.Rect(x + i * pitch, y, size, size), colour) for i, colour in enumerate(state.market)
         ]
         self.buttons = []
         if not self.interactive:
@@ -184,27 +197,31 @@ class MarketPanel(Panel):
     def hint(self) -> str:
         return _("Take a tile from the market, or nothing")
 
+    def subtitle(self) -> str:
+        if self.interactive:
+            return _("Your green tile lets you take one face-up tile into your hand.")
+        return _("{who} may take a tile from the market…").format(
+            who=self.table.names[self.table.state.to_move]
+        )
+
     def still_key(self) -> tuple:
         return (self.interactive, self.table.state.market)
 
     def draw_still(self, surface: pygame.Surface) -> None:
         s = self.table.regions.scale
         state = self.table.state
-        if self.interactive:
-            sub = _("Your green tile lets you take one face-up tile into your hand.")
-        else:
-            sub = _("{who} may take a tile from the market…").format(who=self.table.names[state.to_move])
-        panel_frame(surface, self.rect, s, _("The market"), sub)
+        panel_frame(surface, self.rect, s, _("The market"), self.subtitle())
+        pitch = self.slots[1][0].left - self.slots[0][0].left if len(self.slots) > 1 else self.rect.width
         for rect, colour in self.slots:
             surface.blit(art.tile(colour, rect.width), rect)
             draw_text(
                 surface,
                 colour_word(colour),
-                int(14 * s),
+                theme.small(14, s),
                 theme.TEXT_DIM,
                 (rect.centerx, rect.bottom + 2),
                 "midtop",
-                max_width=rect.width + 8,
+                max_width=pitch - 4,
             )
         board = self.table.board
         if self.interactive:

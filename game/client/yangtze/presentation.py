@@ -51,6 +51,9 @@ class YangtzePresentation(GamePresentation):
         NP_("yangtze", "Or drag a piece from your tray onto a lit cell"),
         NP_("yangtze", "Click one of your leaders on the board: move it (or drag it to a lit cell)"),
         NP_("yangtze", "Drag one of your leaders from the board onto its place in your tray: withdraw it"),
+        # The hot-seat curtain's words (`GameScene`), likewise asked in this context first.
+        NP_("yangtze", "Show {whose} tiles"),
+        NP_("yangtze", "{who}: show your tiles when no one else can see the screen."),
     )
 
     # ------------------------------------------------------------ the board and panels

@@ -254,7 +254,15 @@ class WarPanel(Panel):
                     _("{who}: {n} → {cell}").format(who=names.plain[seat], n=amount, cell=cell_name(kingdom))
                 )
         waiting = [names.plain[seat] for seat in war.order[war.next :]]
-        text = "  ·  ".join(parts) if parts else _("No support given yet.")
+        if not parts:
+            text = _("No support given yet.")
+        elif waiting and self.name == "support":
+            # Two sentences: the supports given, ended by a full stop, then who is still to decide.
+            return _("{supports}. To decide: {names}.").format(
+                supports="  ·  ".join(parts), names=listing(waiting)
+            )
+        else:
+            return "  ·  ".join(parts)
         if waiting and self.name == "support":
             text += "  " + _("To decide: {names}.").format(names=listing(waiting))
         return text

@@ -17,7 +17,7 @@ from game.engine.grid import bits
 from game.engine.yangtze.actions import BUILD, NO_PAGODA_ACTION, PAGODA, Action
 
 from .. import theme
-from ..frame import focus_rect, panel_frame
+from ..frame import focus_rect, panel_frame, subtitle_height
 from ..i18n import _
 from ..presentation import Panel
 from ..table_layout import place_panel
@@ -154,7 +154,9 @@ class PagodaPanel(Panel):
         count = len(choices) + extra
         cols = 2 if count > 3 else 1
         rows = max(1, math.ceil(count / cols))
-        height = int(112 * s) + rows * int(46 * s)
+        # The buttons start below the explanation, which at a readable size may take more lines.
+        top = max(int(96 * s), int(52 * s) + subtitle_height(self.subtitle(), int(560 * s), s) + int(8 * s))
+        height = top + int(16 * s) + rows * int(46 * s)
         focus = focus_rect(self.table.board, self.focus_cells(), s)
         self.rect = place_panel(lay.board, (int(560 * s), height), focus, s)
         self.buttons = []
@@ -184,7 +186,7 @@ class PagodaPanel(Panel):
             buttons.append(Button(_("Cancel"), self.owner.end_sub, name="cancel", hotkey="Esc"))
         p = self.rect
         gap = int(6 * s)
-        top_y = p.top + int(96 * s)
+        top_y = p.top + top
         each = min(int(40 * s), (p.bottom - int(14 * s) - top_y - gap * (rows - 1)) // rows)
         width = (p.width - int(40 * s) - gap * (cols - 1)) // cols
         for i, button in enumerate(buttons):
@@ -226,10 +228,7 @@ class PagodaPanel(Panel):
     def still_key(self) -> tuple:
         return (self.kind, self.triangle, self.interactive)
 
-    def draw_still(self, surface: pygame.Surface) -> None:
-        if self.rect is None:
-            return
-        s = self.table.regions.scale
+    def subtitle(self) -> str:
         if self.triangle:
             sub = _("None of this colour is left in the supply: one on the board moves here.")
         elif self.kind == PAGODA:
@@ -244,7 +243,13 @@ class PagodaPanel(Panel):
                 sub = _("Paid with two green tiles. Click a framed triangle.")
         else:
             sub = ""
-        title = _("Build a pagoda?") if self.kind == PAGODA else _("Build a pagoda")
         if not self.interactive:
             sub = _("{who} is deciding…").format(who=self.table.names[self.table.state.to_move])
-        panel_frame(surface, self.rect, s, title, sub, edge=theme.GOLD)
+        return sub
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        if self.rect is None:
+            return
+        s = self.table.regions.scale
+        title = _("Build a pagoda?") if self.kind == PAGODA else _("Build a pagoda")
+        panel_frame(surface, self.rect, s, title, self.subtitle(), edge=theme.GOLD)

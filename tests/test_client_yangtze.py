@@ -991,8 +991,8 @@ def test_every_log_line_starts_with_a_capital_in_russian_and_polish(language):
 
 def test_the_hot_seat_curtain_says_tiles_in_yellow_and_yangtzes_russian():
     """Re-check: the curtain said «жетоны» (Tigris & Euphrates' word) where Yellow & Yangtze
-    says «тайлы» everywhere else."""
-    from game.client import i18n
+    says «тайлы» everywhere else (and its explanation was drawn below theme.SMALLEST)."""
+    from game.client import i18n, theme
 
     try:
         d, game = open_position(war_position(), [Seat(HUMAN)] * 3, (1024, 640))
@@ -1001,9 +1001,11 @@ def test_the_hot_seat_curtain_says_tiles_in_yellow_and_yangtzes_russian():
         d.click_cell(cell("J3"))
         d.frames(3)
         assert game.phase() == Phase.CURTAIN
-        texts = [t.text for t in drawn_while(d)]
+        drawn = drawn_while(d)
+        texts = [t.text for t in drawn]
         assert any(t.startswith("Показать тайлы игрока Бык") for t in texts), texts  # the button
-        assert any(t.startswith("Бык: откройте свои тайлы") for t in texts), texts
+        said = [t for t in drawn if t.text.startswith("Бык: откройте свои тайлы")]
+        assert said and all(t.size >= theme.SMALLEST for t in said), [(t.text, t.size) for t in said]
         assert not any("жетон" in t for t in texts), texts
     finally:
         i18n.set_language("")

@@ -1348,7 +1348,7 @@ class GameScene(Scene):
             in_context(
                 self.presentation.context, N_("{who}: show your tiles when no one else can see the screen.")
             ).format(who=self.names.plain[seat]),
-            int(20 * s),
+            theme.small(20, s),
             theme.TEXT,
             pygame.Rect(box.left + int(30 * s), y, box.width - int(60 * s), int(60 * s)),
             align="center",

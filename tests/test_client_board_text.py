@@ -391,24 +391,11 @@ def test_yangtzes_market_and_blue_chain_panels_and_their_hints_are_readable(size
 def test_yangtzes_war_loss_hint_is_readable_at_800x500(language):
     """Re-check: "Remove 6 more red tiles from the winning kingdom" shrank to 14 in the bottom
     bar (Polish to 16 even at the readable size: its words were made shorter)."""
-    from game.client.yangtze.testing import war_sides
-    from game.engine.yangtze.pieces import BLACK
-    from tests.test_client_yangtze import cell, open_position, reveal_if_asked, tile_slot, war_position
+    from tests.test_client_yangtze import open_position, war_position, war_to_the_losses
 
     os.environ["LANGUAGE"] = language
     d, game = open_position(war_position(), [Seat(HUMAN)] * 3, (800, 500))
-    d.click(tile_slot(game, BLACK).center)
-    d.click_cell(cell("J3"))
-    reveal_if_asked(d)
-    d.click(war_sides(game)[0].center)
-    d.click_button("more")
-    d.click_button("confirm")
-    reveal_if_asked(d)
-    d.click_button("support none")
-    reveal_if_asked(d)
-    d.click_button("support none")
-    d.click(war_sides(game)[1].center)
-    assert game.decision == "lose"
+    war_to_the_losses(d, game)
     hint = [t for t in drawn(game, d.app.screen) if t.text == game.panel.hint()]
     assert hint, game.panel.hint()
     assert_readable(hint)

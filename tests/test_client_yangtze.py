@@ -423,6 +423,24 @@ def test_a_revolt_shows_one_strength_everywhere():
     assert not any("committed" in line for line in drawn), drawn
 
 
+def war_to_the_losses(d, game) -> None:
+    """The war position played to its losses: Crossbow places the uniting black tile on J3,
+    supports the first kingdom with two red tiles, the others support none, the tie is named
+    for the second kingdom; the winning kingdom's red tiles are then to be chosen."""
+    d.click(tile_slot(game, BLACK).center)
+    d.click_cell(cell("J3"))
+    reveal_if_asked(d)
+    d.click(war_sides(game)[0].center)
+    d.click_button("more")
+    d.click_button("confirm")
+    reveal_if_asked(d)
+    d.click_button("support none")
+    reveal_if_asked(d)
+    d.click_button("support none")
+    d.click(war_sides(game)[1].center)
+    assert game.decision == "lose"
+
+
 def war_position() -> str:
     return (POSITIONS / "yangtze_war.toml").read_text(encoding="utf-8")
 
@@ -809,18 +827,7 @@ def test_the_war_losses_light_the_tiles_to_click_and_say_whose_they_are():
     from game.client import theme
 
     d, game = open_position(war_position(), [Seat(HUMAN)] * 3, (800, 500))
-    d.click(tile_slot(game, BLACK).center)
-    d.click_cell(cell("J3"))
-    reveal_if_asked(d)
-    d.click(war_sides(game)[0].center)
-    d.click_button("more")
-    d.click_button("confirm")
-    reveal_if_asked(d)
-    d.click_button("support none")
-    reveal_if_asked(d)
-    d.click_button("support none")
-    d.click(war_sides(game)[1].center)
-    assert game.decision == "lose"
+    war_to_the_losses(d, game)
     drawn = drawn_while(d)
     texts = [t.text for t in drawn]
     winner = cell_name_of(game.panel.winning_side().name)

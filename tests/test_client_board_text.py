@@ -128,6 +128,26 @@ def test_the_words_under_the_tray_are_readable_and_never_overlap(game, size, lan
             assert not any(t.rect.colliderect(r) for r in slots), (t.text, t.rect)
 
 
+@pytest.mark.parametrize("language, full, short", [("ru", "восстание", "бунт"), ("pl", "powstanie", "bunt")])
+def test_the_peasants_revolt_is_named_by_the_glossarys_word_when_the_row_has_room(language, full, short):
+    """Play-test: the tray called the peasants' revolt «бунт»/«bunt» (in Polish the leaders'
+    revolt's word); the glossary's «восстание»/«powstanie» is shown unless the row is crowded."""
+    d, scene = new_game("yangtze", (1024, 640), language)
+    d.frames(2)
+    words = [t.text for t in drawn(scene, d.app.screen)]
+    assert full in words and short not in words
+    tray = importlib.import_module("game.client.yangtze.tray")
+    parts = scene.regions.tray_parts
+    widgets.drawn_texts = []
+    try:
+        crowded_state = Crowded(scene.state, {0, 2, 4})
+        tray.draw_tray(d.app.screen, parts, crowded_state, scene.viewer, None, scene.regions.scale)
+        crowded = [t.text for t in widgets.drawn_texts]
+    finally:
+        widgets.drawn_texts = None
+    assert short in crowded  # the short form, rather than words too close to read apart
+
+
 # ---------------------------------------------------------------- the top bar
 
 

@@ -141,7 +141,9 @@ def draw_tray(
         blit(action_icon(kind, slot.width), slot, dim if ok else 70)
         if selection is not None and selection[0] == kind:
             pygame.draw.rect(surface, theme.SELECT, slot.inflate(6, 6), 3, border_radius=8)
-        label = pgettext("yangtze peasants", "revolt") if kind == REVOLT else _("pagoda")
-        labels.append(Label(slot, (label,), theme.TEXT if ok else theme.TEXT_DIM))
+        # The revolt's word has a short form for a crowded row (ru «восстание» / «бунт»)
+        words = ((pgettext("yangtze peasants", "revolt"), pgettext("yangtze peasants, short", "revolt"))
+                 if kind == REVOLT else (_("pagoda"),))
+        labels.append(Label(slot, words, theme.TEXT if ok else theme.TEXT_DIM))
     area = parts.area or parts.tiles[0].union(parts.actions[-1])
     draw_labels(surface, labels, area, parts.tiles[0].bottom, s)

@@ -20,6 +20,7 @@ from game.client import game_scene, i18n, theme, widgets  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import HOVER_DELAY, Phase, open_session  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session, round_number  # noqa: E402
+from game.engine.grid import bits  # noqa: E402
 
 LANGUAGES = list(i18n.LANGUAGE_NAMES)  # en, ru, pl, zh_CN
 SIZES = [(1024, 640), (800, 500)]
@@ -399,3 +400,48 @@ def test_yangtzes_war_loss_hint_is_readable_at_800x500(language):
     hint = [t for t in drawn(game, d.app.screen) if t.text == game.panel.hint()]
     assert hint, game.panel.hint()
     assert_readable(hint)
+
+
+def button_labels(scene, surface) -> list[tuple[str, int]]:
+    """Each button's label as drawn: (text, size)."""
+    texts = drawn(scene, surface)
+    return [
+        (t.text, t.size)
+        for button in scene.buttons.buttons
+        if button.label
+        for t in texts
+        if t.text.startswith(button.label) and button.rect.contains(t.rect)
+    ]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_the_bars_button_labels_are_readable_at_800x500(game, language):
+    """Play-test: at 800×500 "Kingdoms" (the top bar's button was sized for a smaller font
+    than its label is drawn at), «Конец хода» and "Koniec tury" (the bottom bar's grid too
+    narrow) were shrunk under theme.SMALLEST. Every label of both bars, at the start, with
+    "Pass: sure?" asked, after one action ("End turn") and after two (confirming the turn)."""
+    testing = importlib.import_module(f"game.client.{game}.testing")
+    os.environ["LANGUAGE"] = language
+    d = Driver((800, 500))
+    setup = GameSetup([Seat(HUMAN), Seat(HUMAN)])
+    setup.game = game
+    scene = open_session(d.app, Session.new(setup, 3))
+    d.frames(2)
+    d.click_button("reveal")
+    labels = button_labels(scene, d.app.screen)
+    d.click_button("pass")  # with two actions left: asks "Pass: sure?"
+    assert scene.end_armed
+    labels += button_labels(scene, d.app.screen)
+    d.frames(200)  # the question lapses
+    for _action in range(2):
+        rect, _colour = testing.hand_slots(scene)[0]
+        d.click(rect.center)
+        d.click_cell(min(bits(testing.targets(scene))))
+        d.frames(2)
+        labels += button_labels(scene, d.app.screen)
+    assert scene.phase() == Phase.CONFIRM
+    names = [text for text, _size in labels]
+    for label in ("Kingdoms", "Pass: sure?", "End turn", "Undo"):
+        assert any(text.startswith(i18n._(label)) for text in names), (label, names)
+    assert all(size >= theme.SMALLEST for _text, size in labels), labels

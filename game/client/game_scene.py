@@ -915,8 +915,9 @@ class GameScene(Scene):
             # sentence and counters keep their room (the keys still work, the Rules tell them).
             for button in (rules, kingdoms, menu):
                 button.hotkey = ""
+            size = theme.small(20, s)  # as the buttons draw their labels: readable ("Kingdoms")
             widths = [
-                max(int(80 * s), rendered(b.label, int(20 * s), theme.TEXT, True).get_width() + int(30 * s))
+                max(int(80 * s), rendered(b.label, size, theme.TEXT, True).get_width() + int(30 * s))
                 for b in (rules, kingdoms, menu)
             ]
         x = top.right - int(10 * s)

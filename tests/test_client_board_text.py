@@ -445,3 +445,46 @@ def test_the_bars_button_labels_are_readable_at_800x500(game, language):
     for label in ("Kingdoms", "Pass: sure?", "End turn", "Undo"):
         assert any(text.startswith(i18n._(label)) for text in names), (label, names)
     assert all(size >= theme.SMALLEST for _text, size in labels), labels
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_choice_of_the_next_war_is_readable(language, size):
+    """Play-test: a tile uniting two kingdoms each with all four leaders starts four wars;
+    at 800×500 their buttons, two abreast, had the Russian labels («Внешний конфликт:
+    жрецы: Бык (вы) 2 против Лев 2») shrunk to a 10-pixel font. Every label whole, inside
+    its button, at least theme.SMALLEST (one column when two do not fit)."""
+    from tests.conftest import start_position_toml
+    from tests.test_client_turns import cell, hand_slots, open_position
+
+    os.environ["LANGUAGE"] = language
+    text = start_position_toml(
+        [
+            {
+                "dynasty": "bull",
+                "hand": ["black", "black", "red", "red", "red", "green"],
+                "leaders": {"king": "C6", "priest": "B5", "farmer": "A5", "trader": "B6"},
+            },
+            {
+                "dynasty": "lion",
+                "hand": ["blue", "blue", "red", "green", "green", "red"],
+                "leaders": {"king": "E6", "priest": "F5", "farmer": "G5", "trader": "F6"},
+            },
+        ],
+        red=["C5", "E5", "A6", "G6"],
+        black=[],
+    )
+    d = Driver(size)
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    d.click(hand_slots(game)[0][0].center)
+    d.click_cell(cell("D6"))
+    assert game.decision == "war"
+    texts = drawn(game, d.app.screen)
+    wars = [b for b in game.buttons.buttons if b.name.startswith("war ")]
+    assert len(wars) == 4
+    for button in wars:
+        labels = [t for t in texts if t.text == button.label]
+        assert labels, (button.label, [t.text for t in texts])
+        for t in labels:
+            assert button.rect.contains(t.rect) and game.panel.rect.contains(button.rect), (t.text, t.rect)
+        assert_readable(labels)

@@ -98,3 +98,23 @@ def test_the_curtains_since_your_last_turn_list_is_readable_and_fits(size, monke
     shown = len({t.text.split("number ")[1].split()[0] for t in listed if "number " in t.text})
     if shown < len(lines):
         assert any(t.text == f"…and {len(lines) - shown} more" for t in listed), [t.text for t in listed]
+    # Then the card of the same list over the board, once the curtain is lifted: likewise.
+    d.click_button("reveal")
+    d.frames(2)
+    card = game.summary
+    assert card is not None and card.rect is not None
+    widgets.drawn_texts = []
+    try:
+        game.still_layer = None
+        d.frames(2)
+        drawn = list(widgets.drawn_texts)
+    finally:
+        widgets.drawn_texts = None
+    d.save_screen(f"/tmp/summary-since-{size[0]}.png")
+    buttons = [b.rect for b in card.buttons]
+    inside = [t for t in drawn if t.rect.colliderect(card.rect)]
+    assert all(t.size >= theme.SMALLEST for t in inside), [(t.text, t.size) for t in inside]
+    for t in inside:
+        if not any(r.contains(t.rect) for r in buttons):
+            assert card.rect.contains(t.rect) and t.rect.collidelist(buttons) < 0, (t.text, t.rect)
+    assert any(t.text.startswith("…and ") for t in inside), [t.text for t in inside]

@@ -28,7 +28,7 @@ from game.engine.grid import bits
 from . import anims, theme
 from .ai_worker import make_thinker
 from .hover_card import draw_card
-from .i18n import N_, _, explained, in_context, listing, ngettext
+from .i18n import N_, _, explained, in_context, listing
 from .intents import Intent
 from .log_view import LogLine, clamp_scroll, draw_log, scroll_showing
 from .overlay import Overlay
@@ -37,7 +37,7 @@ from .registry import presentation_for
 from .saves import autosaver
 from .scene import Scene
 from .session import Session, round_number, think_seconds
-from .summary import Since, SummaryCard
+from .summary import Line, Since, SummaryCard, draw_lines, fit_lines
 from .table_layout import Layout, layout_table, place_panel
 from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel, rendered, wrap, wrapped_height
 
@@ -1005,11 +1005,10 @@ class GameScene(Scene):
         s = self.regions.scale
         return min(int(620 * s), self.regions.board.width - 40)
 
-    def _curtain_parts(self, person: int) -> tuple[int, list[tuple[str, bool, int]], int]:
+    def _curtain_parts(self, person: int) -> tuple[int, list[Line], int]:
         """The curtain's height above its "Since your last turn" list, the list's lines that
-        fit the board at a readable size, seven at most (line, important, height; the last
-        may be "…and N more"), and the height below it (the button). At 800×500 seven lines at the window's
-        scale were drawn under theme.SMALLEST; at the readable size fewer of them fit."""
+        fit the board at a readable size (`fit_lines`: at 800×500 seven lines at the window's
+        scale were drawn under theme.SMALLEST) and the height below it (the button)."""
         s = self.regions.scale
         width = self._curtain_width()
         explanation = wrapped_height(
@@ -1019,23 +1018,8 @@ class GameScene(Scene):
         top = int(150 * s) + explanation + int(10 * s) + heading
         bottom = int(12 * s) + int(48 * s) + int(24 * s)
         room = self.regions.board.height - int(20 * s) - top - bottom
-        size = theme.small(18, s)
-        column = width - int(68 * s)
-        gap = int(8 * s)  # between two entries
         lines = self.since.lines(person, self.words, self.names)
-        shown: list[tuple[str, bool, int]] = []
-        used = 0
-        more = wrapped_height("…", size, column) + gap  # the "…and N more" line
-        for n, (text, important) in enumerate(lines):
-            height = wrapped_height("• " + text, size, column) + gap
-            # A line kept before others must leave room for the "…and N more" after it.
-            reserve = more if n < len(lines) - 1 else 0
-            if n == 7 or (shown and used + height + reserve > room):
-                left = len(lines) - n
-                shown.append((ngettext("…and {n} more", "…and {n} more", left).format(n=left), False, more))
-                break
-            shown.append(("• " + text, important, height))
-            used += height
+        shown = fit_lines(lines, theme.small(18, s), width - int(68 * s), room, int(8 * s))
         return top, shown, bottom
 
     def _curtain_explanation(self, person: int) -> str:
@@ -1409,16 +1393,8 @@ class GameScene(Scene):
             (box.left + int(30 * s), y + int(10 * s)),
             bold=True,
         )
-        y = box.top + top
-        for text, important, height in shown:
-            draw_wrapped(
-                surface,
-                text,
-                theme.small(18, s),
-                theme.BAD if important else theme.TEXT,
-                pygame.Rect(box.left + int(34 * s), y, self._curtain_width() - int(68 * s), height),
-            )
-            y += height
+        column = pygame.Rect(box.left + int(34 * s), box.top + top, self._curtain_width() - int(68 * s), 0)
+        draw_lines(surface, shown, theme.small(18, s), column)
 
 
 def _score_runs(events: list) -> list[list]:

@@ -20,6 +20,7 @@ from game.client import game_scene, i18n, theme, widgets  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import HOVER_DELAY, Phase, open_session  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session, round_number  # noqa: E402
+from game.engine.grid import bits  # noqa: E402
 
 LANGUAGES = list(i18n.LANGUAGE_NAMES)  # en, ru, pl, zh_CN
 SIZES = [(1024, 640), (800, 500)]
@@ -419,3 +420,91 @@ def test_yangtzes_war_loss_hint_is_readable_at_800x500(language):
     hint = [t for t in drawn(game, d.app.screen) if t.text == game.panel.hint()]
     assert hint, game.panel.hint()
     assert_readable(hint)
+
+
+def button_labels(scene, surface) -> list[tuple[str, int]]:
+    """Each button's label as drawn: (text, size)."""
+    texts = drawn(scene, surface)
+    return [
+        (t.text, t.size)
+        for button in scene.buttons.buttons
+        if button.label
+        for t in texts
+        if t.text.startswith(button.label) and button.rect.contains(t.rect)
+    ]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_the_bars_button_labels_are_readable_at_800x500(game, language):
+    """Play-test: at 800×500 "Kingdoms" (the top bar's button was sized for a smaller font
+    than its label is drawn at), «Конец хода» and "Koniec tury" (the bottom bar's grid too
+    narrow) were shrunk under theme.SMALLEST. Every label of both bars, at the start, with
+    "Pass: sure?" asked, after one action ("End turn") and after two (confirming the turn)."""
+    testing = importlib.import_module(f"game.client.{game}.testing")
+    os.environ["LANGUAGE"] = language
+    d = Driver((800, 500))
+    setup = GameSetup([Seat(HUMAN), Seat(HUMAN)])
+    setup.game = game
+    scene = open_session(d.app, Session.new(setup, 3))
+    d.frames(2)
+    d.click_button("reveal")
+    labels = button_labels(scene, d.app.screen)
+    d.click_button("pass")  # with two actions left: asks "Pass: sure?"
+    assert scene.end_armed
+    labels += button_labels(scene, d.app.screen)
+    d.frames(200)  # the question lapses
+    for _action in range(2):
+        rect, _colour = testing.hand_slots(scene)[0]
+        d.click(rect.center)
+        d.click_cell(min(bits(testing.targets(scene))))
+        d.frames(2)
+        labels += button_labels(scene, d.app.screen)
+    assert scene.phase() == Phase.CONFIRM
+    names = [text for text, _size in labels]
+    for label in ("Kingdoms", "Pass: sure?", "End turn", "Undo"):
+        assert any(text.startswith(i18n._(label)) for text in names), (label, names)
+    assert all(size >= theme.SMALLEST for _text, size in labels), labels
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_choice_of_the_next_war_is_readable(language, size):
+    """Play-test: a tile uniting two kingdoms each with all four leaders starts four wars;
+    at 800×500 their buttons, two abreast, had the Russian labels («Внешний конфликт:
+    жрецы: Бык (вы) 2 против Лев 2») shrunk to a 10-pixel font. Every label whole, inside
+    its button, at least theme.SMALLEST (one column when two do not fit)."""
+    from tests.conftest import start_position_toml
+    from tests.test_client_turns import cell, hand_slots, open_position
+
+    os.environ["LANGUAGE"] = language
+    text = start_position_toml(
+        [
+            {
+                "dynasty": "bull",
+                "hand": ["black", "black", "red", "red", "red", "green"],
+                "leaders": {"king": "C6", "priest": "B5", "farmer": "A5", "trader": "B6"},
+            },
+            {
+                "dynasty": "lion",
+                "hand": ["blue", "blue", "red", "green", "green", "red"],
+                "leaders": {"king": "E6", "priest": "F5", "farmer": "G5", "trader": "F6"},
+            },
+        ],
+        red=["C5", "E5", "A6", "G6"],
+        black=[],
+    )
+    d = Driver(size)
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    d.click(hand_slots(game)[0][0].center)
+    d.click_cell(cell("D6"))
+    assert game.decision == "war"
+    texts = drawn(game, d.app.screen)
+    wars = [b for b in game.buttons.buttons if b.name.startswith("war ")]
+    assert len(wars) == 4
+    for button in wars:
+        labels = [t for t in texts if t.text == button.label]
+        assert labels, (button.label, [t.text for t in texts])
+        for t in labels:
+            assert button.rect.contains(t.rect) and game.panel.rect.contains(button.rect), (t.text, t.rect)
+        assert_readable(labels)

@@ -1016,3 +1016,19 @@ def test_the_hot_seat_curtain_says_tiles_in_yellow_and_yangtzes_russian():
         assert not any("жетон" in t for t in texts), texts
     finally:
         i18n.set_language("")
+
+
+def test_the_bag_count_is_never_cut_by_the_war_panel_at_800x500():
+    """Play-test: at 800×500 the bag's count, drawn right of the bag past the strip's end,
+    was half under the war panel. It is wholly visible or wholly hidden."""
+    d, game = open_position(war_position(), [Seat(HUMAN)] * 3, (800, 500))
+    d.click(tile_slot(game, BLACK).center)
+    d.click_cell(cell("J3"))
+    reveal_if_asked(d)
+    assert game.decision == "support"
+    panel = game.panel.rect
+    count = str(game.state.bag_count)
+    rects = [t.rect for t in drawn_while(d) if t.text == count and t.size >= 17]
+    assert rects, "the bag's count is drawn"
+    for rect in rects:
+        assert panel.contains(rect) or not panel.colliderect(rect), (rect, panel)

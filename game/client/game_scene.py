@@ -37,9 +37,9 @@ from .registry import presentation_for
 from .saves import autosaver
 from .scene import Scene
 from .session import Session, round_number, think_seconds
-from .summary import Since, SummaryCard
+from .summary import Line, Since, SummaryCard, draw_lines, fit_lines
 from .table_layout import Layout, layout_table, place_panel
-from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel, rendered, wrap
+from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel, rendered, wrap, wrapped_height
 
 HOVER_DELAY = 0.35  # seconds the pointer rests before a hover card shows
 REPLAY_PAUSE = 0.7  # seconds between replayed decisions (at normal speed)
@@ -915,8 +915,9 @@ class GameScene(Scene):
             # sentence and counters keep their room (the keys still work, the Rules tell them).
             for button in (rules, kingdoms, menu):
                 button.hotkey = ""
+            size = theme.small(20, s)  # as the buttons draw their labels: readable ("Kingdoms")
             widths = [
-                max(int(80 * s), rendered(b.label, int(20 * s), theme.TEXT, True).get_width() + int(30 * s))
+                max(int(80 * s), rendered(b.label, size, theme.TEXT, True).get_width() + int(30 * s))
                 for b in (rules, kingdoms, menu)
             ]
         x = top.right - int(10 * s)
@@ -993,8 +994,38 @@ class GameScene(Scene):
         s = self.regions.scale
         person = self.session.state.active if self.session.state.held else self.session.state.to_move
         lines = self.since.lines(person, self.words, self.names)
-        height = int((300 + 26 * min(len(lines), 7) + (20 if lines else 0)) * s)
-        return place_panel(self.regions.board, (int(620 * s), height), None, s)
+        if not lines:
+            height = int(300 * s)
+        else:
+            top, shown, bottom = self._curtain_parts(person)
+            height = top + sum(h for _text, _important, h in shown) + bottom
+        return place_panel(self.regions.board, (self._curtain_width(), height), None, s)
+
+    def _curtain_width(self) -> int:
+        s = self.regions.scale
+        return min(int(620 * s), self.regions.board.width - 40)
+
+    def _curtain_parts(self, person: int) -> tuple[int, list[Line], int]:
+        """The curtain's height above its "Since your last turn" list, the list's lines that
+        fit the board at a readable size (`fit_lines`: at 800×500 seven lines at the window's
+        scale were drawn under theme.SMALLEST) and the height below it (the button)."""
+        s = self.regions.scale
+        width = self._curtain_width()
+        explanation = wrapped_height(
+            self._curtain_explanation(person), theme.small(20, s), width - int(60 * s)
+        )
+        heading = max(int(26 * s), rendered("Ag", theme.small(19, s), theme.GOLD, True).get_height() + 4)
+        top = int(150 * s) + explanation + int(10 * s) + heading
+        bottom = int(12 * s) + int(48 * s) + int(24 * s)
+        room = self.regions.board.height - int(20 * s) - top - bottom
+        lines = self.since.lines(person, self.words, self.names)
+        shown = fit_lines(lines, theme.small(18, s), width - int(68 * s), room, int(8 * s))
+        return top, shown, bottom
+
+    def _curtain_explanation(self, person: int) -> str:
+        return in_context(
+            self.presentation.context, N_("{who}: show your tiles when no one else can see the screen.")
+        ).format(who=self.names.plain[person])
 
     # ================================================================ drawing
 
@@ -1345,36 +1376,25 @@ class GameScene(Scene):
         y = box.top + int(150 * s)
         y += draw_wrapped(
             surface,
-            in_context(
-                self.presentation.context, N_("{who}: show your tiles when no one else can see the screen.")
-            ).format(who=self.names.plain[seat]),
+            self._curtain_explanation(seat),
             theme.small(20, s),
             theme.TEXT,
             pygame.Rect(box.left + int(30 * s), y, box.width - int(60 * s), int(60 * s)),
             align="center",
         )
-        lines = self.since.lines(seat, self.words, self.names)
-        if lines:
-            y += int(10 * s)
-            draw_text(
-                surface,
-                _("Since your last turn"),
-                int(19 * s),
-                theme.GOLD,
-                (box.left + int(30 * s), y),
-                bold=True,
-            )
-            y += int(26 * s)
-            for text, important in lines[:7]:
-                draw_text(
-                    surface,
-                    "• " + text,
-                    int(18 * s),
-                    theme.BAD if important else theme.TEXT,
-                    (box.left + int(34 * s), y),
-                    max_width=box.width - int(68 * s),
-                )
-                y += int(26 * s)
+        if not self.since.lines(seat, self.words, self.names):
+            return
+        top, shown, _bottom = self._curtain_parts(seat)
+        draw_text(
+            surface,
+            _("Since your last turn"),
+            theme.small(19, s),
+            theme.GOLD,
+            (box.left + int(30 * s), y + int(10 * s)),
+            bold=True,
+        )
+        column = pygame.Rect(box.left + int(34 * s), box.top + top, self._curtain_width() - int(68 * s), 0)
+        draw_lines(surface, shown, theme.small(18, s), column)
 
 
 def _score_runs(events: list) -> list[list]:

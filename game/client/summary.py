@@ -23,9 +23,45 @@ from game.engine import events as ev
 from game.engine.grid import bits
 
 from . import theme
-from .i18n import _
+from .i18n import _, ngettext
 from .table_layout import place_panel
-from .widgets import Button, draw_text, panel
+from .widgets import Button, draw_text, draw_wrapped, panel, wrapped_height
+
+MOST_LINES = 7  # a longer list ends with "…and N more" (the log has every line)
+
+
+Line = tuple[str, bool, int]  # a line of the list, whether it is bad news, its height
+
+
+def fit_lines(lines: list[tuple[str, bool]], size: int, column: int, room: int, gap: int) -> list[Line]:
+    """The "Since your last turn" lines that fit `room` pixels of height, each wrapped in a
+    `column` at the readable `size` (at 800×500 they were drawn smaller than theme.SMALLEST
+    to fit): (line, important, height with the `gap` after it), at most MOST_LINES, the
+    last one "…and N more" when some are left out. At least one line, however small `room`."""
+    more = wrapped_height("…", size, column) + gap  # the "…and N more" line
+    shown: list[Line] = []
+    used = 0
+    for n, (text, important) in enumerate(lines):
+        height = wrapped_height("• " + text, size, column) + gap
+        # A line kept before others must leave room for the "…and N more" after it.
+        reserve = more if n < len(lines) - 1 else 0
+        if n == MOST_LINES or (shown and used + height + reserve > room):
+            left = len(lines) - n
+            shown.append((ngettext("…and {n} more", "…and {n} more", left).format(n=left), False, more))
+            break
+        shown.append(("• " + text, important, height))
+        used += height
+    return shown
+
+
+def draw_lines(surface: pygame.Surface, shown: list[Line], size: int, rect: pygame.Rect) -> int:
+    """Draw `fit_lines`' lines down from `rect`'s top in its width; the height used."""
+    y = rect.top
+    for text, important, height in shown:
+        column = pygame.Rect(rect.left, y, rect.width, height)
+        draw_wrapped(surface, text, size, theme.BAD if important else theme.TEXT, column)
+        y += height
+    return y - rect.top
 
 
 @dataclass
@@ -119,7 +155,8 @@ class SummaryCard:
 
     def __init__(self, person: int, lines: list[tuple[str, bool]], replayable: bool) -> None:
         self.person = person
-        self.lines = lines[:8]
+        self.lines = lines
+        self.shown: list[Line] = []  # the lines that fit, as laid out
         self.replayable = replayable
         self.rect: pygame.Rect | None = None
         self.buttons: list[Button] = []
@@ -128,7 +165,12 @@ class SummaryCard:
         lay = table.regions
         s = lay.scale
         width = int(min(520 * s, lay.board.width * 0.62))
-        height = int((64 + 25 * len(self.lines) + 60) * s)
+        # The title, the lines (at the readable size, as many as the board has room for),
+        # the buttons.
+        above, below = int(52 * s), int(60 * s)
+        room = lay.board.height - int(20 * s) - above - below
+        self.shown = fit_lines(self.lines, theme.small(18, s), width - int(34 * s), room, int(6 * s))
+        height = above + sum(h for _text, _important, h in self.shown) + below
         board = table.board
         cells = table.recent.get(self.person, 0) | table.since.marks(self.person)
         # Each cell it reports on its own: their union (a catastrophe in one corner, a farmer in
@@ -176,15 +218,5 @@ class SummaryCard:
             max_width=rect.width - int(32 * s),
             display=True,
         )
-        y = rect.top + int(52 * s)
-        for text, important in self.lines:
-            colour = theme.BAD if important else theme.TEXT
-            draw_text(
-                surface,
-                "• " + text,
-                int(18 * s),
-                colour,
-                (rect.left + int(18 * s), y),
-                max_width=rect.width - int(34 * s),
-            )
-            y += int(25 * s)
+        column = pygame.Rect(rect.left + int(18 * s), rect.top + int(52 * s), rect.width - int(34 * s), 0)
+        draw_lines(surface, self.shown, theme.small(18, s), column)

@@ -63,8 +63,16 @@ def layout_table(size: tuple[int, int], seats: int) -> Layout:
     log = pygame.Rect(side.left + int(8 * s), y + int(28 * s), side_w - int(16 * s), h - y - int(36 * s))
     pad = int(12 * s)
     buttons_w = int(min(250 * s, bottom.width * 0.3))
+    margin = pad
+    # The grid's labels are drawn at theme.SMALLEST at least, whatever the scale: in the
+    # smallest window it keeps room for them two abreast («Конец хода», "Koniec tury"),
+    # taken from its right margin first (the hint line beside it is as long as it can be).
+    least = min(172, bottom.width // 3)
+    if buttons_w < least:
+        margin = max(4, pad - (least - buttons_w))
+        buttons_w = least
     bottom_buttons = pygame.Rect(
-        bottom.right - buttons_w - pad, bottom.top + int(12 * s), buttons_w, bottom.height - int(22 * s)
+        bottom.right - buttons_w - margin, bottom.top + int(12 * s), buttons_w, bottom.height - int(22 * s)
     )
     hint = pygame.Rect(
         bottom.left + pad, bottom.top + int(8 * s), bottom_buttons.left - bottom.left - 2 * pad, int(24 * s)

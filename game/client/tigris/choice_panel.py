@@ -94,8 +94,9 @@ class ChoicePanel(Panel):
         s = lay.scale
         options = self.options()
         count = len(options) + (self.name == "monument")
-        rows = count if count <= 3 else (count + 1) // 2
-        width = self._width(options, count, s)
+        cols = self._columns(options, count, s)
+        rows = math.ceil(count / cols)
+        width = self._width(options, cols, s)
         # The buttons start below the explanation, which at a readable size may take more lines.
         top = max(int(92 * s), int(52 * s) + subtitle_height(self.subtitle(), width, s) + int(8 * s))
         height = top + int(20 * s) + rows * int(46 * s)
@@ -120,7 +121,6 @@ class ChoicePanel(Panel):
                 )
         pb_h = int(40 * s)
         gap = int(6 * s)
-        cols = 2 if len(buttons) > 3 else 1
         rows = max(1, math.ceil(len(buttons) / cols))
         top_y = p.top + top
         avail_h = p.bottom - int(16 * s) - top_y
@@ -138,18 +138,32 @@ class ChoicePanel(Panel):
             buttons[0].primary = True
         self.buttons = buttons
 
-    def _width(self, options, count: int, s: float) -> int:
+    def _label_room(self, options, s: float) -> int:
+        """The width a button needs for the widest label, at the size buttons draw their
+        labels (never under theme.SMALLEST), with the monument's picture and the margins."""
+        size = theme.small(20, s)
+        labels = [self.labels.get(str(a), str(a)) for a in options]
+        room = max(theme.font_for(label, size, True).size(label)[0] for label in labels)
+        return room + int(46 * s) * (self.name == "monument") + 20
+
+    def _columns(self, options, count: int, s: float) -> int:
+        """Two columns of buttons for more than three choices, when their labels fit two
+        abreast on the board; else one, taller (four Russian wars at 800×500 were shrunk to
+        a 10-pixel font in two columns)."""
+        if count <= 3:
+            return 1
+        if not self.interactive or not options:
+            return 2
+        most = self.table.regions.board.width - int(24 * s)
+        return 2 if 2 * self._label_room(options, s) + int(6 * s) + int(40 * s) <= most else 1
+
+    def _width(self, options, cols: int, s: float) -> int:
         """The panel's width: 560 (scaled), wider (up to the board's) when a label in the
         player's language needs it to be read at its size."""
         width = int(560 * s)
         if not self.interactive or not options:
             return width
-        cols = 2 if count > 3 else 1
-        size = int(20 * s)
-        labels = [self.labels.get(str(a), str(a)) for a in options]
-        room = max(theme.font_for(label, size, True).size(label)[0] for label in labels)
-        room += int(46 * s) * (self.name == "monument") + 20  # the monument's picture, the margins
-        wanted = cols * room + int(6 * s) * (cols - 1) + int(40 * s)
+        wanted = cols * self._label_room(options, s) + int(6 * s) * (cols - 1) + int(40 * s)
         return max(width, min(wanted, self.table.regions.board.width - int(24 * s)))
 
     def click(self, pos: tuple[int, int]) -> bool:

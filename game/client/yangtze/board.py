@@ -228,10 +228,20 @@ class BoardView:
             self.strip.right - int(self.radius * 3.2), self.strip.centery - size // 2, size, size
         )
 
+    def bag_count_right(self) -> int:
+        """Where the bag's count ends: just left of the bag, so that a panel reaching over
+        the strip's right end hides the count and the bag together, never half the count
+        (a count right of the bag stuck out past the strip, cut by the war panel at 800×500)."""
+        return self.bag_rect().left - int(self.radius * 0.2)
+
+    def _bag_count_width(self) -> int:
+        """Room for the count: three digits (a full bag holds over a hundred tiles)."""
+        return rendered("000", self.strip_text_size(0.7), theme.TEXT, True).get_width()
+
     def supply_rect(self) -> pygame.Rect:
-        """Where the pagodas not on the board wait (between the market and the bag)."""
+        """Where the pagodas not on the board wait (between the market and the bag's count)."""
         left = self.market_rect(5).right + int(self.radius * 0.8)
-        right = self.bag_rect().left - int(self.radius * 0.6)
+        right = self.bag_count_right() - self._bag_count_width() - int(self.radius * 0.6)
         return pygame.Rect(left, self.strip.top, max(0, right - left), self.strip.height)
 
     def supply_slots(self) -> list[pygame.Rect]:
@@ -466,8 +476,8 @@ class BoardView:
             str(state.bag_count),
             self.strip_text_size(0.7),
             theme.TEXT,
-            (bag.right + int(r * 0.2), bag.centery),
-            "midleft",
+            (self.bag_count_right(), bag.centery),
+            "midright",
             bold=True,
         )
 

@@ -467,6 +467,52 @@ def test_the_bars_button_labels_are_readable_at_800x500(game, language):
     assert all(size >= theme.SMALLEST for _text, size in labels), labels
 
 
+def hint_lines(scene, surface) -> list[widgets.DrawnText]:
+    return [t for t in drawn(scene, surface) if t.rect.colliderect(scene.regions.hint)]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_the_bottom_hint_is_readable_at_800x500(game, language):
+    """Play-test: at 800×500 the bottom bar's hint was shrunk to fit its line, to 13 in
+    Russian ("Ваш ход: выберите жетон, вождя или катастрофу (осталось 2 действия)") and 12
+    for «Ваши действия сделаны: …». It takes two lines there, at theme.SMALLEST, above the
+    tray's pieces (which keep their size), at the start of a turn, with a leader chosen and
+    when confirming the turn."""
+    testing = importlib.import_module(f"game.client.{game}.testing")
+    os.environ["LANGUAGE"] = language
+    d = Driver((800, 500))
+    setup = GameSetup([Seat(HUMAN), Seat(HUMAN)])
+    setup.game = game
+    scene = open_session(d.app, Session.new(setup, 3))
+    d.frames(2)
+    d.click_button("reveal")
+    parts = scene.regions.tray_parts
+    pieces = [r for rects in vars(parts).values() if isinstance(rects, list) for r in rects]
+    seen = []
+    seen.append(hint_lines(scene, d.app.screen))
+    d.click(parts.leaders[0].center)  # "Place the {leader} next to a temple"
+    seen.append(hint_lines(scene, d.app.screen))
+    d.key(pygame.K_ESCAPE)
+    for _action in range(2):
+        rect, _colour = testing.hand_slots(scene)[0]
+        d.click(rect.center)
+        d.click_cell(min(bits(testing.targets(scene))))
+        d.frames(2)
+    assert scene.phase() == Phase.CONFIRM
+    seen.append(hint_lines(scene, d.app.screen))
+    for texts in seen:
+        assert texts, seen
+        assert_readable(texts)
+        assert_apart([t.rect for t in texts], language)
+        for t in texts:
+            assert scene.regions.bottom.contains(t.rect), (t.text, t.rect)
+            assert t.rect.right <= scene.regions.bottom_buttons.left, (t.text, t.rect)
+            assert not any(t.rect.colliderect(r) for r in pieces), (t.text, t.rect)
+    confirm = i18n._("Your actions are done: End turn [E], or Undo [Z] to change them")
+    assert "".join(t.text for t in seen[-1]).replace(" ", "") == confirm.replace(" ", "")
+
+
 @pytest.mark.parametrize("size", [(800, 500), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_choice_of_the_next_war_is_readable(language, size):

@@ -80,6 +80,21 @@ class Replay:
         self.next_at = 0.0
 
 
+# A hint line narrower than this may need two lines at the smallest size (the longest
+# hints, Russian, are about 500 px at theme.SMALLEST).
+TWO_LINE_HINT_BELOW = 500
+
+
+def _hint_line_height() -> int:
+    """A line of the hint at the smallest size in the window's language (its font's)."""
+    return rendered("Ag", theme.SMALLEST, theme.TEXT).get_height()
+
+
+def _slots(parts) -> list[pygame.Rect]:
+    """Every piece's place in a tray's parts (each game's TrayParts holds lists of rects)."""
+    return [r for rects in vars(parts).values() if isinstance(rects, list) for r in rects]
+
+
 class GameScene(Scene):
     covers = True  # the still layer is the whole window
     shown_behind_pages = True  # Rules, Settings and Load opened from a game show it, dimmed
@@ -848,11 +863,31 @@ class GameScene(Scene):
         lay = layout_table(size, self.session.state.n)
         self.board.layout(lay.board_inner, self.state)
         lay.tray_parts = self.presentation.tray_layout(lay.tray, lay.scale)
+        self._room_for_two_hint_lines(lay)
         for seat, card in lay.seats.items():
             lay.seat_parts[seat] = self.presentation.seat_layout(card, lay.scale)
         self.regions_ = lay
         self.still_layer = None
         self.refresh()
+
+    def _room_for_two_hint_lines(self, lay: Layout) -> None:
+        """In a narrow bar the hint may not fit one line at the smallest readable size (ru
+        "Ваши действия сделаны: Конец хода [E] или …" is 495 px; the bar's line is 356 at
+        800×500). There the tray's pieces are sized by its width and leave room below them,
+        so the tray moves down a little to give the hint a second line; it keeps its pieces'
+        size and its two lines of words. Fixed for the window's size: the tray does not jump
+        as the hint changes."""
+        line = _hint_line_height()
+        if lay.hint.width >= TWO_LINE_HINT_BELOW or lay.hint.height >= 2 * line:
+            return
+        hint = pygame.Rect(lay.hint.left, lay.bottom.top + 2, lay.hint.width, 2 * line)
+        tray = pygame.Rect(lay.tray.left, hint.bottom + 2, lay.tray.width, lay.tray.bottom - hint.bottom - 2)
+        parts = self.presentation.tray_layout(tray, lay.scale)
+        before, after = _slots(lay.tray_parts), _slots(parts)
+        lowest = max(r.bottom for r in after)
+        if [r.size for r in before] != [r.size for r in after] or lowest + 2 * line + 2 > tray.bottom:
+            return  # the pieces would shrink, or their words lose their second line
+        lay.hint, lay.tray, lay.tray_parts = hint, tray, parts
 
     def message_area(self) -> pygame.Rect | None:
         """Messages sit at the edge of the board area away from the panel being used, off the
@@ -1321,17 +1356,28 @@ class GameScene(Scene):
                 max_width=lay.bottom_buttons.left - rect.left - int(30 * s),
             )
             return
-        hint = self.bar_hint()
-        draw_text(
-            surface,
-            hint,
-            theme.small(19, s),
-            theme.GOLD if self.my_turn() else theme.TEXT_DIM,
-            lay.hint.topleft,
-            max_width=lay.hint.width,
-        )
+        self._draw_hint(surface, self.bar_hint(), theme.GOLD if self.my_turn() else theme.TEXT_DIM)
         selected = self.panel.tray_selection() if self.panel is not None and phase == Phase.DECIDE else None
         self.presentation.draw_tray(surface, self, lay.tray_parts, viewer, selected)
+
+    def _draw_hint(self, surface: pygame.Surface, hint: str, colour: tuple) -> None:
+        """The hint on one line; on two where it would be drawn under the smallest readable
+        size and the bar has room for them (`_room_for_two_hint_lines`)."""
+        rect = self.regions.hint
+        size = theme.small(19, self.regions.scale)
+        line = _hint_line_height()
+        if rect.height >= 2 * line and rendered(hint, theme.SMALLEST, colour).get_width() > rect.width:
+            lines = wrap(hint, theme.SMALLEST, rect.width)
+            head, bracket, tail = hint.rpartition(" (")
+            if bracket and all(rendered(part, theme.SMALLEST, colour).get_width() <= rect.width
+                               for part in (head, "(" + tail)):
+                lines = [head, "(" + tail]  # "(2 actions left)" kept whole on the second line
+            if len(lines) == 2:
+                for i, text in enumerate(lines):
+                    draw_text(surface, text, theme.SMALLEST, colour, (rect.left, rect.top + i * line),
+                              max_width=rect.width)
+                return
+        draw_text(surface, hint, size, colour, rect.topleft, max_width=rect.width)
 
     def bar_hint(self) -> str:
         """The bottom bar's line: what to do now."""

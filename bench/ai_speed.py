@@ -1,13 +1,15 @@
 """Speed of the computer players (a benchmark, not a test: timings depend on the machine).
 
-    .venv/bin/python bench/ai_speed.py [--positions N] [--seconds S] [--game tigris|yangtze]
+    .venv/bin/python bench/ai_speed.py [--positions N] [--seconds S] [--game tigris|yangtze] [--in-process]
 
 For positions taken from seeded games it reports: the Expert's time to
 answer with its default budget (must stay within the budget plus 100 ms) and
 the lines (and paired worlds: two lines each) it played out on the process
 pool; how long the Expert takes to
 return after its cancel flag is set (must be under 100 ms); the other levels'
-time per decision; and the evaluation's and sampler's rates.
+time per decision; and the evaluation's and sampler's rates. `--in-process`
+searches in this process on one core, as a tournament's games do: how many
+seconds there buy the worlds the window's budget buys on the pool.
 """
 
 from __future__ import annotations
@@ -38,9 +40,12 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=6)
     parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS)
     parser.add_argument("--game", default="tigris", choices=("tigris", "yangtze"))
+    parser.add_argument("--in-process", action="store_true", help="search on one core, as in a tournament")
     args = parser.parse_args()
     views = positions(args.positions, args.game)
     utilities = knowledge_for(views[0].public).utilities
+    if args.in_process:
+        parallel.configure(0)
     parallel.warm_up()
     pool = "yes" if parallel._pool is not None else "no (in process)"
     print(f"{args.game}: {len(views)} positions; pool: {pool}")

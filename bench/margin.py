@@ -1,9 +1,10 @@
-"""The mean result margin between the two entrants of a tournament log.
+"""The mean result margin of the first entrant of a tournament log over the others.
 
     .venv/bin/python bench/margin.py LOG [LOG ...]
 
 A win rate throws away by how much a game was won; with few games the
-margin (the first entrant's result minus the second's, the result being the
+margin (the first entrant's result minus the second's — with more players,
+minus the mean of the others' — the result being the
 weakest colour after the wild points: treasures, yellow points) tells more. The games of one seed (the same
 deal, seats swapped) are averaged first, so the interval (Student's t, 95%)
 is over seeds, which are independent.
@@ -29,8 +30,8 @@ def t95(df: int) -> float:
 
 
 def margins(*paths: str) -> tuple[list[str], list[float]]:
-    """The entrants' labels and each complete seed's mean margin (first minus
-    second), over logs of the same entrants on different seeds."""
+    """The entrants' labels and each complete seed's mean margin (the first minus the
+    others' mean), over logs of the same entrants on different seeds."""
     per_seed: dict[int, list[float]] = defaultdict(list)
     seatings: dict[int, int] = defaultdict(int)
     labels: list[str] = []
@@ -46,10 +47,11 @@ def margins(*paths: str) -> tuple[list[str], list[float]]:
                 labels = game["labels"]
                 if game["seed"] in seen_before:
                     raise ValueError(f"{path}: seed {game['seed']} is in an earlier log too")
-                if len(labels) != 2 or game.get("error"):
+                if game.get("error"):
                     continue
                 result = {entrant: min(game["finals"][seat]) for seat, entrant in enumerate(game["seating"])}
-                per_seed[game["seed"]].append(result[0] - result[1])
+                others = [result[entrant] for entrant in range(1, len(labels))]
+                per_seed[game["seed"]].append(result[0] - statistics.mean(others))
                 seatings[game["seed"]] = len(game["seating"])
     return labels, [statistics.mean(m) for seed, m in sorted(per_seed.items()) if len(m) == seatings[seed]]
 
@@ -61,14 +63,15 @@ def main(argv: list[str]) -> int:
     try:
         labels, seeds = margins(*argv)
     except (OSError, ValueError, KeyError, TypeError) as error:
-        print(f"{' '.join(argv)}: not tournament logs of the same two entrants ({error})", file=sys.stderr)
+        print(f"{' '.join(argv)}: not tournament logs of the same entrants ({error})", file=sys.stderr)
         return 2
     if len(seeds) < 2:
         print(f"{' '.join(argv)}: fewer than two complete seeds", file=sys.stderr)
         return 2
     mean = statistics.mean(seeds)
     half = t95(len(seeds) - 1) * statistics.stdev(seeds) / math.sqrt(len(seeds))
-    print(f"{len(seeds)} complete seeds: {labels[0]} minus {labels[1]}, mean margin {mean:+.2f} "
+    others = labels[1] if len(labels) == 2 else "the others' mean"
+    print(f"{len(seeds)} complete seeds: {labels[0]} minus {others}, mean margin {mean:+.2f} "
           f"(95% CI {mean - half:+.2f} to {mean + half:+.2f}); "
           f"{sum(m > 0 for m in seeds)} seeds ahead, {sum(m < 0 for m in seeds)} behind")
     return 0

@@ -57,3 +57,22 @@ def test_other_entrants_are_refused(tmp_path):
         load_logs([first, second])
     with pytest.raises(ValueError, match="differ"):
         margins(first, second)
+
+
+def test_with_four_players_the_margin_is_over_the_others_mean(tmp_path):
+    """One Expert and three Casual: the first entrant's result minus the mean of the
+    other three, per seed (the four seatings averaged)."""
+    lines = []
+    for number, seating in enumerate(((0, 1, 2, 3), (1, 2, 3, 0), (2, 3, 0, 1), (3, 0, 1, 2))):
+        # Entrants 0..3 end with weakest colours 9, 5, 6, 7: 9 - 6 = +3 in every seating.
+        finals = [[(9, 5, 6, 7)[entrant], 20, 20, 20] for entrant in seating]
+        lines.append(json.dumps({
+            "number": number + 1, "seed": 7, "seating": list(seating), "finals": finals,
+            "ranking": [[seating.index(0)]], "decisions": [50] * 4, "think": [1.0] * 4,
+            "slowest": [0.1] * 4, "turns": 40, "end": "bag", "error": None,
+            "labels": ["expert:136", "casual", "casual", "casual"]}))
+    path = tmp_path / "four.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    labels, seeds = margins(str(path))
+    assert labels == ["expert:136", "casual", "casual", "casual"]
+    assert seeds == [3]

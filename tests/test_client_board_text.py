@@ -422,6 +422,20 @@ def test_yangtzes_war_loss_hint_is_readable_at_800x500(language):
     assert_readable(hint)
 
 
+def two_people_at_800x500(game: str, language: str):
+    """A new hot-seat game of two people at 800×500 in `language`, the first one's tiles shown;
+    the driver, the scene and the game's test helpers."""
+    testing = importlib.import_module(f"game.client.{game}.testing")
+    os.environ["LANGUAGE"] = language
+    d = Driver((800, 500))
+    setup = GameSetup([Seat(HUMAN), Seat(HUMAN)])
+    setup.game = game
+    scene = open_session(d.app, Session.new(setup, 3))
+    d.frames(2)
+    d.click_button("reveal")
+    return d, scene, testing
+
+
 def button_labels(scene, surface) -> list[tuple[str, int]]:
     """Each button's label as drawn: (text, size)."""
     texts = drawn(scene, surface)
@@ -441,14 +455,7 @@ def test_the_bars_button_labels_are_readable_at_800x500(game, language):
     than its label is drawn at), «Конец хода» and "Koniec tury" (the bottom bar's grid too
     narrow) were shrunk under theme.SMALLEST. Every label of both bars, at the start, with
     "Pass: sure?" asked, after one action ("End turn") and after two (confirming the turn)."""
-    testing = importlib.import_module(f"game.client.{game}.testing")
-    os.environ["LANGUAGE"] = language
-    d = Driver((800, 500))
-    setup = GameSetup([Seat(HUMAN), Seat(HUMAN)])
-    setup.game = game
-    scene = open_session(d.app, Session.new(setup, 3))
-    d.frames(2)
-    d.click_button("reveal")
+    d, scene, testing = two_people_at_800x500(game, language)
     labels = button_labels(scene, d.app.screen)
     d.click_button("pass")  # with two actions left: asks "Pass: sure?"
     assert scene.end_armed
@@ -479,14 +486,7 @@ def test_the_bottom_hint_is_readable_at_800x500(game, language):
     for «Ваши действия сделаны: …». It takes two lines there, at theme.SMALLEST, above the
     tray's pieces (which keep their size), at the start of a turn, with a leader chosen and
     when confirming the turn."""
-    testing = importlib.import_module(f"game.client.{game}.testing")
-    os.environ["LANGUAGE"] = language
-    d = Driver((800, 500))
-    setup = GameSetup([Seat(HUMAN), Seat(HUMAN)])
-    setup.game = game
-    scene = open_session(d.app, Session.new(setup, 3))
-    d.frames(2)
-    d.click_button("reveal")
+    d, scene, testing = two_people_at_800x500(game, language)
     parts = scene.regions.tray_parts
     pieces = [r for rects in vars(parts).values() if isinstance(rects, list) for r in rects]
     seen = []

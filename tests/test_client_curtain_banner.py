@@ -12,7 +12,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.client import anims  # noqa: E402
+from game.client import anims, widgets  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import Phase, open_session  # noqa: E402
 from game.client.session import HUMAN, GameSetup, Seat, Session  # noqa: E402
@@ -59,12 +59,26 @@ def test_nothing_is_drawn_over_the_curtain_and_the_turn_is_announced_after_it(na
     d.save_screen(f"/tmp/curtain-banner-{name}-{size[0]}.png")
 
 
+SHOTS = os.environ.get("TWO_RIVERS_SHOTS")  # a folder: the test saves what it looks at
+
+
+def texts_drawn(d, game) -> list:
+    """The texts drawn over two frames, the still layer drawn again."""
+    widgets.drawn_texts = []
+    try:
+        game.still_layer = None
+        d.frames(2)
+        return list(widgets.drawn_texts)
+    finally:
+        widgets.drawn_texts = None
+
+
 @pytest.mark.parametrize("size", [(800, 500), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_curtains_since_your_last_turn_list_is_readable_and_fits(size, monkeypatch):
     """Play-test: at 800×500 the curtain's "Since your last turn" list was drawn under
     theme.SMALLEST (seven lines at the window's scale). Now at the readable size, as many
     as fit, then "…and N more"; nothing over the button or out of the curtain."""
-    from game.client import theme, widgets
+    from game.client import theme
     from game.client.summary import Since
 
     said = "changed a kingdom near your leaders somewhere"
@@ -78,14 +92,9 @@ def test_the_curtains_since_your_last_turn_list_is_readable_and_fits(size, monke
     d.click_button("pass")
     d.frames(1)
     assert game.phase() == Phase.CURTAIN
-    widgets.drawn_texts = []
-    try:
-        game.still_layer = None
-        d.frames(2)
-        drawn = list(widgets.drawn_texts)
-    finally:
-        widgets.drawn_texts = None
-    d.save_screen(f"/tmp/curtain-since-{size[0]}.png")
+    drawn = texts_drawn(d, game)
+    if SHOTS:
+        d.save_screen(f"{SHOTS}/curtain-since-{size[0]}.png")
     box = game._curtain_box()
     button = game.buttons.by_name("reveal").rect
     inside = [t for t in drawn if t.rect.colliderect(box)]
@@ -103,14 +112,9 @@ def test_the_curtains_since_your_last_turn_list_is_readable_and_fits(size, monke
     d.frames(2)
     card = game.summary
     assert card is not None and card.rect is not None
-    widgets.drawn_texts = []
-    try:
-        game.still_layer = None
-        d.frames(2)
-        drawn = list(widgets.drawn_texts)
-    finally:
-        widgets.drawn_texts = None
-    d.save_screen(f"/tmp/summary-since-{size[0]}.png")
+    drawn = texts_drawn(d, game)
+    if SHOTS:
+        d.save_screen(f"{SHOTS}/summary-since-{size[0]}.png")
     buttons = [b.rect for b in card.buttons]
     inside = [t for t in drawn if t.rect.colliderect(card.rect)]
     assert all(t.size >= theme.SMALLEST for t in inside), [(t.text, t.size) for t in inside]

@@ -25,7 +25,7 @@ from game.client.session import COMPUTER, HUMAN, Seat, Session  # noqa: E402
 from game.client.tigris import testing as tt  # noqa: E402
 from game.client.yangtze import testing as yt  # noqa: E402
 from game.engine import load_position  # noqa: E402
-from game.engine.grid import bit_list, cell_code, parse_cell  # noqa: E402
+from game.engine.grid import bit_list, cell_code, cell_name, parse_cell  # noqa: E402
 from game.engine.tigris.actions import LEADER as T_LEADER  # noqa: E402
 from game.engine.tigris.actions import TILE as T_TILE  # noqa: E402
 from game.engine.tigris.pieces import BLACK, RED  # noqa: E402
@@ -585,6 +585,68 @@ def test_yangtze_pagodas_read_on_their_own_colour_and_keep_off_a_capitals_name()
             r, g, b = screen.get_at((px, py))[:3]
             pale += r > 190 and g > 180 and b > 160
         assert total and pale > 0.6 * total, (cells, word, pale, total)
+
+
+def test_a_pagoda_on_a_capital_never_has_its_roofs_under_the_capitals_name():
+    """Wherever a pagoda stands on a capital's tile (every triangle of land with one capital,
+    at each window size), no pixel of the pagoda is under the name's plaque: at the hex's foot
+    the plaque hid the eaves of a pagoda beside it and the top roof of one below it, so there
+    the plaque moves to the top of the hex. At 1280×800 not even the pagoda's ring touches it."""
+    from game.client.yangtze import art as yart
+
+    capitals_text = "C7 F8 L8 J4 O2 P6 J12"
+    base = load_position(yangtze_position({"black": capitals_text}, ["red"] * 2), "test")
+    board_map = base.board
+    triangles = [
+        (capital, mask)
+        for _name, capital in board_map.capitals
+        for mask in base.grid.triangles
+        if (mask >> capital) & 1
+        and not mask & board_map.river
+        and (mask & board_map.capital_mask).bit_count() == 1
+    ]
+    assert len(triangles) == 28
+    moved = 0
+    for size in ((1280, 800), (1024, 640), (800, 500)):
+        d, game = open_text(yangtze_text(), size)
+        board = game.board
+        for _capital, mask in triangles:
+            cells = [cell_name(c) for c in bit_list(mask)]
+            tiles = " ".join(dict.fromkeys(capitals_text.split() + cells))
+            text = yangtze_position({"black": tiles}, ["red"] * 2, pagodas="black " + " ".join(cells))
+            state = load_position(text, "t")
+            (pagoda,) = state.pagodas
+            rect = board.pagoda_rect(pagoda.cells)
+            shape = pygame.mask.from_surface(yart.pagoda(pagoda.colour, rect.height), 60)
+            at = (rect.centerx - rect.height // 2, rect.centery - rect.height // 2)
+            ringed = pygame.mask.from_surface(yart.pagoda_on_board(pagoda.colour, rect.height), 60)
+            ring_at = ringed.get_rect(center=rect.center)
+            for word, plaque in board.capital_plaques(state):
+                box = pygame.mask.Mask(plaque.size, fill=True)
+                assert not shape.overlap(box, (plaque.left - at[0], plaque.top - at[1])), (size, cells, word)
+                if size == (1280, 800):
+                    offset = (plaque.left - ring_at.left, plaque.top - ring_at.top)
+                    assert not ringed.overlap(box, offset), (cells, word)
+                foot = dict(board.capital_plaques(base))[word]
+                moved += plaque != foot
+                # Wherever it stands, the plaque stays on the board, off the market row.
+                assert game.regions.board.contains(plaque), (size, cells, word)
+                assert not plaque.colliderect(board.strip), (size, cells, word)
+    assert moved >= 3 * 12  # twelve of the triangles put a pagoda under the name's old spot
+    # Drawn so: Han's plaque over the hex's top when the pagoda stands below-left of Han.
+    text = yangtze_position({"black": "C7 F8 L8 J4 O2 P6 J12 E8 F9"}, ["red"] * 2, pagodas="black E8 F8 F9")
+    d, game = open_text(text)
+    d.frames(2)
+    plaque = dict(game.board.capital_plaques(game.state))["Han"]
+    assert plaque.bottom < game.board.cell_centre(cell_code(5, 7))[1]
+    foot = dict(game.board.capital_plaques(load_position(yangtze_text(), "t")))["Han"]
+
+    def plaque_red(box: pygame.Rect) -> int:
+        screen = d.app.screen
+        spots = [(x, y) for x in range(box.left, box.right) for y in range(box.top, box.bottom)]
+        return sum(screen.get_at(spot)[:3] == (96, 30, 24) for spot in spots)
+
+    assert plaque_red(plaque) > plaque.width * plaque.height // 5 and plaque_red(foot) == 0
 
 
 def test_yangtze_capital_names_stay_under_a_panel_over_the_board():

@@ -16,6 +16,7 @@ coordinates) is drawn once per size and cached.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -55,6 +56,12 @@ EDGE_STEPS = (
     ((0, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (-1, -1)),
     ((1, -1), (1, 0), (1, 1), (0, 1), (-1, 0), (0, -1)),
 )
+
+
+@lru_cache(maxsize=32)
+def _pagoda_shape(colour: int, size: int) -> pygame.mask.Mask:
+    """The outline of a pagoda as the board draws it (`art.pagoda_on_board`, rings included)."""
+    return pygame.mask.from_surface(art.pagoda_on_board(colour, size), 60)
 
 
 def neighbour_across(cell: int, edge: int, width: int, height: int) -> int:
@@ -389,22 +396,55 @@ class BoardView:
 
     def capital_plaques(self, state: State) -> list[tuple[str, pygame.Rect]]:
         """Each capital's name and its plaque: at the foot of its hex, inside it but for a
-        sliver (on the city tile's base, above the revolt badge of a leader below it)."""
-        return self._plaques(state.board.capitals)
-
-    def _plaques(self, capitals, within: int = -1) -> list[tuple[str, pygame.Rect]]:
-        size = self.strip_text_size(0.46)
+        sliver (on the city tile's base, above the revolt badge of a leader below it); at the
+        top of the hex instead when a pagoda on the capital's tile stands below its centre
+        (at the foot the plaque would hide the pagoda's roofs or eaves)."""
         plaques = []
-        for name, cell in capitals:
-            if not (within >> cell) & 1:
-                continue
-            x, y = self.cell_centre(cell)
-            word = capital_word(name)
-            w, h = rendered(word, size, (252, 240, 206), bold=True).get_size()
-            plaque = pygame.Rect(0, 0, w + 4, h + 2)  # no wider than the hex at 1024×640 («Чжао»)
-            plaque.midbottom = (x, y + int(self.radius * 0.78))
+        for name, cell in state.board.capitals:
+            word, plaque = self._plaque(name, cell)
+            # Only a pagoda on the capital's own tile reaches the plaque: any other pagoda's
+            # corner is two radii away or more.
+            near = [p for p in state.pagodas if (p.cells >> cell) & 1]
+            if near and self._pagoda_cover(plaque, near):
+                # At the top of the hex, raised over its edge where the plaque is large beside
+                # the hex (800×500) until the pagoda's eaves are clear.
+                best, least = plaque, self._pagoda_cover(plaque, near)
+                top = self.cell_centre(cell)[1] - int(self.radius * 0.78)
+                for lift in range(0, int(self.radius * 0.6) + 1, 2):
+                    spot = plaque.copy()
+                    spot.top = top - lift
+                    cover = self._pagoda_cover(spot, near)
+                    if cover < least:
+                        best, least = spot, cover
+                    if not cover:
+                        break
+                plaque = best
             plaques.append((word, plaque))
         return plaques
+
+    def _pagoda_cover(self, rect: pygame.Rect, pagodas) -> int:
+        """How many pixels of `rect` the pagodas' drawn shapes (their rings included) cover."""
+        box = pygame.mask.Mask(rect.size, fill=True)
+        covered = 0
+        for pagoda in pagodas:
+            spot = self.pagoda_rect(pagoda.cells)
+            shape = _pagoda_shape(pagoda.colour, spot.height)
+            at = shape.get_rect(center=spot.center)
+            covered += shape.overlap_area(box, (rect.left - at.left, rect.top - at.top))
+        return covered
+
+    def _plaques(self, capitals, within: int = -1) -> list[tuple[str, pygame.Rect]]:
+        """The plaques at the foot of their hexes, of the capitals on `within`."""
+        return [self._plaque(name, cell) for name, cell in capitals if (within >> cell) & 1]
+
+    def _plaque(self, name: str, cell: int) -> tuple[str, pygame.Rect]:
+        size = self.strip_text_size(0.46)
+        x, y = self.cell_centre(cell)
+        word = capital_word(name)
+        w, h = rendered(word, size, (252, 240, 206), bold=True).get_size()
+        plaque = pygame.Rect(0, 0, w + 4, h + 2)  # no wider than the hex at 1024×640 («Чжао»)
+        plaque.midbottom = (x, y + int(self.radius * 0.78))
+        return word, plaque
 
     def _draw_capitals(self, surface: pygame.Surface, state: State, chosen: int = 0) -> None:
         """Each capital's name on a small plaque (on its tile or not), drawn after the

@@ -397,18 +397,19 @@ class BoardView:
     def capital_plaques(self, state: State) -> list[tuple[str, pygame.Rect]]:
         """Each capital's name and its plaque: at the foot of its hex, inside it but for a
         sliver (on the city tile's base, above the revolt badge of a leader below it); at the
-        top of the hex instead when a pagoda on the capital's tile stands below its centre
-        (at the foot the plaque would hide the pagoda's roofs or eaves)."""
+        top of the hex instead when a pagoda on the capital's tile covers that spot (the
+        plaque would hide its roofs or eaves) and covers less of the top."""
         plaques = []
         for name, cell in state.board.capitals:
             word, plaque = self._plaque(name, cell)
             # Only a pagoda on the capital's own tile reaches the plaque: any other pagoda's
             # corner is two radii away or more.
             near = [p for p in state.pagodas if (p.cells >> cell) & 1]
-            if near and self._pagoda_cover(plaque, near):
+            least = self._pagoda_cover(plaque, near) if near else 0
+            if least:
                 # At the top of the hex, raised over its edge where the plaque is large beside
                 # the hex (800×500) until the pagoda's eaves are clear.
-                best, least = plaque, self._pagoda_cover(plaque, near)
+                best = plaque
                 top = self.cell_centre(cell)[1] - int(self.radius * 0.78)
                 for lift in range(0, int(self.radius * 0.6) + 1, 2):
                     spot = plaque.copy()

@@ -742,6 +742,27 @@ def test_no_summary_in_your_own_turn_and_your_own_revolt_is_not_the_others_doing
     assert not any("Revolt of the soldiers" in t for t in texts), texts
 
 
+def test_the_summary_says_a_pagoda_was_moved_not_built(scripted):
+    # Both red pagodas stand on the board, so Bull's new one is moved from L1: the person's
+    # summary says where it went from, as the log does (it said "built", and the pagoda that
+    # vanished from L1 went unexplained).
+    from .test_client_yangtze import position as yy_position
+
+    text = yy_position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12", "red": "A1 B1 A2 L1 M1 L2 P1 Q1"},
+        ["black black red blue green yellow", "red red red blue green yellow"],
+        pagodas="red A1 B1 A2;red L1 M1 L2",
+        active=1,
+    )
+    scripted.script = ["tile red P2", "pagoda P1 Q1 P2 from L1", "pass"]
+    d = Driver((1280, 800), speed="instant")
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    assert d.until(lambda: game.state.active == 0 and game.decision == "action" and game.busy <= 0, 5000)
+    texts = [text for text, _important in game.summary.lines]
+    assert "Bull moved the red pagoda (garrison) from L1 M1 L2 to P1 Q1 P2" in texts, texts
+    assert not any("built" in t for t in texts), texts
+
+
 def test_a_turns_monument_points_are_one_line_per_seat():
     # Bull's king and priest share a kingdom with the black-red monument: the turn's end scores
     # a black and a red point, one event a point; the log says it in one line.

@@ -119,7 +119,7 @@ def test_hovering_a_tile_that_starts_a_war_warns_with_both_sides():
     assert preview(game).warning
     assert text.splitlines() == [
         "Unites two kingdoms",
-        "War of the kings: Bull (you) (1) against Lion (2)",
+        "War of the kings: Bull (you) 1 : 2 Lion",  # never "Bull (you) (1)"
     ]
 
 

@@ -20,6 +20,7 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.client import anims  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.end_scene import EndScene  # noqa: E402
 from game.client.game_scene import Phase, open_session  # noqa: E402
@@ -482,6 +483,41 @@ def test_a_war_support_in_order_with_each_sides_strength_then_the_tie_and_the_lo
     # The last one is the only answer left: the window gives it after a moment.
     assert d.until(lambda: game.state.war is None, 300)
     assert game.decision == "action" or game.phase() == Phase.CONFIRM
+
+
+def test_a_wars_strengths_are_given_the_winners_first():
+    # Nobody supports: the second kingdom wins 4 to 2. Banner and log said "2 : 4" (the order
+    # the kingdoms were found) beside "the kingdom of … wins", as if the winner had less.
+    seats = [Seat(HUMAN), Seat(HUMAN), Seat(HUMAN)]
+    d, game = open_position(war_position(), seats)
+    d.app.settings.speed = "normal"  # the banners are shown
+    d.click(tile_slot(game, BLACK).center)
+    d.click_cell(cell("J3"))
+    for _seat in range(3):
+        reveal_if_asked(d)
+        assert d.until(lambda: game.decision == "support" and game.busy <= 0, 3000)
+        d.click_button("support none")
+    assert d.until(lambda: any(isinstance(a, anims.Banner) and "wins" in a.text for a in game.anim_list), 300)
+    (banner,) = [a for a in game.anim_list if isinstance(a, anims.Banner) and "wins" in a.text]
+    winner = cell_name_of(game.state.war.sides[1].name)
+    assert banner.text == f"The kingdom of {winner} wins" and banner.detail == "4 : 2"
+    assert f"The kingdom of {winner} wins the war (4 : 2); it owes 2" in [line.text for line in game.log]
+
+
+def test_a_revolts_banner_gives_each_side_its_strength_without_doubled_brackets():
+    # "Crossbow (you) (1) against Bull (1)" read badly: the sides now read as a score.
+    text = position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12 D6"},
+        ["black black red blue green yellow", "black red red blue green yellow"],
+        leaders=["", "soldier D7"],
+    )
+    d, game = open_position(text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    d.app.settings.speed = "normal"  # the banners are shown
+    d.click(leader_slots(game)[RED][0].center)
+    d.click_cell(cell("B7"))
+    assert game.decision == "commit"
+    (banner,) = [a for a in game.anim_list if isinstance(a, anims.Banner) and a.detail]
+    assert banner.detail == "Crossbow (you) 2 : 3 Bull", banner.detail
 
 
 def test_a_refused_click_says_why_and_changes_nothing():

@@ -78,7 +78,7 @@ def present(table, events: list, k: float) -> Timeline:
                 if event.kind == ev.REVOLT
                 else _("War of the {leaders}!").format(leaders=leaders_word(event.colour))
             )
-            detail = _("{a} ({sa}) against {d} ({sd})").format(
+            detail = _("{a} {sa} : {sd} {d}").format(
                 a=names[event.attacker],
                 sa=event.attacker_strength,
                 d=names[event.defender],

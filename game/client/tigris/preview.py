@@ -97,7 +97,7 @@ def predict(state, action: Action, names) -> Preview:
                 )
             else:
                 lines.append(
-                    _("War of the {leaders}: {a} ({sa}) against {d} ({sd})").format(
+                    _("War of the {leaders}: {a} {sa} : {sd} {d}").format(
                         leaders=leaders_word(event.colour),
                         a=names[event.attacker],
                         sa=event.attacker_strength,

@@ -118,7 +118,7 @@ def describe(event: ev.Event, names: list[str], you: int = -1) -> str | None:
                 sa=e.attacker_strength,
                 sd=e.defender_strength,
             )
-        return _("War of the {leaders}! {a} ({sa}) against {d} ({sd})").format(
+        return _("War of the {leaders}! {a} {sa} : {sd} {d}").format(
             a=names[e.attacker],
             d=names[e.defender],
             leaders=leaders_word(e.colour),

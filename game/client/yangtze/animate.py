@@ -13,7 +13,7 @@ from .. import anims, theme
 from ..animate import Timeline, TimelineMaker
 from ..i18n import _, pgettext
 from . import art
-from .words import describe, war_title
+from .words import describe, war_strengths, war_title
 
 
 def event_cells(events: list) -> set[int]:
@@ -121,7 +121,7 @@ def present(table, events: list, k: float) -> Timeline:
             t.add(
                 anims.Banner(
                     _("The kingdom of {cell} wins").format(cell=cell_name(event.winner)),
-                    " : ".join(str(s) for s in event.strengths),
+                    war_strengths(event),
                     theme.GOLD,
                     t.area,
                     t.at,
@@ -131,7 +131,7 @@ def present(table, events: list, k: float) -> Timeline:
             t.sound("conflict_end", t.at)
             t.at += 0.9 * k
         elif isinstance(event, ev.ConflictStarted):
-            detail = _("{a} ({sa}) against {d} ({sd})").format(
+            detail = _("{a} {sa} : {sd} {d}").format(
                 a=names[event.attacker],
                 sa=event.attacker_strength,
                 d=names[event.defender],

@@ -200,7 +200,7 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
         return _("The war is tied between {cells}").format(cells=cells_word(e.kingdoms))
     if isinstance(e, ev.WarResolved):
         return _("The kingdom of {cell} wins the war ({strengths}); it owes {n}").format(
-            cell=cell_name(e.winner), strengths=" : ".join(str(s) for s in e.strengths), n=e.losses
+            cell=cell_name(e.winner), strengths=war_strengths(e), n=e.losses
         )
     if isinstance(e, ev.ConflictStarted):
         return pgettext("yangtze", "Revolt! {whose} {leader} ({sa}) against {owner} ({sd})").format(
@@ -235,6 +235,15 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
     if isinstance(e, ev.GameEnded):
         return _("The game ends: {why}").format(why=end_reason(e.reason))
     return None
+
+
+def war_strengths(e: ev.WarResolved) -> str:
+    """The kingdoms' strengths, the winner's first and then the strongest ("4 : 2"), as a
+    revolt's "3 to 2" puts the winner first: beside "the kingdom of L7 wins", a "2 : 4" in the
+    order the kingdoms were found read as if the winner had less."""
+    won = e.kingdoms.index(e.winner)
+    rest = sorted((s for i, s in enumerate(e.strengths) if i != won), reverse=True)
+    return " : ".join(str(s) for s in [e.strengths[won], *rest])
 
 
 def support_sentence(who: str, kingdom: int, count: int, soldier: bool) -> str:
@@ -321,20 +330,24 @@ def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
                 news.append(
                     (
                         _("War on the board: the kingdom of {cell} won ({strengths})").format(
-                            cell=cell_name(e.winner), strengths=" : ".join(str(s) for s in e.strengths)
+                            cell=cell_name(e.winner), strengths=war_strengths(e)
                         ),
                         False,
                     )
                 )
             elif isinstance(e, ev.PagodaBuilt) and e.seat != person:
-                news.append(
-                    (
-                        _("{who} built the {pagoda} on {cells}").format(
-                            who=names[e.seat], pagoda=pagoda_word(e.colour), cells=cells_word(e.cells)
-                        ),
-                        False,
+                if e.moved_from:
+                    line = _("{who} moved the {pagoda} from {old} to {cells}").format(
+                        who=names[e.seat],
+                        pagoda=pagoda_word(e.colour),
+                        old=cells_word(e.moved_from),
+                        cells=cells_word(e.cells),
                     )
-                )
+                else:
+                    line = _("{who} built the {pagoda} on {cells}").format(
+                        who=names[e.seat], pagoda=pagoda_word(e.colour), cells=cells_word(e.cells)
+                    )
+                news.append((line, False))
             elif isinstance(e, ev.PeasantsRevolt) and e.seat != person:
                 news.append(
                     (

@@ -159,9 +159,9 @@ AUTOSAVE_BAD = {
 def test_a_damaged_autosave_is_set_aside_and_the_window_opens_quickly(data_dir, kind):
     content = AUTOSAVE_BAD[kind].encode()
     autosave_path().write_bytes(content)
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: a busy machine slows the clock, not the work
     d = start()
-    assert time.perf_counter() - started < 2.0
+    assert time.process_time() - started < 2.0
     assert_set_aside(d, autosave_path(), content)
     assert not autosave_path().exists()
     assert d.top.buttons.by_name("resume") is None  # nothing to resume: the menu of a first game
@@ -456,11 +456,13 @@ def test_a_folder_of_many_long_saves_opens_the_load_list_at_once(data_dir):
     (saves_dir() / "too-long.toml").write_text(save_text(session, "too long"))
     os.utime(saves_dir() / "too-long.toml", (time.time() + 60, time.time() + 60))  # the newest: first
     d = start()
-    started = time.perf_counter()
+    # The process's own CPU time: a busy machine (a tournament beside the tests) slows the wall
+    # clock, not the work done, and it is the work that reading every save whole would multiply.
+    started = time.process_time()
     d.click_button("load")
     scene = d.top
     assert isinstance(scene, LoadScene) and len(scene.entries) == 41
-    assert time.perf_counter() - started < 2.0
+    assert time.process_time() - started < 2.0
     shown = [entry for _rect, entry in scene.rows]
     assert all(entry.described for entry in shown) and not scene.entries[-1].described  # read as shown
     assert not shown[0].ok and "5001 decisions" in shown[0].detail

@@ -46,6 +46,25 @@ def test_the_template_lists_every_text_of_the_game():
     assert any(loc[0].endswith("explain.py") for m in found for loc in m.locations)  # the engine
 
 
+def test_the_template_check_reads_messages_not_the_header(tmp_path, monkeypatch):
+    """A new Babel release writes its own version into the header; that must not fail the
+    check, while a text missing from the template must."""
+    text = catalogues.TEMPLATE.read_text(encoding="utf-8")
+    copy = tmp_path / "tworivers.pot"
+    monkeypatch.setattr(catalogues, "TEMPLATE", copy)
+    copy.write_text(text.replace('"Generated-By: python -m game.locale\\n"', '"Generated-By: Babel 9.9.9\\n"')
+                    .replace("2026-01-01 00:00", "2031-05-05 12:00"), encoding="utf-8")
+    assert "Babel 9.9.9" in copy.read_text(encoding="utf-8")
+    assert catalogues.template_is_current()
+    copy.write_text(text.replace('msgid "Load game"\nmsgstr ""\n', "", 1), encoding="utf-8")
+    assert copy.read_text(encoding="utf-8") != text
+    assert not catalogues.template_is_current()
+
+
+def test_the_files_written_name_no_tool_version():
+    assert "Babel" not in catalogues._po_text(catalogues.template(), template=True).split("msgid", 2)[1]
+
+
 def test_a_catalogue_translates_the_window(tmp_path, monkeypatch):
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
     write_mo(tmp_path / "xx" / "LC_MESSAGES" / "tworivers.mo",

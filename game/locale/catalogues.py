@@ -28,6 +28,7 @@ standard library's `gettext`.
 from __future__ import annotations
 
 import io
+import re
 import sys
 import tomllib
 from collections.abc import Iterator
@@ -170,7 +171,19 @@ def _po_text(catalog: Catalog, template: bool = False) -> str:
     out = io.BytesIO()
     write_po(out, catalog, width=100, omit_header=False, include_previous=False, include_lineno=False,
              sort_output=False, ignore_obsolete=True)
-    return out.getvalue().decode("utf-8")
+    # Babel writes its own version into the header; a new Babel release must not change the
+    # files we commit, so the line names the project's tool instead.
+    return GENERATED_BY.sub(r'\1"Generated-By: python -m game.locale\\n"', out.getvalue().decode("utf-8"))
+
+
+GENERATED_BY = re.compile(r'(^|\n)"Generated-By: [^"\n]*"')
+
+
+def _messages(catalog: Catalog) -> list[tuple[object, ...]]:
+    """What a catalogue says, without its header: each message's id, context, places,
+    flags and comments, in order."""
+    return [(m.id, m.context, sorted({path for path, _ in m.locations}), sorted(m.flags),
+             list(m.auto_comments)) for m in catalog if m.id]
 
 
 def extract_template() -> int:
@@ -181,8 +194,13 @@ def extract_template() -> int:
 
 
 def template_is_current() -> bool:
-    current = TEMPLATE.read_text(encoding="utf-8") if TEMPLATE.exists() else ""
-    return current == _po_text(template(), template=True)
+    """The committed template holds the messages the sources hold now (its header, which
+    names tool versions and dates, is not compared)."""
+    if not TEMPLATE.exists():
+        return False
+    with TEMPLATE.open("rb") as handle:
+        committed = read_po(handle)
+    return _messages(committed) == _messages(template())
 
 
 def po_path(language: str) -> Path:

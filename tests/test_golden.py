@@ -106,3 +106,15 @@ def test_the_files_do_not_depend_on_the_hash_seed():
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert done.stdout.endswith(f"all {len(GAMES)} golden games as kept\n")
+
+
+def test_a_kept_decision_the_engine_now_refuses_is_a_line_of_the_diff():
+    game = GAMES[0]
+    kept = stored(game)
+    record = kept[f"{game.name}.record.toml"]
+    first = load_record(record, game.name).actions[0]
+    changed = record.replace(f'  "{first}",', '  "tile blue A1",', 1)
+    events = write(game, changed).events.splitlines()
+    assert events[3].startswith("1 seat ") and events[3].endswith(
+        ": tile blue A1 => refused: A1 is land; blue tiles go on rivers")
+    assert len(events) == 5  # the header, that line, and the end

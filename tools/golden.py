@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ai import make_player
-from game.engine import View, dump_position, get_ruleset, load_record, new_game_record
+from game.engine import RulesError, View, dump_position, get_ruleset, load_record, new_game_record
 from game.engine.events import Event
 from game.engine.grid import cell_name
 
@@ -164,9 +164,14 @@ def write(golden: Golden, record_text: str) -> Playthrough:
         if state.pending is None:
             rest, played = state.copy(), number - 1
         seat = state.to_move
-        events = state.apply(state.parse_action(text))
+        who = f"{number} seat {seat} ({state.dynasties[seat] if seat >= 0 else '-'}): {text} =>"
+        try:
+            events = state.apply(state.parse_action(text))
+        except RulesError as error:  # the engine changed: a line of the diff, not a traceback
+            lines.append(f"{who} refused: {getattr(error, 'reason', error)}")
+            break
         shown = "; ".join(event_text(e, ruleset.colour_names, ruleset.leader_names) for e in events)
-        lines.append(f"{number} seat {seat} ({state.dynasties[seat]}): {text} => {shown}")
+        lines.append(f"{who} {shown}")
     lines.append(f"# over: {state.is_over}; reason: {state.end_reason}; "
                  f"final: {[list(f) for f in state.final_scores()]}")
     # A finished game is no position (nothing is left to play: `--print-position` refuses
@@ -193,7 +198,7 @@ def stored(golden: Golden, directory: Path = GOLDEN_DIR) -> dict[str, str]:
 
 def differences(expected: dict[str, str], actual: dict[str, str]) -> str:
     """A unified diff for every file whose text differs ("" when none does)."""
-    out = []
+    out: list[str] = []
     for name in expected:
         if expected[name] != actual[name]:
             out.extend(difflib.unified_diff(expected[name].splitlines(keepends=True),

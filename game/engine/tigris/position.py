@@ -19,7 +19,7 @@ from typing import Any
 
 from ..grid import SQUARE_2x2, bit_list, cell_name
 from ..position import FieldReader, PositionReader, show
-from .maps import MAPS
+from .maps import MAPS, BoardMap
 from .pieces import (
     BLUE,
     CATASTROPHES_PER_PLAYER,
@@ -222,13 +222,13 @@ def conflict_dict(state: State) -> dict | None:
     }
 
 
-def _monument_tiles(r: PositionReader, field: str, entry: dict, index: int, square: int, board,
-                    treasures: int) -> int:
-    """The colour of a monument's four face-down tiles: its entry's `tiles`, or,
-    left out, the first of its two colours that the square allows (blue only on
-    river, the others only on land, red wherever a treasure lies), as the formats
-    page says: blue where the square is river, else red under a treasure, else the
-    first. Refused, naming the field and a cell, when the square allows neither."""
+def _monument_tiles(r: PositionReader, field: str, entry: dict, index: int, square: int,
+                    board: BoardMap, treasures: int) -> int:
+    """The colour of a monument's four face-down tiles: its entry's `tiles`, checked
+    against the square; left out, the one the square allows (the formats page): blue
+    where the square is river, else red where a treasure lies on it, else the first
+    of the two colours that is not blue. Refused, naming the field and a cell, when
+    neither colour fits (blue tiles lie on rivers, the others on land, a treasure on red)."""
     pair = MONUMENTS[index]
     monument = MONUMENT_NAMES[index]
     cells = bit_list(square)

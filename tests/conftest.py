@@ -60,7 +60,8 @@ def position_toml(*, players: list[dict], tiles: dict[str, str | list[str]] | No
     `hand` ("red red blue" or a list), `leaders` ("king G4 priest F4" or a
     dict), `dynasty`, `score`
     ("0 1 0 0", black red blue green), `catastrophes`, `treasures`.
-    `monuments` holds (colours, top-left cell, tile colour) triples.
+    `monuments` holds (colours, top-left cell, tile colour) triples, or pairs
+    that leave the tile colour to the reader.
     `far_treasures` adds three lone temples with treasures in the top-left
     corner (A1 C1 A3), so that a turn can end without ending the game.
     """
@@ -77,7 +78,8 @@ def position_toml(*, players: list[dict], tiles: dict[str, str | list[str]] | No
     lines.append("[board]")
     lines.append(f"treasures = {_toml_list(treasures)}")
     lines.append(f"catastrophes = {_toml_list(catastrophes)}")
-    entries = ", ".join(f'{{ colors = "{m}", at = "{at}", tiles = "{t}" }}' for m, at, t in monuments)
+    entries = ", ".join(f'{{ colors = "{m[0]}", at = "{m[1]}"'
+                        + (f', tiles = "{m[2]}"' if len(m) > 2 else "") + " }" for m in monuments)
     lines.append(f"monuments = [{entries}]")
     if unused_monuments is not None:
         lines.append(f"unused_monuments = {_toml_list(unused_monuments)}")

@@ -5,10 +5,12 @@ documented in `docs/formats.md`); the framing shared with the other game is
 A position that breaks a rule is rejected with a `BadFileError` naming the
 field and the cell.
 
-Extensions to the shared format (all optional on input, always written):
-* `[board].monuments` entries take `tiles = "red"`: the colour of the four
-  face-down tiles (default: the monument's first colour);
-* `turn = 12`: the number of turns played so far (default 0).
+A monument entry's optional `tiles` is the colour of its four face-down
+tiles, one of its two colours; left out, it is the colour the square allows
+(`_monument_tiles`). It is always written.
+
+Extension to the shared format (optional on input, always written):
+`turn = 12`, the number of turns played so far (default 0).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Any
 
 from ..grid import SQUARE_2x2, bit_list, cell_name
 from ..position import FieldReader, PositionReader, show
-from .maps import MAPS
+from .maps import MAPS, BoardMap
 from .pieces import (
     BLUE,
     CATASTROPHES_PER_PLAYER,
@@ -66,6 +68,10 @@ def position_from_dict(data: dict, path: str | None = None, exclude: frozenset[s
         r.occupy(cell, "board.catastrophes")
         catastrophes |= 1 << cell
 
+    # Treasures first: where one lies decides a monument's colour when its entry leaves it out.
+    treasure_cells = r.cells(board_table, "treasures", "board.treasures", grid)
+    treasures = sum(1 << cell for cell in treasure_cells)
+
     facedown = 0
     monuments: list[tuple[int, int, int]] = []
     facedown_counts = [0, 0, 0, 0]
@@ -82,23 +88,12 @@ def position_from_dict(data: dict, path: str | None = None, exclude: frozenset[s
         if any(m[0] == index for m in monuments):
             raise r.fail(f"{field}.colors", f"the {MONUMENT_NAMES[index]} monument is already built")
         top_left = r.cell(r.get(entry, "at", f"{field}.at", str), f"{field}.at", grid)
-        colour = MONUMENTS[index][0]
-        if "tiles" in entry:
-            colour = r.colour(entry["tiles"], f"{field}.tiles")
-            if colour not in MONUMENTS[index]:
-                raise r.fail(f"{field}.tiles", f"the {MONUMENT_NAMES[index]} monument cannot stand "
-                                               f"on {COLOUR_NAMES[colour]} tiles")
         square = SQUARE_2x2 << top_left
-        cells = bit_list(square)
         if square & grid.full != square:
             raise r.fail(f"{field}.at", f"the 2×2 square from {cell_name(top_left)} leaves the board")
-        terrain = board.river if colour == BLUE else board.land
-        for cell in cells:
+        for cell in bit_list(square):
             r.occupy(cell, field)
-            if not (terrain >> cell) & 1:
-                kind = "land" if colour == BLUE else "a river"
-                raise r.fail(f"{field}.at", f"{cell_name(cell)} is {kind}; the monument is not on "
-                                            f"four {COLOUR_NAMES[colour]} tiles")
+        colour = _monument_tiles(r, field, entry, index, square, board, treasures)
         facedown |= square
         facedown_counts[colour] += 4
         monuments.append((index, top_left, colour))
@@ -117,13 +112,14 @@ def position_from_dict(data: dict, path: str | None = None, exclude: frozenset[s
     else:
         unused = sum(1 << i for i in range(len(MONUMENTS)) if i not in built)
 
-    treasures = 0
-    for cell in r.cells(board_table, "treasures", "board.treasures", grid):
-        red_below = (tiles[RED] >> cell) & 1 or any(
-            (SQUARE_2x2 << m[1]) >> cell & 1 and m[2] == RED for m in monuments)
-        if not red_below:
+    # A treasure lies on a red tile: face up, or face down under a monument on red tiles.
+    red_facedown = 0
+    for _, top_left, colour in monuments:
+        if colour == RED:
+            red_facedown |= SQUARE_2x2 << top_left
+    for cell in treasure_cells:
+        if not ((tiles[RED] | red_facedown) >> cell) & 1:
             raise r.fail("board.treasures", f"{cell_name(cell)} is not a red tile")
-        treasures |= 1 << cell
 
     state.tiles = tiles
     state.facedown = facedown
@@ -224,3 +220,47 @@ def conflict_dict(state: State) -> dict | None:
         "attacker_strength": c.attacker_base, "defender_strength": c.defender_base,
         "attacker_commit": None if c.attacker_commit < 0 else c.attacker_commit,
     }
+
+
+def _monument_tiles(r: PositionReader, field: str, entry: dict, index: int, square: int,
+                    board: BoardMap, treasures: int) -> int:
+    """The colour of a monument's four face-down tiles: its entry's `tiles`, checked
+    against the square; left out, the one the square allows (the formats page): blue
+    where the square is river, else red where a treasure lies on it, else the first
+    of the two colours that is not blue. Refused, naming the field and a cell, when
+    neither colour fits (blue tiles lie on rivers, the others on land, a treasure on red)."""
+    pair = MONUMENTS[index]
+    monument = MONUMENT_NAMES[index]
+    cells = bit_list(square)
+    river = [cell for cell in cells if (board.river >> cell) & 1]
+    treasure = [cell for cell in cells if (treasures >> cell) & 1]
+    if "tiles" in entry:
+        colour = r.colour(entry["tiles"], f"{field}.tiles")
+        if colour not in pair:
+            raise r.fail(f"{field}.tiles", f"the {monument} monument cannot stand "
+                                           f"on {COLOUR_NAMES[colour]} tiles")
+        for cell in cells:
+            if ((board.river >> cell) & 1) != (colour == BLUE):
+                kind = "land" if colour == BLUE else "a river"
+                raise r.fail(f"{field}.at", f"{cell_name(cell)} is {kind}; the monument is not on "
+                                            f"four {COLOUR_NAMES[colour]} tiles")
+        if treasure and colour != RED:
+            raise r.fail(f"{field}.tiles", f"the treasure on {cell_name(treasure[0])} lies on a red "
+                                           f"tile, not a {COLOUR_NAMES[colour]} one")
+        return colour
+    if river and len(river) < len(cells):
+        land = [cell for cell in cells if cell not in river]
+        raise r.fail(f"{field}.at", f"the 2×2 square from {cell_name(cells[0])} is part river ("
+                     + ", ".join(map(cell_name, river)) + ") and part land ("
+                     + ", ".join(map(cell_name, land)) + "); a monument stands on four tiles of one colour")
+    if river:
+        if BLUE not in pair:
+            raise r.fail(f"{field}.at", f"the 2×2 square from {cell_name(cells[0])} is river, and the "
+                                        f"{monument} monument has no blue")
+        return BLUE
+    if treasure:
+        if RED not in pair:
+            raise r.fail(f"{field}.at", f"the treasure on {cell_name(treasure[0])} lies on a red tile, "
+                                        f"and the {monument} monument has no red")
+        return RED
+    return next(colour for colour in pair if colour != BLUE)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import ast
 import sys
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -154,7 +155,7 @@ def _one_cycle(graph: dict[str, dict[str, int]], component: list[str]) -> list[s
 
 def describe_circle(graph: dict[str, dict[str, int]], component: list[str]) -> str:
     cycle = _one_cycle(graph, component)
-    steps = "\n".join(f"    {a} -> {b}  (line {graph[a][b]})" for a, b in zip(cycle, cycle[1:]))
+    steps = "\n".join(f"    {a} -> {b}  (line {graph[a][b]})" for a, b in pairwise(cycle))
     return f"{len(component)} modules in a circle: {', '.join(component)}\n  for example:\n{steps}"
 
 

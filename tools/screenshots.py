@@ -34,7 +34,6 @@ from game.client import anims  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.end_scene import EndScene  # noqa: E402
 from game.client.game_scene import Phase, open_session  # noqa: E402
-from game.client.paths import autosave_path, saves_dir  # noqa: E402
 from game.client.saves import write_save  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.client.tigris.testing import hand_slots, leader_slots, swap_slots, targets  # noqa: E402
@@ -43,6 +42,7 @@ from game.engine.grid import bit_list, parse_cell  # noqa: E402
 from game.engine.tigris import Action  # noqa: E402
 from game.engine.tigris.actions import TILE  # noqa: E402
 from game.engine.tigris.pieces import BLACK, RED  # noqa: E402
+from game.paths import autosave_path, saves_dir  # noqa: E402
 
 TEMPLES = ["K1", "B2", "P2", "F3", "N5", "I7", "B8", "O9", "F10", "K11"]
 SIZES = ((1280, 800), (1024, 640))

@@ -388,7 +388,8 @@ def open_app(
 def _report_crash() -> int:
     import traceback
 
-    from .paths import data_dir
+    from game.paths import data_dir
+
     from .saves import autosaver
 
     autosaver.flush(timeout=5)

@@ -19,10 +19,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.engine.actions import shorten
+from game.paths import data_dir, saves_dir
 from game.storage import remove_temporaries, set_aside
 
 from .i18n import N_, _
-from .paths import data_dir, saves_dir
 
 
 def damaged_file_message(path: Path, problem: str, instead: str) -> str:

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 
 from game.engine import BadFileError
+from game.paths import autosave_path
 
 from . import theme
 from .i18n import _
 from .intents import Intent
-from .paths import autosave_path
 from .saves import (
     SaveEntry,
     autosave,

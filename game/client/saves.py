@@ -19,10 +19,10 @@ from pathlib import Path
 
 from game.engine import BadFileError
 from game.engine.actions import shorten
+from game.paths import autosave_path, saves_dir
 from game.storage import atomic_write_text, load_record_text, parse_toml_data, read_small_text
 
 from .i18n import _, current_language, listing, ngettext
-from .paths import autosave_path, saves_dir
 from .session import COMPUTER, HUMAN, Seat, Session, default_level, round_number
 
 FORMAT = "two-rivers-save"

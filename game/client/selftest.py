@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from game.cli import OutputErrorsParser
+from game.cli_args import OutputErrorsParser
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 

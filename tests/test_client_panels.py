@@ -201,9 +201,9 @@ def test_each_game_has_its_own_skyline_in_the_menus():
     assert backdrop_for("yangtze").RIVERS != backdrop_for("tigris").RIVERS  # the Yellow River's silt
     d.click_button("new")  # the new game's screen shows the chosen game's land too
     d.frames(2)
-    from game.client import menu
+    from game.client import backdrop
 
-    assert [game for _size, game in menu._backdrop_cache] == ["yangtze"]
+    assert [game for _size, game in backdrop._backdrop_cache] == ["yangtze"]
 
 
 # ---------------------------------------------------------------- the side column's text

@@ -11,7 +11,7 @@ from game.engine import BadFileError
 from game.paths import settings_path
 from game.storage import atomic_write_text, load_json_file
 
-from .datafolder import damaged_file_message
+from .damaged import damaged_file_message
 from .i18n import _, shipped_languages
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}  # animation time factor

@@ -224,3 +224,21 @@ def test_modules_are_small():
     assert not too_long, f"over {MAX_LINES} lines:\n" + "\n".join(too_long)
     shrunk = sorted(name for name in TOO_LONG if lengths.get(name, 0) <= MAX_LINES)
     assert not shrunk, f"no longer over {MAX_LINES} lines: take them off TOO_LONG: {shrunk}"
+
+
+def test_every_layer_takes_its_games_from_the_one_list():
+    """`game/games.py` lists the games once; the engine, the computer players, the lessons,
+    the window and the catalogues' contexts each have every game, in that order."""
+    import ai.knowledge
+    from game.client.registry import games
+    from game.engine import RULESETS
+    from game.lessons import lesson_game
+    from game.locale.catalogues import GAME_CONTEXTS
+
+    assert list(RULESETS) == list(GAMES)
+    assert list(ai.knowledge.KNOWLEDGE) == list(GAMES)
+    assert games() == list(GAMES)
+    assert [lesson_game(name).name for name in GAMES] == list(GAMES)
+    assert set(GAME_CONTEXTS.values()) == set(GAMES[1:])  # the first game's sentences have no context
+    with pytest.raises(ValueError, match="know no game 'runner'"):
+        lesson_game("runner")  # a module of the lessons, not a game

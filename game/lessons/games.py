@@ -19,6 +19,7 @@ from typing import Any
 
 from game.engine import events as events_
 from game.engine.ruleset import get_ruleset
+from game.games import GAMES
 
 
 @dataclass(frozen=True)
@@ -101,9 +102,7 @@ def lesson_game(name: str) -> LessonGame:
     ValueError when the lessons know no such game."""
     found = _GAMES.get(name)
     if found is None:
-        try:
-            module = importlib.import_module(f"game.lessons.{name}")
-        except ImportError:
-            raise ValueError(f"the lessons know no game {name!r}") from None
-        found = _GAMES[name] = module.GAME
+        if name not in GAMES:  # the family's games (`game/games.py`), each with a folder here
+            raise ValueError(f"the lessons know no game {name!r}")
+        found = _GAMES[name] = importlib.import_module(f"game.lessons.{name}").GAME
     return found

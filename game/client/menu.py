@@ -16,6 +16,7 @@ from . import theme
 from .backdrop import draw_backdrop
 from .i18n import N_, _
 from .intents import Intent
+from .registry import game_title, games, known_game
 from .scene import Scene
 from .widgets import Button, ButtonRow, draw_tab, draw_text, layout_column
 
@@ -105,8 +106,6 @@ class MainMenu(Scene):
             # The first entry, unless it is a damaged autosave that can only say why it fails.
             next((b for b in buttons if b.name != "resume"), buttons[0]).primary = True
         self.buttons = ButtonRow(buttons)
-        from .registry import game_title, games, known_game
-
         chosen = known_game(self.app.settings.game)
         self.games = ButtonRow(
             [

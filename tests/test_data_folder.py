@@ -510,7 +510,10 @@ def test_a_new_game_keeps_the_unfinished_one_as_a_save(data_dir):
 def test_loading_a_save_keeps_the_unfinished_autosave(data_dir):
     autosave_path().write_text(save_text(a_session(seed=4, moves=5)))
     saves_dir().mkdir()
-    write_save(a_session(seed=9, moves=3), saves_dir() / "other.toml", "other")
+    # Two people: a computer to move could answer within the click's frame (its thread races
+    # the window's next step), and the game would no longer be the three decisions loaded.
+    people = [Seat(HUMAN), Seat(HUMAN)]
+    write_save(a_session(seed=9, moves=3, seats=people), saves_dir() / "other.toml", "other")
     d = start()
     d.click_button("load")
     d.click(d.top.rows[0][0].center)

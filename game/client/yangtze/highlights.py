@@ -25,10 +25,29 @@ GLOW, GLOW_RIM = theme.GLOW, theme.GLOW_RIM
 
 
 class Highlights:
+    # The view's geometry, which `BoardView` has (declared here for readers and type checkers).
     radius: float
     rect: pygame.Rect
     _targets_key: tuple | None
     _targets_cache: pygame.Surface | None
+
+    def centre(self, cell: int) -> tuple[float, float]:
+        raise NotImplementedError
+
+    def cell_centre(self, cell: int) -> tuple[int, int]:
+        raise NotImplementedError
+
+    def cell_rect(self, cell: int) -> pygame.Rect:
+        raise NotImplementedError
+
+    def hex_points(self, cell: int, shrink: float = 1.0) -> list[tuple[float, float]]:
+        raise NotImplementedError
+
+    def triangle_centre(self, mask: int) -> tuple[int, int]:
+        raise NotImplementedError
+
+    def outline(self, surface: pygame.Surface, mask: int, colour: tuple, width: int) -> None:
+        raise NotImplementedError
 
     def _draw_glow(self, surface: pygame.Surface, o: Overlay) -> None:
         """The cells a lesson points at: amber with a dark rim, pulsing. The pulse is a band

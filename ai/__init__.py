@@ -10,8 +10,11 @@ knowledge (candidates, evaluation, planner) lives in its folder (`ai/tigris/`,
 `ai/yangtze/`).
 """
 
-from . import tigris, yangtze  # noqa: F401  (register what the players know of each game)
+from game.games import import_games
+
 from .base import Budget, Player
 from .levels import LEVELS, levels_for, make_player
+
+import_games(__name__)  # each game's folder registers what the players know of it (`game/games.py`)
 
 __all__ = ["Budget", "LEVELS", "Player", "levels_for", "make_player"]

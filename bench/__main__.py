@@ -25,8 +25,7 @@ import statistics
 import time
 
 from game.engine import Rng, new_game
-
-GAMES = ("tigris", "yangtze")
+from game.games import GAMES
 
 
 def random_game(players: int, seed: int, game: str = "tigris"):

@@ -27,6 +27,7 @@ from ai.knowledge import knowledge_for
 from ai.world import sample
 from game.client.session import THINK_SECONDS
 from game.engine import Rng, View
+from game.games import GAMES
 
 STRONG_SECONDS = THINK_SECONDS["strong"]
 
@@ -39,7 +40,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=6)
     parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS)
-    parser.add_argument("--game", default="tigris", choices=("tigris", "yangtze"))
+    parser.add_argument("--game", default="tigris", choices=GAMES)
     parser.add_argument("--in-process", action="store_true", help="search on one core, as in a tournament")
     args = parser.parse_args()
     views = positions(args.positions, args.game)

@@ -17,6 +17,7 @@ import json
 
 from ai import Budget, make_player, parallel
 from game.engine import View, new_game
+from game.games import GAMES
 
 # level, budget, decisions played (enough to reach every kind the level answers)
 LEVELS = (("random", None, 400), ("beginner", None, 400), ("casual", None, 120),
@@ -43,7 +44,7 @@ def signature(game: str) -> dict[str, str]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="tigris", choices=("tigris", "yangtze"))
+    parser.add_argument("--game", default="tigris", choices=GAMES)
     args = parser.parse_args()
     print(json.dumps(signature(args.game), sort_keys=True))
 

@@ -21,6 +21,7 @@ import time
 
 from ai import make_player, mcts, parallel
 from game.engine import View, new_game
+from game.games import GAMES
 
 
 def positions(game: str, count: int, first_seed: int) -> list[View]:
@@ -46,7 +47,7 @@ def main() -> None:
     parser.add_argument("--worlds", type=int, default=30)
     args = parser.parse_args()
     parallel.configure(0)
-    for game in ("tigris", "yangtze"):
+    for game in GAMES:
         costs = []
         for i, view in enumerate(positions(game, args.positions, 900)):
             started = time.process_time()

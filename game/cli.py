@@ -14,8 +14,9 @@ import os
 import sys
 import time
 from collections.abc import Sequence
-from typing import IO, Any
+from typing import Any
 
+from game.cli_args import OutputErrorsParser
 from game.engine import RULESETS, BadFileError, View, dump_position, get_ruleset, new_game
 from game.engine.actions import shorten
 from game.engine.rng import SEED_LIMIT
@@ -27,16 +28,6 @@ EXIT_PENDING = 3
 
 class UsageError(Exception):
     """Bad command-line input: printed as one line, exit code 2."""
-
-
-class OutputErrorsParser(argparse.ArgumentParser):
-    """An argument parser whose help and version texts fail loudly when they cannot be
-    written: argparse swallows write errors, so `--help > /dev/full` would exit 0 having
-    written nothing; here they reach `main`, which reports them like any other output error."""
-
-    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
-        if message:
-            (file or sys.stderr).write(message)
 
 
 class _Parser(OutputErrorsParser):

@@ -313,7 +313,7 @@ def read_record_file(path: str | os.PathLike[str]):
 
 
 def _save_not_record(path: Path) -> str:
-    from game.client.paths import saves_dir  # (no pygame: only where the window keeps its files)
+    from .paths import saves_dir
 
     folder = saves_dir()
     try:

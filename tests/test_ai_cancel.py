@@ -9,6 +9,7 @@ import pytest
 
 from ai import Budget, make_player, parallel
 from game.engine import View, new_game
+from game.games import GAMES
 
 # Generous for a loaded CI machine; the benchmark (bench/ai_speed.py) measures the real figure.
 PROMPT = 0.5
@@ -24,7 +25,7 @@ def busy_view(game: str = "tigris") -> View:
     return View.of(state, state.to_move)
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("level", ["casual", "strong", "expert"])
 def test_cancel_returns_promptly(level: str, game: str) -> None:
     parallel.warm_up()  # the pool's start-up is not part of a decision

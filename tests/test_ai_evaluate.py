@@ -11,6 +11,7 @@ from ai.values import assign_wild, softmin
 from ai.world import hand_odds, sample, typical
 from game.engine import Rng, View
 from game.engine.tigris import State
+from game.games import GAMES
 
 
 def test_wild_points_fill_the_weakest_colours() -> None:
@@ -49,7 +50,7 @@ def test_worlds_match_the_view() -> None:
         assert world.bag_count == state.bag_count
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_cached_values_are_the_values_computed_afresh(game: str) -> None:
     # The evaluation's cache (ai.values.ValueCache) must return exactly what
     # computing again would. Worlds sampled from one view differ only in the

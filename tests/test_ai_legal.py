@@ -9,6 +9,7 @@ import pytest
 
 from ai import LEVELS, Budget, make_player
 from game.engine import View, new_game
+from game.games import GAMES
 
 SMALL = Budget(iterations=4)  # expert: iterations a decision; strong: sampled worlds (kept small)
 
@@ -31,7 +32,7 @@ def play(levels: list[str], seed: int, budget: Budget = SMALL, game: str = "tigr
     return state, decisions
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_cheap_levels_many_games(game: str, players: int) -> None:
     # 334 games of each game for each number of players (about 10 s each), a

@@ -9,6 +9,7 @@ from ai.knowledge import knowledge_for
 from ai.tigris import KNOWLEDGE as TIGRIS
 from game.engine import View
 from game.engine.tigris import State
+from game.games import GAMES
 
 from .test_ai_legal import yangtze_positions
 from .test_ai_no_peeking import reach
@@ -19,7 +20,7 @@ def _real(action, view):
     return TIGRIS.concrete(action, view.public)
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_per_action_tree_is_deterministic_and_legal(game: str) -> None:
     state = reach(game, 2, 31, 30)
     view = View.of(state, state.to_move)

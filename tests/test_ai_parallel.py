@@ -7,9 +7,10 @@ import pytest
 from ai import mcts, parallel
 from ai.expert import ExpertPlayer
 from game.engine import View, new_game
+from game.games import GAMES
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_pool_and_in_process_agree(game: str) -> None:
     state = new_game(game, 3, 8)
     view = View.of(state, state.to_move)

@@ -12,6 +12,7 @@ import pytest
 
 from game.cli import main
 from game.engine import Rng, load_position, load_record, new_game_record
+from game.games import GAMES
 
 NEW_GAME = 'game = "yangtze"\nstart = "new"\nplayers = 2\nseed = 5\n'
 
@@ -65,7 +66,7 @@ def finished(game: str, seed: int = 3, **options) -> str:
 
 def test_run_reads_either_game_and_json_has_the_same_keys(tmp_path, capsys):
     keys = {}
-    for game in ("tigris", "yangtze"):
+    for game in GAMES:
         code, out, err = run(capsys, "run", write(tmp_path, f"{game}.toml", finished(game)), "--json")
         assert code == 0 and err == ""
         data = json.loads(out)

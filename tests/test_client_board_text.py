@@ -21,6 +21,7 @@ from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import HOVER_DELAY, Phase, open_session  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session, round_number  # noqa: E402
 from game.engine.grid import bits  # noqa: E402
+from game.games import GAMES  # noqa: E402
 
 LANGUAGES = list(i18n.LANGUAGE_NAMES)  # en, ru, pl, zh_CN
 SIZES = [(1024, 640), (800, 500)]
@@ -104,7 +105,7 @@ class Crowded:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_words_under_the_tray_are_readable_and_never_overlap(game, size, language):
     d, scene = new_game(game, size, language)
     tray = importlib.import_module(f"game.client.{game}.tray")
@@ -195,7 +196,7 @@ def assert_top_bar_readable(scene, surface, sentence: str, what) -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_top_bar_s_sentence_is_readable_at_800x500(game, language, monkeypatch):
     d, scene = new_game(game, (800, 500), language)
     state = scene.state
@@ -282,7 +283,7 @@ def cards(monkeypatch):
 
 
 @pytest.mark.parametrize("language, size", [("en", (1024, 640)), ("ru", (1024, 640)), ("ru", (800, 500))])
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_hover_cards_are_readable_at_1024x640(game, language, size, cards):
     d, scene = new_game(game, size, language)
     other = next(seat for seat in scene.regions.seats if seat != scene.viewer)
@@ -306,7 +307,7 @@ def test_hover_cards_are_readable_at_1024x640(game, language, size, cards):
         d.frames(2)
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_a_move_s_preview_keeps_off_the_board_s_letters_and_numbers(game, cards):
     d, scene = new_game(game, (1024, 640))
     d.click(scene.regions.tray_parts.tiles[0].center)
@@ -339,7 +340,7 @@ def test_a_move_s_preview_keeps_off_the_board_s_letters_and_numbers(game, cards)
     assert shown >= 2
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("size", [*SIZES, (1280, 800)])
 def test_the_row_numbers_are_whole_and_readable_at_every_size(game, size):
     """Left of the cells, every row's number in full ("10" and "11" cut to "L0" at 800×500
@@ -449,7 +450,7 @@ def button_labels(scene, surface) -> list[tuple[str, int]]:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_bars_button_labels_are_readable_at_800x500(game, language):
     """Play-test: at 800×500 "Kingdoms" (the top bar's button was sized for a smaller font
     than its label is drawn at), «Конец хода» and "Koniec tury" (the bottom bar's grid too
@@ -479,7 +480,7 @@ def hint_lines(scene, surface) -> list[widgets.DrawnText]:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_bottom_hint_is_readable_at_800x500(game, language):
     """Play-test: at 800×500 the bottom bar's hint was shrunk to fit its line, to 13 in
     Russian ("Ваш ход: выберите жетон, вождя или катастрофу (осталось 2 действия)") and 12

@@ -16,6 +16,7 @@ from game.client import anims, widgets  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import Phase, open_session  # noqa: E402
 from game.client.session import HUMAN, GameSetup, Seat, Session  # noqa: E402
+from game.games import GAMES  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -29,7 +30,7 @@ def banners(game) -> list[anims.Banner]:
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (800, 500)], ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("name", ["tigris", "yangtze"])
+@pytest.mark.parametrize("name", GAMES)
 def test_nothing_is_drawn_over_the_curtain_and_the_turn_is_announced_after_it(name, size):
     d = Driver(size, speed="normal")
     setup = GameSetup([Seat(HUMAN), Seat(HUMAN)])

@@ -16,6 +16,7 @@ import pytest  # noqa: E402
 from game.client import i18n, theme, widgets  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.help_scene import HelpScene  # noqa: E402
+from game.games import GAMES  # noqa: E402
 
 CASES = [
     pytest.param(language, size, id=f"{language}-{size[0]}x{size[1]}")
@@ -74,7 +75,7 @@ def last_line(topic) -> str:
     return lines[-1]
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize(("language", "size"), CASES, indirect=["language"])
 def test_every_page_can_be_scrolled_to_its_last_line_and_picture(game, language, size):
     d, scene = open_rules(size, game)
@@ -105,7 +106,7 @@ def test_every_page_can_be_scrolled_to_its_last_line_and_picture(game, language,
         d.key(pygame.K_DOWN)  # the next topic
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_wheel_and_page_keys_scroll_the_page_and_another_topic_starts_at_its_top(game, tmp_path,
                                                                                   monkeypatch):
     monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))

@@ -96,7 +96,7 @@ def test_unknown_or_no_language_falls_back_to_english(language):
 
 
 def test_a_damaged_files_reason_is_said_in_the_players_language():
-    from game.client.datafolder import short_reason
+    from game.client.damaged import short_reason
 
     try:
         i18n.set_language("ru")

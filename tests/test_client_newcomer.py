@@ -32,6 +32,7 @@ from game.engine.tigris.pieces import BLACK, RED  # noqa: E402
 from game.engine.yangtze.actions import LEADER as Y_LEADER  # noqa: E402
 from game.engine.yangtze.pieces import BLACK as Y_BLACK  # noqa: E402
 from game.engine.yangtze.pieces import GREEN, YELLOW  # noqa: E402
+from game.games import GAMES  # noqa: E402
 
 from .conftest import start_position_toml  # noqa: E402
 from .test_client_yangtze import position as yangtze_position  # noqa: E402
@@ -685,7 +686,7 @@ def test_yangtze_capital_names_stay_under_a_panel_over_the_board():
     assert covered  # some name was under a panel
 
 
-@pytest.mark.parametrize("game_name", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game_name", GAMES)
 def test_the_help_says_how_to_drag_pieces_and_how_to_move_and_withdraw_leaders(game_name):
     from game.client.help_scene import keys_topic
     from game.client.registry import presentation_for

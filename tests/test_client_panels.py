@@ -19,6 +19,7 @@ from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import HOVER_DELAY, Phase, open_session  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.client.summary import Entry  # noqa: E402
+from game.games import GAMES  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -69,7 +70,7 @@ def test_each_pagoda_in_the_supply_says_what_it_is_how_many_are_left_and_how_one
         d.point((5, scene.regions.board.centery))
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_bag_in_the_top_bar_says_how_many_tiles_are_left(game):
     d, scene = new_game(game)
     card = hover(d, scene.info_rect().center)
@@ -81,7 +82,7 @@ def test_the_bag_in_the_top_bar_says_how_many_tiles_are_left(game):
 COLOUR_WORDS = ("black", "red", "blue", "green", "yellow")
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_another_seat_s_card_says_what_is_known_and_nothing_hidden(game):
     d, scene = new_game(game)
     you = scene.viewer
@@ -97,7 +98,7 @@ def test_another_seat_s_card_says_what_is_known_and_nothing_hidden(game):
     assert "Off the board:" in text
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_with_open_scoring_a_seat_s_card_shows_its_points(game):
     d, scene = new_game(game, open_scoring=True)
     other = next(seat for seat in scene.regions.seats if seat != scene.viewer)
@@ -110,7 +111,7 @@ def test_with_open_scoring_a_seat_s_card_shows_its_points(game):
 # ---------------------------------------------------------------- messages
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_a_banner_keeps_clear_of_the_message_on_screen(game):
     d, scene = new_game(game)
     d.app.notify("A message at the foot of the board")
@@ -158,7 +159,7 @@ def test_the_window_ending_a_blue_chain_is_said_in_words():
     assert "done" not in line and "blue chain" in line
     line = _forced_line(Entry(3, 0, [], True, "lose G7"))
     assert "G7" in line and "lose" not in line.split()
-    for game in ("tigris", "yangtze"):
+    for game in GAMES:
         module = __import__(f"game.client.{game}.words", fromlist=["_forced_line"])
         line = module._forced_line(Entry(3, 0, [], True, "winner G7"))
         assert "made your only possible decision" not in line
@@ -167,7 +168,7 @@ def test_the_window_ending_a_blue_chain_is_said_in_words():
 # ---------------------------------------------------------------- the rules
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_rules_leaders_page_says_how_to_withdraw_a_leader(game):
     from game.client.registry import presentation_for
 
@@ -201,15 +202,15 @@ def test_each_game_has_its_own_skyline_in_the_menus():
     assert backdrop_for("yangtze").RIVERS != backdrop_for("tigris").RIVERS  # the Yellow River's silt
     d.click_button("new")  # the new game's screen shows the chosen game's land too
     d.frames(2)
-    from game.client import menu
+    from game.client import backdrop
 
-    assert [game for _size, game in menu._backdrop_cache] == ["yangtze"]
+    assert [game for _size, game in backdrop._backdrop_cache] == ["yangtze"]
 
 
 # ---------------------------------------------------------------- the side column's text
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("size", [(1024, 640), (800, 500)])
 def test_no_text_in_the_side_column_is_smaller_than_twelve_pixels(game, size):
     from game.client import theme, widgets
@@ -257,7 +258,7 @@ def test_a_lesson_s_seat_rows_and_step_count_are_readable_at_1024x640(game, less
 # ---------------------------------------------------------------- the menus: rules, and pages over a game
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_main_menu_opens_the_rules_of_the_game_it_shows(game):
     from game.client.help_scene import HelpScene
 
@@ -299,7 +300,7 @@ def test_both_games_rules_share_their_topics_order():
     assert "Kingdoms" in yangtze and "The board" in yangtze
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("size", [(800, 500), (1024, 640)])
 def test_the_rules_list_every_topic_even_in_a_small_window(game, size):
     d = Driver(size)
@@ -312,7 +313,7 @@ def test_the_rules_list_every_topic_even_in_a_small_window(game, size):
 # ---------------------------------------------------------------- the summary's place
 
 
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 @pytest.mark.parametrize("spread", [(0, 1), (0, 2), (1, 3), (2, 3)])
 def test_the_summary_card_covers_none_of_the_cells_it_reports(game, size, spread):

@@ -19,7 +19,6 @@ from game.client.load import LoadScene  # noqa: E402
 from game.client.load import row_texts as load_row_texts  # noqa: E402
 from game.client.menu import MainMenu  # noqa: E402
 from game.client.options import SettingsScene  # noqa: E402
-from game.client.paths import autosave_path, saves_dir, settings_path  # noqa: E402
 from game.client.saves import autosaver, list_saves, parse_save, read_save, save_text  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.client.settings import load_settings  # noqa: E402
@@ -27,6 +26,7 @@ from game.client.setup import NewGameScene  # noqa: E402
 from game.client.tigris.testing import hand_slots, targets  # noqa: E402
 from game.engine import BadFileError, Rng  # noqa: E402
 from game.engine.grid import bit_list  # noqa: E402
+from game.paths import autosave_path, saves_dir, settings_path  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

@@ -17,9 +17,9 @@ from game.client import widgets  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import open_session  # noqa: E402
 from game.client.load import LoadScene  # noqa: E402
-from game.client.paths import autosave_path  # noqa: E402
 from game.client.saves import keep_unfinished_autosave, list_saves, save_text  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
+from game.paths import autosave_path  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

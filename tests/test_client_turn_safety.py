@@ -124,8 +124,8 @@ def test_end_turn_confirms_and_the_setting_ends_turns_at_once():
 
 def test_a_game_closed_before_its_turn_is_confirmed_resumes_waiting_for_it():
     from game.client.menu import MainMenu
-    from game.client.paths import autosave_path
     from game.client.saves import autosaver, read_save
+    from game.paths import autosave_path
 
     d = Driver((1280, 800))
     game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 8))
@@ -140,7 +140,7 @@ def test_a_game_closed_before_its_turn_is_confirmed_resumes_waiting_for_it():
     ended = game.state.copy()
     ended.end_turn()
     # The window is closed here, and opened again (the lessons were offered already).
-    from game.client.paths import data_dir
+    from game.paths import data_dir
 
     (data_dir() / "lessons.json").write_text('{"version": 1, "done": [], "places": {}, "offered": true}')
     d = Driver.start_up((1280, 800))

@@ -23,7 +23,6 @@ from game.client.dialogs import MenuDialog, NoticeDialog  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.load import LoadScene  # noqa: E402
 from game.client.menu import MainMenu  # noqa: E402
-from game.client.paths import autosave_path, saves_dir, settings_path  # noqa: E402
 from game.client.saves import list_saves, parse_save, read_save, save_text, write_save  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.client.settings import SPEEDS, Settings, load_settings, save_settings  # noqa: E402
@@ -31,6 +30,7 @@ from game.engine import BadFileError  # noqa: E402
 from game.lessons import LessonRunner, Progress, load_lesson  # noqa: E402
 from game.lessons.library import tutorial_dir  # noqa: E402
 from game.lessons.progress import progress_path, progress_problem  # noqa: E402
+from game.paths import autosave_path, saves_dir, settings_path  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -66,7 +66,7 @@ def start() -> Driver:
 
 
 def data_dir_path():
-    from game.client.paths import data_dir
+    from game.paths import data_dir
 
     return data_dir()
 
@@ -510,7 +510,10 @@ def test_a_new_game_keeps_the_unfinished_one_as_a_save(data_dir):
 def test_loading_a_save_keeps_the_unfinished_autosave(data_dir):
     autosave_path().write_text(save_text(a_session(seed=4, moves=5)))
     saves_dir().mkdir()
-    write_save(a_session(seed=9, moves=3), saves_dir() / "other.toml", "other")
+    # Two people: a computer to move could answer within the click's frame (its thread races
+    # the window's next step), and the game would no longer be the three decisions loaded.
+    people = [Seat(HUMAN), Seat(HUMAN)]
+    write_save(a_session(seed=9, moves=3, seats=people), saves_dir() / "other.toml", "other")
     d = start()
     d.click_button("load")
     d.click(d.top.rows[0][0].center)

@@ -22,6 +22,7 @@ import pytest  # noqa: E402
 
 from game.client import i18n, widgets  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
+from game.games import GAMES  # noqa: E402
 from game.lessons import ASK, DONE  # noqa: E402
 
 LANGUAGES = list(i18n.LANGUAGE_NAMES)  # en, ru, pl, zh_CN
@@ -76,7 +77,7 @@ def screenshots_tool(name: str = "screenshots"):
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 @pytest.mark.parametrize("size", sizes((1024, 640), (1280, 800)))
 @pytest.mark.parametrize("tool_name, least", [("screenshots", 30), ("screenshots_yangtze", 15)],
-                         ids=["tigris", "yangtze"])
+                         ids=list(GAMES))
 def test_no_text_overflows_on_any_screen(language, size, tool_name, least, tmp_path, monkeypatch):
     tool = screenshots_tool(tool_name)
     monkeypatch.setenv("TWO_RIVERS_AI", "thread")  # as the tool runs: its "thinking" player is here
@@ -104,7 +105,7 @@ def _refused_move(runner):
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 @pytest.mark.parametrize("size", sizes((1024, 640), (1280, 800)))
-@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+@pytest.mark.parametrize("game", GAMES)
 def test_every_lesson_step_fits_its_panel(language, size, game, monkeypatch):
     """Each step's text, translated, with a refusal and a hint, fits the lesson panel."""
     recorded: list[widgets.DrawnText] = []

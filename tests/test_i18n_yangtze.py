@@ -24,7 +24,7 @@ from game.engine import IllegalActionError  # noqa: E402
 from game.engine.explanation import Explanation  # noqa: E402
 from game.engine.yangtze import State  # noqa: E402
 from game.lessons import ASK, DONE, LessonRunner, lesson_dir, load_lesson  # noqa: E402
-from game.lessons.narrate import Speaker  # noqa: E402
+from game.lessons.speaker import Speaker  # noqa: E402
 from game.lessons.yangtze import describe, say_action  # noqa: E402
 
 # The first game's Russian words, which Yellow & Yangtze's texts must not use.

@@ -34,7 +34,6 @@ from game.client import anims  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.end_scene import EndScene  # noqa: E402
 from game.client.game_scene import Phase, open_session  # noqa: E402
-from game.client.paths import autosave_path, saves_dir  # noqa: E402
 from game.client.saves import write_save  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.client.tigris.testing import hand_slots, leader_slots, swap_slots, targets  # noqa: E402
@@ -43,6 +42,8 @@ from game.engine.grid import bit_list, parse_cell  # noqa: E402
 from game.engine.tigris import Action  # noqa: E402
 from game.engine.tigris.actions import TILE  # noqa: E402
 from game.engine.tigris.pieces import BLACK, RED  # noqa: E402
+from game.games import GAMES  # noqa: E402
+from game.paths import autosave_path, saves_dir  # noqa: E402
 
 TEMPLES = ["K1", "B2", "P2", "F3", "N5", "I7", "B8", "O9", "F10", "K11"]
 SIZES = ((1280, 800), (1024, 640))
@@ -555,12 +556,12 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description="Screenshots of every scene of the window.")
     parser.add_argument("out", nargs="?", type=Path,
                         default=Path(__file__).resolve().parent.parent / "screenshots")
-    parser.add_argument("--game", choices=["tigris", "yangtze"],
+    parser.add_argument("--game", choices=GAMES,
                         help="only this game's screens (default: both)")
     parser.add_argument("--language", action="append", choices=[*LANGUAGE_NAMES, "all"],
                         help="the window's language (repeatable; all: every one)")
     args = parser.parse_args(argv)
-    games = [args.game] if args.game else ["tigris", "yangtze"]
+    games = [args.game] if args.game else list(GAMES)
     languages = args.language or []
     if "all" in languages:
         languages = list(LANGUAGE_NAMES)

@@ -15,15 +15,17 @@ import argparse
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
-from . import theme
+from . import routes, theme  # noqa: F401  (routes: every scene, by name)
 from .clock import ManualClock, RealClock
 from .i18n import _, current_language, set_language
 from .icon import window_icon
 from .intents import Intent, intents_from
 from .messages import MessageQueue
+from .navigator import open_scene
 from .scene import Scene, SceneStack
 from .settings import Settings, load_settings, save_settings
 
@@ -155,6 +157,11 @@ class App:
             self.music.set(self.settings.music_volume_now)
 
     # ------------------------------------------------------------ scenes
+
+    def open(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        """Open the scene called `name` ("menu", "session", …: `routes.py`), as a scene asks
+        for another without importing it."""
+        return open_scene(self, name, *args, **kwargs)
 
     def push(self, scene: Scene) -> None:
         self.scenes.push(scene)
@@ -388,7 +395,8 @@ def open_app(
 def _report_crash() -> int:
     import traceback
 
-    from .paths import data_dir
+    from game.paths import data_dir
+
     from .saves import autosaver
 
     autosaver.flush(timeout=5)

@@ -89,7 +89,6 @@ class EndScene(Scene):
     def play_again(self) -> None:
         import os
 
-        from .game_scene import open_session
         from .saves import autosave
         from .session import GameSetup, Seat, Session
 
@@ -108,12 +107,10 @@ class EndScene(Scene):
         session = Session.new(setup, int.from_bytes(os.urandom(4), "little") % (2**31 - 1))
         with contextlib.suppress(OSError):
             autosave(session)
-        open_session(self.app, session)
+        self.app.open("session", session)
 
     def to_menu(self) -> None:
-        from .menu import MainMenu
-
-        self.app.reset(MainMenu(self.app))
+        self.app.open("menu")
 
     def handle(self, intent: Intent) -> bool:
         buttons = [self.show] if self.hidden else self.buttons.buttons

@@ -485,9 +485,7 @@ class GameScene(Scene):
                 self.decide(legal[0])
         elif phase == Phase.OVER and not self.end_pushed and self.busy <= 0:
             self.end_pushed = True
-            from .end_scene import EndScene
-
-            self.app.push(EndScene(self.app, self))
+            self.app.open("end", self)
         if self.card is None and self._card_for is None and self.time - self._rested_at >= HOVER_DELAY:
             self._show_card()
 
@@ -817,14 +815,10 @@ class GameScene(Scene):
         self._changed()
 
     def open_menu(self) -> None:
-        from .pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self))
+        self.app.open("pause", self)
 
     def open_rules(self) -> None:
-        from .help_scene import open_rules
-
-        open_rules(self.app, self.session.game)
+        self.app.open("rules", self.session.game)
 
     # ================================================================ hover cards
 
@@ -1459,11 +1453,9 @@ def _score_runs(events: list) -> list[list]:
 
 def open_session(app, session: Session) -> GameScene:
     """Show a session's game over the main menu (the menu stays below it)."""
-    from .menu import MainMenu
-
     scene = GameScene(app, session)
-    if not app.scenes.scenes or not isinstance(app.scenes.scenes[0], MainMenu):
-        app.reset(MainMenu(app))
+    if not app.scenes.scenes or app.scenes.scenes[0].name != "menu":
+        app.open("menu")
     while len(app.scenes.scenes) > 1:
         app.scenes.pop()
     app.push(scene)

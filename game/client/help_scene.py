@@ -14,7 +14,7 @@ from . import theme
 from .i18n import N_, _, in_context
 from .intents import KEYMAP, Intent
 from .presentation import Topic
-from .registry import presentation_for
+from .registry import known_game, presentation_for
 from .scene import Scene
 from .widgets import Button, ButtonRow, ScrollBar, draw_more_arrow, draw_text, draw_wrapped, panel, wrap
 
@@ -336,6 +336,4 @@ def open_rules(app, game: str) -> None:
 
 def open_menu_rules(app) -> None:
     """The main menu's "Rules": the rules of the game the menu shows."""
-    from .registry import known_game
-
     open_rules(app, known_game(app.settings.game))

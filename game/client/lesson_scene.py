@@ -221,30 +221,24 @@ class LessonScene(GameScene):
         )
 
     def restart(self) -> None:
-        from .lessons_menu import open_lesson
-
         self.thinker.cancel()
         self.progress.forget(self.lesson.id)
         self._drop_to_menu()
-        open_lesson(self.app, self.lesson.id, restart=True)
+        self.app.open("lesson", self.lesson.id, restart=True)
 
     def back_to_lessons(self) -> None:
         self.thinker.cancel()
         self._drop_to_menu()
 
     def next_lesson(self) -> None:
-        from .lessons_menu import open_lesson
-
         self.thinker.cancel()
         self._drop_to_menu()
         if self.following is not None:
-            open_lesson(self.app, self.following.id)
+            self.app.open("lesson", self.following.id)
 
     def _drop_to_menu(self) -> None:
         """Back to the lesson menu (below this scene), refreshed."""
-        from .lessons_menu import LessonsMenu
-
-        menu = self.app.scenes.find(LessonsMenu)
+        menu = self.app.scenes.find("lessons")
         if menu is not None:
             while self.app.scenes.top is not menu:
                 self.app.scenes.pop()

@@ -19,10 +19,10 @@ import pygame
 from game.lessons import Lesson, LessonRunner, Progress, load_lessons
 
 from . import theme
+from .backdrop import draw_backdrop
 from .dialogs import MenuDialog
 from .i18n import _, pgettext
 from .intents import Intent
-from .menu import draw_backdrop
 from .registry import game_title, games
 from .scene import Scene
 from .widgets import Button, ButtonRow, draw_more_arrow, draw_text, panel, wrap
@@ -49,6 +49,8 @@ def translated(lesson: Lesson) -> Lesson:
 
 
 class LessonsMenu(Scene):
+    name = "lessons"
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.english, self.problems = load_lessons()  # as written; shown translated (`translated`)

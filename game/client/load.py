@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 
 from game.engine import BadFileError
+from game.paths import autosave_path
 
 from . import theme
 from .i18n import _
 from .intents import Intent
-from .paths import autosave_path
 from .saves import (
     SaveEntry,
     autosave,
@@ -126,8 +126,6 @@ class LoadScene(Scene):
         self.app.push(dialog)
 
     def choose(self, entry: SaveEntry) -> None:
-        from .game_scene import open_session
-
         try:
             session, notes = read_save(entry.path)
         except BadFileError as error:
@@ -142,7 +140,7 @@ class LoadScene(Scene):
             autosave(session)
         except OSError as error:
             failed = _("Autosave failed: {reason}").format(reason=error.strerror)
-        open_session(self.app, session)
+        self.app.open("session", session)
         if failed:
             self.app.notify(failed, error=True)
         for note in notes + ([kept] if kept else []):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from . import theme
-from .widgets import draw_wrapped, wrap
+from .widgets import draw_text, draw_wrapped, wrap
 
 MAX_QUEUED = 6
 FADE = 0.4  # seconds of fading out at the end
@@ -121,8 +121,6 @@ class MessageQueue:
             align="center",
         )
         if waiting:
-            from .widgets import draw_text
-
             draw_text(
                 text, f"+{waiting}", int(15 * s), theme.GOLD, (rect.width - 6, 4), "topright", bold=True
             )

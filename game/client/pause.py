@@ -43,10 +43,8 @@ class PauseScene(MenuDialog):
 
     def _lessons(self) -> None:
         """The lessons over the game (which waits underneath: Esc comes back to it)."""
-        from .lessons_menu import open_lessons
-
         self.game.thinker.cancel()
-        open_lessons(self.app)
+        self.app.open("lessons")
 
     def _save(self) -> None:
         state = self.game.session.state
@@ -90,17 +88,11 @@ class PauseScene(MenuDialog):
         self.app.push(TextPrompt(self.app, _("Save game as"), name, self._write))
 
     def _load(self) -> None:
-        from .load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.open("load")
 
     def _settings(self) -> None:
-        from .options import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def _menu(self) -> None:
         self.game.thinker.cancel()
-        from .menu import MainMenu
-
-        self.app.reset(MainMenu(self.app))
+        self.app.open("menu")

@@ -7,7 +7,7 @@ returns its `PRESENTATION`; `words_for("tigris")` imports only
 The shell passes the name it reads from the state (`state.ruleset.name`),
 as records find a game's rules: nothing here or in the shell asks which
 game it is. `games()` lists the games the window can show: every
-registered ruleset that has a presentation folder, in the engine's order.
+game of `game/games.py` that has a presentation folder, in that order.
 """
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from typing import Any
+
+from game.games import GAMES
 
 from .i18n import N_
 
@@ -51,12 +53,10 @@ def _has_presentation(game: str) -> bool:
 
 
 def games() -> list[str]:
-    """The games the window offers (their rulesets' names), in the engine's order."""
+    """The games the window offers (their rulesets' names), in the order of `game/games.py`."""
     global _games
     if _games is None:
-        from game.engine import RULESETS
-
-        _games = [name for name in RULESETS if _has_presentation(name)]
+        _games = [name for name in GAMES if _has_presentation(name)]
     return list(_games)
 
 

@@ -19,10 +19,10 @@ from pathlib import Path
 
 from game.engine import BadFileError
 from game.engine.actions import shorten
+from game.paths import autosave_path, saves_dir
 from game.storage import atomic_write_text, load_record_text, parse_toml_data, read_small_text
 
 from .i18n import _, current_language, listing, ngettext
-from .paths import autosave_path, saves_dir
 from .session import COMPUTER, HUMAN, Seat, Session, default_level, round_number
 
 FORMAT = "two-rivers-save"
@@ -260,7 +260,7 @@ def set_aside_damaged_autosave() -> str | None:
     problem = _autosave_check()[1]
     if problem is None:
         return None
-    from .datafolder import damaged_file_message
+    from .damaged import damaged_file_message
 
     _summaries.clear()
     return damaged_file_message(autosave_path(), problem, _("there is no game to resume"))
@@ -374,25 +374,21 @@ def describe(session: Session) -> str:
 
 
 def resume_autosave(app) -> None:
-    from .game_scene import open_session
-
     path = autosave_path()
     try:
         session, notes = read_save(path)
     except BadFileError as error:
         # Damaged since the window opened: set aside as at start-up (kept, never deleted),
         # so the menu stops offering a game that cannot be resumed.
-        from .datafolder import damaged_file_message
+        from .damaged import damaged_file_message
 
         _summaries.clear()
         app.notify(damaged_file_message(path, error.problem, _("there is no game to resume")), error=True)
-        from .menu import MainMenu
-
         menu = app.scenes.top
-        if isinstance(menu, MainMenu):
+        if menu is not None and menu.name == "menu":
             menu.resume()  # rebuilt: no Resume entry now
         return
-    open_session(app, session)
+    app.open("session", session)
     for note in notes:
         app.notify(note)
 

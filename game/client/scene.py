@@ -9,17 +9,52 @@ so a pause dialog freezes the game beneath it while a toast does not.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
+from .backdrop import draw_backdrop
 from .intents import Intent
+from .widgets import dim
 
-if TYPE_CHECKING:
-    from .app import App
+
+class Host(Protocol):
+    """What a scene asks of the window (`app.App`), named here so that scenes need not
+    import the app module, which opens them (`routes.py`)."""
+
+    settings: Any  # settings.Settings
+    scenes: SceneStack
+    clock: Any
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def open(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        """Open another scene by its name (`navigator.py`)."""
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self, scene: Scene | None = None) -> None: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def reset(self, scene: Scene) -> None: ...
+
+    def notify(self, text: str, seconds: float = 3.5, error: bool = False, key: str = "") -> None: ...
+
+    def dismiss(self, key: str = "") -> bool: ...
+
+    def play(self, name: str, pitch: int = 0) -> None: ...
+
+    def save_settings(self) -> None: ...
+
+    def request_quit(self) -> None: ...
 
 
 class Scene:
+    # The name the navigator opens this kind of scene by (`routes.py`), for the few that
+    # look for one on the stack (`SceneStack.find("menu")`); "" for the others.
+    name = ""
     opaque = True
     pauses_below = True
     covers = False  # draws every pixel of the window itself (the window need not clear it first)
@@ -27,7 +62,7 @@ class Scene:
     # instead of the menu's backdrop: the game's table (`GameScene`).
     shown_behind_pages = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     # Life cycle: enter when pushed, leave when popped, pause/resume when
@@ -71,13 +106,9 @@ class Scene:
         below = stack[: stack.index(self)] if self in stack else []
         table = next((scene for scene in reversed(below) if scene.shown_behind_pages), None)
         if table is not None:
-            from .widgets import dim
-
             table.draw(surface, alpha)
             dim(surface)
         else:
-            from .menu import draw_backdrop
-
             draw_backdrop(surface, game=game)
 
     def animating(self) -> bool:
@@ -139,9 +170,10 @@ class SceneStack:
         self.scenes.append(scene)
         scene.enter()
 
-    def find(self, kind: type) -> Scene | None:
+    def find(self, kind: type | str) -> Scene | None:
+        """The highest scene of a kind: its class, or its name (`Scene.name`)."""
         for scene in reversed(self.scenes):
-            if isinstance(scene, kind):
+            if scene.name == kind if isinstance(kind, str) else isinstance(scene, kind):
                 return scene
         return None
 

@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from game.cli import OutputErrorsParser
+from game.cli_args import OutputErrorsParser
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -347,8 +347,8 @@ class SelfTest:
     def _check_autosave(self, session, over: bool) -> None:
         """The autosave on disk is this game (it is written on a thread: wait for it)."""
         from game.engine import BadFileError
+        from game.paths import autosave_path
 
-        from .paths import autosave_path
         from .saves import read_save
 
         path = autosave_path()

@@ -8,11 +8,11 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from game.engine import BadFileError
+from game.paths import settings_path
 from game.storage import atomic_write_text, load_json_file
 
-from .datafolder import damaged_file_message
+from .damaged import damaged_file_message
 from .i18n import _, shipped_languages
-from .paths import settings_path
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}  # animation time factor
 

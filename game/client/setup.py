@@ -15,9 +15,9 @@ import pygame
 from game.engine import get_ruleset
 
 from . import theme
+from .backdrop import draw_backdrop
 from .i18n import N_, _, decimal
 from .intents import Intent
-from .menu import draw_backdrop
 from .registry import game_title, games, known_game, presentation_for
 from .scene import Scene
 from .session import (
@@ -370,7 +370,6 @@ class NewGameScene(Scene):
         self._build()
 
     def start(self) -> None:
-        from .game_scene import open_session
         from .saves import autosave, keep_unfinished_autosave
         from .session import Session
 
@@ -389,7 +388,7 @@ class NewGameScene(Scene):
             autosave(session)
         except OSError as error:
             self.app.notify(_("Autosave failed: {reason}").format(reason=error.strerror), error=True)
-        open_session(self.app, session)
+        self.app.open("session", session)
         if kept:
             self.app.notify(kept)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.resources import resource_path
@@ -196,13 +198,21 @@ def ui_scale(size: tuple[int, int]) -> float:
     return max(0.78, min(size[0] / 1280, size[1] / 800, 2.5))
 
 
+# Caches elsewhere that hold what these fonts drew (the widgets' rendered and wrapped texts):
+# they subscribe here rather than this module reaching into them (widgets import the theme).
+_forgetters: list[Callable[[], None]] = []
+
+
+def on_forget_fonts(clear: Callable[[], None]) -> None:
+    """Have `clear` called whenever the fonts are forgotten (`forget_fonts`)."""
+    _forgetters.append(clear)
+
+
 def forget_fonts() -> None:
     """Drop cached fonts and rendered texts (after pygame was shut down and started again)."""
-    from . import widgets
-
     _fonts.clear()
     _paths.clear()
     _bars.clear()
     _vignettes.clear()
-    widgets._rendered.clear()
-    widgets._wrapped.clear()
+    for clear in _forgetters:
+        clear()

@@ -115,6 +115,15 @@ drawn_texts: list[DrawnText] | None = None
 _wrapped: dict[tuple, list[str]] = {}
 
 
+def clear_caches() -> None:
+    """Forget every rendered and wrapped text (their fonts are gone: `theme.forget_fonts`)."""
+    _rendered.clear()
+    _wrapped.clear()
+
+
+theme.on_forget_fonts(clear_caches)
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split `text` into lines no wider than `width` pixels (cached: the log wraps the same
     lines again whenever the screen's still layer is redrawn)."""

@@ -13,7 +13,8 @@ lives in one folder per game, registered by name:
     from game.engine.tigris import State          # one game's own API
 """
 
-from . import tigris, yangtze  # noqa: F401  (registers the games)
+from game.games import import_games
+
 from .errors import BadFileError, IllegalActionError, MalformedActionError, RulesError
 from .grid import cell_name, parse_cell
 from .legal import LegalActions
@@ -22,6 +23,8 @@ from .record import Record, load_record, new_game_record
 from .rng import Rng
 from .ruleset import RULESETS, Ruleset, get_ruleset, new_game
 from .view import View
+
+import_games(__name__)  # each game's folder registers its Ruleset, in the order of `game/games.py`
 
 __all__ = [
     "BadFileError", "IllegalActionError", "LegalActions", "MalformedActionError", "RULESETS",

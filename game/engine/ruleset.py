@@ -44,6 +44,9 @@ class Ruleset:
     read_options: Callable[..., dict] = lambda data, reader, players: {}
     # A decision's notation as every seat may read it (hidden tiles as "?").
     public_notation: Callable[[str], str] = public_notation
+    # Why an action cannot be taken now: explain_illegal(state, action, names) → Explanation
+    # (the game's `explain.py`; its state asks through here, so the state does not import it).
+    explain_illegal: Callable[..., str] = lambda state, action, names=None: "not legal now"
 
 
 RULESETS: dict[str, Ruleset] = {}

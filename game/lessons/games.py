@@ -5,7 +5,7 @@ of the family; what differs is words and judgement: how an event is told
 to the learner, which goals a step may ask for and whether a move met one,
 which tips a free game gives, how the intended move is said, and how a
 scripted defender answers "commit enough". Each game has one module here
-(`tigris.py`, `yangtze.py`) holding a `LessonGame`, found by the ruleset's
+(`tigris/`, `yangtze/`) holding a `LessonGame`, found by the ruleset's
 name (`lesson_game("yangtze")`), the way the window finds a presentation:
 nothing in the runner asks which game it is.
 """
@@ -17,7 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from game.engine import events as events_
 from game.engine.ruleset import get_ruleset
+from game.games import GAMES
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,23 @@ class LessonGame:
         raise ValueError(f"unknown goal {text!r} (known: {known})")
 
 
+def met_in_any_game(goal: Goal, mover: int, events: list, after) -> bool:
+    """The goals both games ask alike (their events are the family's, `game.engine.events`):
+    place or oust a leader, swap, win the game."""
+    name = goal.name
+    if name == "place":
+        return any(isinstance(e, events_.LeaderPlaced) and e.seat == mover and e.leader == goal.arg
+                   for e in events)
+    if name == "oust":
+        return any(isinstance(e, events_.LeaderRemoved) and e.seat != mover and e.leader == goal.arg
+                   for e in events)
+    if name == "swap":
+        return any(isinstance(e, events_.Swapped) and e.seat == mover for e in events)
+    if name == "win game":
+        return after.is_over and mover in after.ranking()[0]
+    raise ValueError(f"unknown goal {name!r}")
+
+
 _GAMES: dict[str, LessonGame] = {}
 
 
@@ -83,9 +102,7 @@ def lesson_game(name: str) -> LessonGame:
     ValueError when the lessons know no such game."""
     found = _GAMES.get(name)
     if found is None:
-        try:
-            module = importlib.import_module(f"game.lessons.{name}")
-        except ImportError:
-            raise ValueError(f"the lessons know no game {name!r}") from None
-        found = _GAMES[name] = module.GAME
+        if name not in GAMES:  # the family's games (`game/games.py`), each with a folder here
+            raise ValueError(f"the lessons know no game {name!r}")
+        found = _GAMES[name] = importlib.import_module(f"game.lessons.{name}").GAME
     return found

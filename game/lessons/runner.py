@@ -26,9 +26,9 @@ from game.engine import events as ev
 from game.engine.actions import PASS as PASS_KIND
 from game.engine.explanation import Explanation, _r, said
 
-from . import narrate
 from .games import lesson_game
 from .lesson import COMMIT_ENOUGH, EXACT, GOAL, PLAY, READ, Lesson, Step
+from .speaker import Speaker, tell
 
 if TYPE_CHECKING:
     from ai import Budget
@@ -121,7 +121,7 @@ class LessonRunner:
     def __init__(self, lesson: Lesson, opponent_level: str | None = None) -> None:
         self.lesson = lesson
         self.game = lesson_game(lesson.game)
-        self.speaker = narrate.Speaker(lesson.names, lesson.single_seat)
+        self.speaker = Speaker(lesson.names, lesson.single_seat)
         self.opponent_level = opponent_level or lesson.opponent
         self.index = 0
         self.phase = READING
@@ -449,7 +449,7 @@ class LessonRunner:
 
     def _tell(self, action: Action, seat: int, events: list[ev.Event]) -> list[str]:
         """Sentences for a move and what it caused (a pass has no event of its own)."""
-        lines = narrate.tell(events, self.speaker, self.game.describe)
+        lines = tell(events, self.speaker, self.game.describe)
         if action.kind == PASS_KIND:
             lines.insert(0, _r("You pass.") if seat == self.speaker.you
                          else _r("{who} passes.", who=self.speaker.names[seat]))

@@ -40,6 +40,8 @@ from babel.messages.extract import extract
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+from game.games import GAMES
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 LOCALE_DIR = Path(__file__).resolve().parent
 DOMAIN = "tworivers"
@@ -51,11 +53,12 @@ PYTHON_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "
                    "npgettext": ((1, "c"), 2, 3),
                    "NP_": ((1, "c"), 2)}
 ENGINE_KEYWORDS = {"_r": None, "_rn": (1, 2), "said": (2,), "said_n": (2, 3),
-                   "_msg": None, "_msgs": (1, 2)}  # the last two: game/lessons/yangtze.py
-# Yellow & Yangtze's engine and lesson narration, whose sentences and words the window asks in
-# the game's message context (`i18n.explained`): a sentence both games' engines say ("{cell}
-# already holds a {colour} tile") needs Russian «тайл» here and «жетон» there.
-GAME_CONTEXTS = {"game/engine/yangtze/": "yangtze", "game/lessons/yangtze.py": "yangtze"}
+                   "_msg": None, "_msgs": (1, 2)}  # the last two: game/lessons/yangtze/
+# Every game's engine and lesson narration but the first's (whose sentences came first and
+# have no context), whose sentences and words the window asks in the game's message context
+# (`i18n.explained`): a sentence both games' engines say ("{cell} already holds a {colour}
+# tile") needs Russian «тайл» in one game and «жетон» in the other.
+GAME_CONTEXTS = {f"game/{layer}/{game}/": game for game in GAMES[1:] for layer in ("engine", "lessons")}
 # A date of no meaning, so the template changes only when a text does.
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 

@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from .. import theme
-from ..art import SUPER, Point, arc_points, finish, haloed, poly, thick_arc
+from ..art import SUPER, Point, arc_points, finish, haloed, poly, symbol_bull, symbol_lion, thick_arc
 
 # ---------------------------------------------------------------- symbols (unit square)
 
@@ -57,59 +57,6 @@ def symbol_market(s: pygame.Surface, c: tuple, box: float, off: Point) -> None:
 
 
 TILE_SYMBOLS = (symbol_settlement, symbol_temple, symbol_farm, symbol_market)
-
-
-def symbol_bull(s: pygame.Surface, c: tuple, box: float, off: Point, back: tuple = (0, 0, 0, 0)) -> None:
-    """A bull's head: broad brow, long muzzle, two curved horns, ears."""
-    poly(s, [(0.3, 0.34), (0.7, 0.34), (0.66, 0.62), (0.58, 0.84), (0.42, 0.84), (0.34, 0.62)], c, box, off)
-    left = [(0.34, 0.42), (0.16, 0.4), (0.06, 0.3), (0.04, 0.12), (0.13, 0.24), (0.24, 0.3), (0.34, 0.33)]
-    poly(s, left, c, box, off)
-    poly(s, [(1 - x, y) for x, y in left], c, box, off)
-    poly(s, [(0.31, 0.4), (0.17, 0.5), (0.29, 0.53)], c, box, off)
-    poly(s, [(0.69, 0.4), (0.83, 0.5), (0.71, 0.53)], c, box, off)
-    if back[3:] != (0,):
-        for x in (0.42, 0.58):
-            pygame.draw.circle(s, back, (off[0] + x * box, off[1] + 0.5 * box), box * 0.035)
-        for x in (0.45, 0.55):
-            pygame.draw.circle(s, back, (off[0] + x * box, off[1] + 0.76 * box), box * 0.03)
-
-
-def symbol_lion(s: pygame.Surface, c: tuple, box: float, off: Point, back: tuple = (0, 0, 0, 0)) -> None:
-    """A lion's head: a shaggy mane around a face with ears, eyes and a muzzle."""
-    mane = []
-    for i in range(72):
-        a = i * math.pi * 2 / 72
-        r = 0.41 + 0.045 * math.cos(a * 11)
-        mane.append((0.5 + r * math.cos(a), 0.52 + r * math.sin(a)))
-    poly(s, mane, c, box, off)
-    face = back if back[3:] != (0,) else (0, 0, 0, 0)
-    ox, oy = off
-    for x in (0.36, 0.64):  # ears, on the mane's edge
-        pygame.draw.circle(s, face, (ox + x * box, oy + 0.33 * box), box * 0.075)
-        pygame.draw.circle(s, c, (ox + x * box, oy + 0.33 * box), box * 0.04)
-    pygame.draw.ellipse(s, face, pygame.Rect(ox + 0.29 * box, oy + 0.3 * box, 0.42 * box, 0.46 * box))
-    for x in (0.42, 0.58):  # eyes
-        pygame.draw.ellipse(
-            s, c, pygame.Rect(ox + (x - 0.035) * box, oy + 0.44 * box, 0.07 * box, 0.05 * box)
-        )
-    poly(s, [(0.44, 0.56), (0.56, 0.56), (0.5, 0.63)], c, box, off)  # nose
-    poly(s, [(0.5, 0.62), (0.51, 0.62), (0.51, 0.68), (0.5, 0.68)], c, box, off)
-    poly(
-        s,
-        arc_points(0.46, 0.67, 0.045, 0.1, math.pi - 0.1, 8)
-        + arc_points(0.46, 0.67, 0.03, math.pi - 0.1, 0.1, 8),
-        c,
-        box,
-        off,
-    )
-    poly(
-        s,
-        arc_points(0.54, 0.67, 0.045, 0.1, math.pi - 0.1, 8)
-        + arc_points(0.54, 0.67, 0.03, math.pi - 0.1, 0.1, 8),
-        c,
-        box,
-        off,
-    )
 
 
 def symbol_archer(s: pygame.Surface, c: tuple, box: float, off: Point, back: tuple = (0, 0, 0, 0)) -> None:

@@ -11,7 +11,7 @@ from .. import theme
 from ..frame import panel_frame
 from ..i18n import _, ngettext
 from ..swap_panel import TileSwapPanel
-from ..widgets import draw_wrapped, wrapped_height
+from ..widgets import draw_text, draw_wrapped, wrapped_height
 from . import art
 from .preview import swap_harm
 
@@ -51,8 +51,6 @@ class SwapPanel(TileSwapPanel):
                 pygame.draw.rect(
                     surface, theme.BAD, rect.move(0, -int(10 * s)).inflate(6, 6), 3, border_radius=8
                 )
-                from ..widgets import draw_text
-
                 draw_text(
                     surface,
                     _("give back"),

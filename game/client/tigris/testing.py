@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..overlay import Overlay
 from .action_panel import ActionPanel
 from .tray import hand_colours
 
@@ -54,8 +55,6 @@ def targets(game) -> int:
         return 0
     if isinstance(panel, ActionPanel):
         return panel.targets()
-    from ..overlay import Overlay
-
     o = Overlay()
     panel.overlay(o)
     return o.targets

@@ -17,8 +17,7 @@ from functools import lru_cache
 import pygame
 
 from .. import theme
-from ..art import SUPER, Point, arc_points, finish, haloed, poly, thick_arc
-from ..tigris.art import symbol_bull, symbol_lion
+from ..art import SUPER, Point, arc_points, finish, haloed, poly, symbol_bull, symbol_lion, thick_arc
 
 # Black (governor), red (soldier), blue (farmer), green (trader), yellow (artisan).
 PIECE = ((44, 44, 50), (190, 56, 46), (42, 100, 176), (48, 140, 70), (222, 170, 30))

@@ -30,9 +30,10 @@ from ..kingdom_key import draw_kingdom_key, key_rect, kingdom_colour, kingdom_ta
 from ..overlay import Overlay
 from ..widgets import draw_text, rendered
 from . import art
+from .ground import neighbour_across, paint_ground
+from .highlights import Highlights
 from .words import capital_word
 
-GLOW, GLOW_RIM = theme.GLOW, theme.GLOW_RIM
 SQRT3 = math.sqrt(3)
 
 KINGDOM_WASH = (
@@ -46,35 +47,13 @@ KINGDOM_WASH = (
     (255, 255, 140),
 )
 
-YELLOW_WATER = ((182, 154, 88), (150, 118, 60))  # the Yellow River: silty, ochre (shallow, deep)
-YANGTZE_WATER = ((104, 168, 206), (58, 120, 172))  # the Yangtze: blue
-LAND_COLOURS = ((222, 206, 160), (214, 198, 150), (228, 212, 168))
-
-# The neighbour across each edge of a hex (edge i runs from corner i to corner i + 1, corners
-# from the top clockwise): (dcol, drow) for rows 1, 3, 5, … (0-based even) and for rows 2, 4, …
-EDGE_STEPS = (
-    ((0, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (-1, -1)),
-    ((1, -1), (1, 0), (1, 1), (0, 1), (-1, 0), (0, -1)),
-)
-
-
 @lru_cache(maxsize=32)
 def _pagoda_shape(colour: int, size: int) -> pygame.mask.Mask:
     """The outline of a pagoda as the board draws it (`art.pagoda_on_board`, rings included)."""
     return pygame.mask.from_surface(art.pagoda_on_board(colour, size), 60)
 
 
-def neighbour_across(cell: int, edge: int, width: int, height: int) -> int:
-    """The cell across `edge` of `cell`, or -1 off the board."""
-    col, row = cell_col(cell), cell_row(cell)
-    dc, dr = EDGE_STEPS[row % 2][edge]
-    col, row = col + dc, row + dr
-    if 0 <= col < width and 0 <= row < height:
-        return cell_code(col, row)
-    return -1
-
-
-class BoardView:
+class BoardView(Highlights):
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)  # the hexes' bounding box
         self.radius = 10.0  # a hex's circumradius in pixels
@@ -268,79 +247,9 @@ class BoardView:
     # ---------------------------------------------------------------- ground
 
     def _make_ground(self) -> pygame.Surface:
-        board = self.board
-        assert board is not None
-        r = self.radius
-        grid = board.grid
-        pad = int(r * max(1.1, self.left_margin))
-        surf = pygame.Surface((self.rect.width + 2 * pad, self.rect.height + 2 * pad), pygame.SRCALPHA)
-        ox, oy = self.origin[0] - self.rect.left + pad, self.origin[1] - self.rect.top + pad
-        self._ground_at = (self.rect.left - pad, self.rect.top - pad)
-
-        def centre(cell: int) -> tuple[float, float]:
-            col, row = cell_col(cell), cell_row(cell)
-            return (ox + SQRT3 * r * (col + 0.5 + 0.5 * (row % 2)), oy + r + 1.5 * r * row)
-
-        # A wooden frame following the board's ragged edge: every hex drawn large and dark
-        # first, with a shadow below and to the right.
-        for colour, grow, dx, dy in (
-            ((0, 0, 0, 90), 1.28, 4, 5),
-            ((98, 72, 44), 1.24, 0, 0),
-            ((140, 106, 66), 1.16, 0, 0),
-        ):
-            for cell in grid.cells:
-                x, y = centre(cell)
-                pygame.draw.polygon(surf, colour, art.hex_points(x + dx, y + dy, r * grow))
-        for cell in grid.cells:
-            x, y = centre(cell)
-            if (board.yellow_river >> cell) & 1:
-                shallow, deep = YELLOW_WATER
-            elif (board.yangtze >> cell) & 1:
-                shallow, deep = YANGTZE_WATER
-            else:
-                shallow = deep = LAND_COLOURS[(cell * 7 + cell_row(cell)) % 3]
-            pygame.draw.polygon(surf, shallow, art.hex_points(x, y, r * 1.01))
-            if (board.river >> cell) & 1:
-                pygame.draw.polygon(surf, deep, art.hex_points(x, y, r * 0.72))
-                for k in (-0.28, 0.18):  # the current: two soft wave lines a hex
-                    pts = [
-                        (x - r * 0.7 + r * 1.4 * i / 10, y + r * k + math.sin(i * 1.3 + cell) * r * 0.06)
-                        for i in range(11)
-                    ]
-                    pygame.draw.lines(surf, theme.lighter(shallow, 0.3), False, pts, max(1, int(r / 10)))
-            else:
-                # Grain on the sand: a few darker specks, the same each time.
-                for i in range(4):
-                    a = (cell * 37 + i * 91) % 360
-                    d = r * (0.2 + 0.15 * ((cell + i) % 4))
-                    pygame.draw.circle(
-                        surf,
-                        theme.darker(shallow, 0.9),
-                        (x + d * math.cos(math.radians(a)), y + d * math.sin(math.radians(a))),
-                        max(1, r / 14),
-                    )
-        # The hexes' edges: thin and soft on land; the banks darker where water meets land.
-        for cell in grid.cells:
-            x, y = centre(cell)
-            points = art.hex_points(x, y, r)
-            water = (board.river >> cell) & 1
-            for edge in range(6):
-                other = neighbour_across(cell, edge, grid.width, grid.height)
-                a, b = points[edge], points[(edge + 1) % 6]
-                other_water = other >= 0 and (board.river >> other) & 1
-                if water and other >= 0 and not other_water:
-                    pygame.draw.line(surf, (70, 60, 40), a, b, max(2, int(r / 8)))
-                elif not water:
-                    pygame.draw.line(surf, theme.LAND_EDGE, a, b, 1)
-        font = theme.font(self._label_size(r), True)
-        for col in range(grid.width):
-            image = font.render(chr(ord("A") + col), True, theme.TEXT_DIM)
-            x = ox + SQRT3 * r * (col + 0.5)
-            surf.blit(image, image.get_rect(center=(x, oy - r * 0.55)))
-        for row in range(grid.height):
-            image = font.render(str(row + 1), True, theme.TEXT_DIM)
-            # Right-aligned beside the frame: "10" to "12" as whole as "9".
-            surf.blit(image, image.get_rect(midright=(ox - r * 0.25 - 3, oy + r + 1.5 * r * row)))
+        assert self.board is not None
+        surf, self._ground_at = paint_ground(self.board, self.radius, self.rect, self.origin,
+                                             self.left_margin, self._label_size(self.radius))
         return surf
 
     def ground(self) -> pygame.Surface:
@@ -661,122 +570,3 @@ class BoardView:
                 other = neighbour_across(cell, edge, grid.width, grid.height)
                 if other < 0 or not (mask >> other) & 1:
                     pygame.draw.line(surface, colour, points[edge], points[(edge + 1) % 6], width)
-
-    def _draw_glow(self, surface: pygame.Surface, o: Overlay) -> None:
-        """The cells a lesson points at: amber with a dark rim, pulsing. The pulse is a band
-        inside the rim, not a wash over the whole cell: amber over the blue river made it grey,
-        unlike every other river cell; the cell's middle keeps its own colour."""
-        if not o.glow:
-            return
-        pulse = 0.5 + 0.5 * math.sin(o.time * 4)
-        width = max(3, int(self.radius / 5))
-        for cell in o.glow:
-            rect = self.cell_rect(cell)
-            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            x, y = rect.width / 2, rect.height / 2
-            pygame.draw.polygon(glow, (*GLOW, int(50 + 80 * pulse)), art.hex_points(x, y, self.radius))
-            pygame.draw.polygon(glow, (0, 0, 0, 0), art.hex_points(x, y, self.radius * 0.74))  # the middle
-            surface.blit(glow, rect)
-            pygame.draw.polygon(surface, GLOW_RIM, self.hex_points(cell, 1.04), width + 2)
-            pygame.draw.polygon(surface, GLOW, self.hex_points(cell, 0.98), width)
-
-    def _targets_layer(
-        self, targets: int, colour: tuple, occupied: int, conflicts: int = 0
-    ) -> pygame.Surface:
-        key = (targets, colour, occupied & targets, conflicts, self.radius, self.rect.topleft, self.rect.size)
-        if self._targets_key != key or self._targets_cache is None:
-            r = self.radius
-            layer = pygame.Surface(self.rect.inflate(4, 4).size, pygame.SRCALPHA)
-            dx, dy = -self.rect.left + 2, -self.rect.top + 2
-            ring = max(2, int(r / 8))
-            # Few lit cells: a pale wash, a bright ring with a dark edge and a dot in empty
-            # cells. Many (a tile that may go almost anywhere): the dot and a thin ring, so the
-            # board is not washed out.
-            many = targets.bit_count() > 40
-            lit = colour
-            for cell in bits(targets):
-                # Where the piece would start a revolt or a war: lit in red.
-                conflict = (conflicts >> cell) & 1
-                colour = theme.BAD if conflict else lit
-                x, y = self.centre(cell)
-                inner = art.hex_points(x + dx, y + dy, r * 0.8)
-                if many and not conflict:  # a conflict's cell stands out among many
-                    pygame.draw.polygon(layer, (*colour, 150), inner, max(1, ring // 2))
-                elif (occupied >> cell) & 1:
-                    # A tile to choose (one to remove): no wash over it, which only paled it
-                    # like a tile of another shade, but a thick bright ring around the tile's
-                    # edge with a dark rim each side, and a dot with a dark edge on its middle.
-                    edge = art.hex_points(x + dx, y + dy, r * 0.97)
-                    pygame.draw.polygon(layer, (40, 28, 12, 230), edge, ring + 5)
-                    pygame.draw.polygon(
-                        layer, (*colour, 255), art.hex_points(x + dx, y + dy, r * 0.93), ring + 1
-                    )
-                    dot = max(3, int(r / 5))
-                    pygame.draw.circle(layer, (40, 28, 12, 200), (x + dx, y + dy), dot + 2)
-                    pygame.draw.circle(layer, (*colour, 255), (x + dx, y + dy), dot)
-                    continue
-                else:
-                    pygame.draw.polygon(layer, (*colour, 70), art.hex_points(x + dx, y + dy, r))
-                    pygame.draw.polygon(
-                        layer, (40, 28, 12, 200), art.hex_points(x + dx, y + dy, r * 0.82), ring + 2
-                    )
-                    pygame.draw.polygon(layer, (*colour, 255), inner, ring)
-                if not (occupied >> cell) & 1:  # a dot would sit on a tile's symbol
-                    dot = max(3, int(r / 5.5)) - (1 if many else 0)
-                    pygame.draw.circle(layer, (40, 28, 12, 160), (x + dx, y + dy), dot + 1)
-                    pygame.draw.circle(layer, (*colour, 255), (x + dx, y + dy), dot)
-            self._targets_cache = layer
-            self._targets_key = key
-        return self._targets_cache
-
-    def _draw_overlay(self, surface: pygame.Surface, state: State, o: Overlay) -> None:
-        r = self.radius
-        if o.targets:
-            pulse = 0.5 + 0.5 * math.sin(o.time * 5)
-            layer = self._targets_layer(o.targets, o.target_colour, state.occupied(), o.conflicts)
-            layer.set_alpha(int(170 + 85 * pulse))
-            surface.blit(layer, (self.rect.left - 2, self.rect.top - 2))
-        if o.outline:
-            self.outline(surface, o.outline, (255, 255, 255), 3)
-        for block in o.blocks:
-            # A triangle (a pagoda's place): its three hexes framed as one, the corner marked.
-            self.outline(surface, block, (20, 14, 8), 6)
-            self.outline(surface, block, theme.GOLD, 3)
-            pygame.draw.circle(surface, theme.GOLD, self.triangle_centre(block), max(3, int(r / 5)))
-        for cell in bits(o.marks):
-            # Where a leader of the viewer's left the board since their last decision.
-            x, y = self.cell_centre(cell)
-            rad = int(r * 0.66)
-            pygame.draw.circle(surface, (20, 10, 8), (x, y), rad + 2, max(3, int(r / 6)) + 2)
-            pygame.draw.circle(surface, theme.BAD, (x, y), rad, max(3, int(r / 6)))
-            d = int(r * 0.38)
-            pygame.draw.line(surface, theme.BAD, (x - d, y - d), (x + d, y + d), max(2, int(r / 7)))
-            pygame.draw.line(surface, theme.BAD, (x - d, y + d), (x + d, y - d), max(2, int(r / 7)))
-        for cell in bits(o.warn):
-            # The mover's own pieces a move under the pointer would cost.
-            pulse = 0.5 + 0.5 * math.sin(o.time * 8)
-            pygame.draw.polygon(surface, (20, 10, 8), self.hex_points(cell, 1.08), 5)
-            pygame.draw.polygon(surface, (255, int(90 + 60 * pulse), 70), self.hex_points(cell, 1.02), 3)
-        self._draw_glow(surface, o)
-        for cell, colour in o.fighters:
-            # The leaders in a revolt or war, framed in their side's colour, pulsing gently.
-            grow = 1.08 + 0.04 * (1 + math.sin(o.time * 4))
-            width = max(3, int(r / 8))
-            pygame.draw.polygon(surface, (20, 14, 8), self.hex_points(cell, grow + 0.05), width + 2)
-            pygame.draw.polygon(surface, colour, self.hex_points(cell, grow), width)
-        width = max(2, int(r / 10))
-        for side, (cells, colour) in enumerate(o.support):
-            # The tiles that make each side's strength, framed inside their hex in the side's
-            # colour; the second side's frame sits inside the first's.
-            shrink = 0.86 - 0.14 * side
-            for cell in bits(cells):
-                pygame.draw.polygon(surface, (20, 14, 8), self.hex_points(cell, shrink), width + 2)
-                pygame.draw.polygon(surface, colour, self.hex_points(cell, shrink - 0.02), width)
-        if o.selected >= 0:
-            pygame.draw.polygon(surface, theme.SELECT, self.hex_points(o.selected, 1.04), 4)
-        if o.hover >= 0:
-            if o.ghost is not None:
-                ghost = o.ghost.copy()
-                ghost.set_alpha(170)
-                surface.blit(ghost, ghost.get_rect(center=self.cell_centre(o.hover)))
-            pygame.draw.polygon(surface, (255, 255, 255), self.hex_points(o.hover, 0.98), 2)

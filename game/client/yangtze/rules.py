@@ -16,7 +16,7 @@ from ..i18n import _, pgettext
 from ..presentation import Topic
 from ..widgets import draw_picture_row, draw_text
 from . import art
-from .board import LAND_COLOURS, YANGTZE_WATER, YELLOW_WATER
+from .ground import LAND_COLOURS, YANGTZE_WATER, YELLOW_WATER
 from .words import colour_word, dynasty_title, leader_word
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..ruleset import Ruleset, register
 from .actions import Action, parse_action
+from .explain import explain
 from .maps import MAPS
 from .pieces import COLOUR_NAMES, DYNASTIES, LEADER_NAMES, MAX_PLAYERS, MIN_PLAYERS
 from .position import conflict_dict, position_dict, position_from_dict
@@ -37,6 +38,7 @@ RULESET = register(Ruleset(
     position_dict=position_dict,
     conflict_dict=conflict_dict,
     parse_action=parse_action,
+    explain_illegal=explain,
 ))
 
 __all__ = ["RULESET", "Action", "State", "parse_action"]

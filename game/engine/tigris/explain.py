@@ -12,8 +12,6 @@ specific reason from here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..explanation import Explanation, _r, _rn
 from ..grid import SQUARE_2x2, cell_name
 from .actions import (
@@ -41,6 +39,7 @@ from .pieces import (
     MONUMENTS,
     RED,
 )
+from .state import ACTION_PHASE, COMMIT_PHASE, MONUMENT_PHASE, OVER, TREASURE_PHASE, WAR_PHASE, State
 
 
 def _who(seat: int, names: list[str] | None) -> str | Explanation:
@@ -65,20 +64,7 @@ def _monument(index: int) -> Explanation:
     return _r("{a}-{b}", a=_colour(a), b=_colour(b))
 
 
-if TYPE_CHECKING:
-    from .state import State
-
-
 def explain(state: State, action: Action, names: list[str] | None = None) -> Explanation:
-    from .state import (
-        ACTION_PHASE,
-        COMMIT_PHASE,
-        MONUMENT_PHASE,
-        OVER,
-        TREASURE_PHASE,
-        WAR_PHASE,
-    )
-
     kind = action.kind
     phase = state.phase
     if phase == OVER:
@@ -137,8 +123,6 @@ def explain(state: State, action: Action, names: list[str] | None = None) -> Exp
 
 
 def _finish_first(state: State, names: list[str] | None) -> Explanation:
-    from .state import COMMIT_PHASE, MONUMENT_PHASE, TREASURE_PHASE, WAR_PHASE
-
     seat = state.to_move
     if state.phase == COMMIT_PHASE:
         c = state.conflict

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..position import FieldReader
 from ..ruleset import Ruleset, register
 from .actions import Action, parse_action
+from .explain import explain
 from .maps import MAPS
 from .pieces import COLOUR_NAMES, DYNASTIES, LEADER_NAMES, MAX_PLAYERS, MIN_PLAYERS
 from .position import conflict_dict, position_dict, position_from_dict
@@ -46,6 +47,7 @@ RULESET = register(Ruleset(
     position_dict=position_dict,
     conflict_dict=conflict_dict,
     parse_action=parse_action,
+    explain_illegal=explain,
     option_keys=frozenset({"short"}),
     read_options=_read_options,
 ))

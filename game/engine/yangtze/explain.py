@@ -11,8 +11,6 @@ specific reason from here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..explanation import Explanation, _r, _rn
 from ..grid import bit_list, cell_name
 from .actions import (
@@ -37,9 +35,18 @@ from .actions import (
     Action,
 )
 from .pieces import BLACK, BLUE, COLOUR_NAMES, GREEN, LEADER_COLOUR, LEADER_NAMES, LEADER_SEAT, N_COLOURS, RED
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import (
+    ACTION_PHASE,
+    CHAIN_PHASE,
+    COMMIT_PHASE,
+    LOSE_PHASE,
+    MARKET_PHASE,
+    OVER,
+    PAGODA_PHASE,
+    SUPPORT_PHASE,
+    WINNER_PHASE,
+    State,
+)
 
 
 def _who(seat: int, names: list[str] | None) -> str | Explanation:
@@ -69,18 +76,6 @@ def _hold_only(count: int, colour: int) -> Explanation:
 
 
 def explain(state: State, action: Action, names: list[str] | None = None) -> Explanation:
-    from .state import (
-        ACTION_PHASE,
-        CHAIN_PHASE,
-        COMMIT_PHASE,
-        LOSE_PHASE,
-        MARKET_PHASE,
-        OVER,
-        PAGODA_PHASE,
-        SUPPORT_PHASE,
-        WINNER_PHASE,
-    )
-
     kind = action.kind
     phase = state.phase
     if phase == OVER:
@@ -145,16 +140,6 @@ def explain(state: State, action: Action, names: list[str] | None = None) -> Exp
 
 
 def _finish_first(state: State, names: list[str] | None) -> Explanation:
-    from .state import (
-        CHAIN_PHASE,
-        COMMIT_PHASE,
-        LOSE_PHASE,
-        MARKET_PHASE,
-        PAGODA_PHASE,
-        SUPPORT_PHASE,
-        WINNER_PHASE,
-    )
-
     seat = state.to_move
     phase = state.phase
     if phase == COMMIT_PHASE:

@@ -522,9 +522,7 @@ class State(KingdomState):
     def explain_illegal(self, action: Action, names: list[str] | None = None) -> str:
         """Why `action` cannot be taken now, in words for a player. With
         `names` (one per seat) players are named instead of "seat N"."""
-        from .explain import explain
-
-        return explain(self, action, names)
+        return self.ruleset.explain_illegal(self, action, names)
 
     def parse_action(self, text: str) -> Action:
         """Read notation in this state: a pagoda (`from X`) or a warring kingdom

@@ -1,6 +1,6 @@
-"""The engine's events told to the learner, in the second person: the
-`Speaker` every game's lessons use, and Tigris & Euphrates' sentences
-(Yellow & Yangtze's are in `yangtze.py`).
+"""Tigris & Euphrates' events told to the learner, in the second person
+(the `Speaker` is shared: `game/lessons/speaker.py`; Yellow & Yangtze's
+sentences are in `game/lessons/yangtze/`).
 
 `events.py` describes events in the third person for logs ("seat 1 places
 …"). A lesson speaks to the learner ("You place a red tile on F4 and score
@@ -10,61 +10,12 @@ the learner's seat and the lesson's names for the others.
 
 from __future__ import annotations
 
-import re
-
 from game.engine.explanation import Explanation, _r, said, said_n
 from game.engine.grid import cell_name
 from game.engine.tigris import events as ev
 from game.engine.tigris.pieces import COLOUR_NAMES, LEADER_NAMES, MONUMENT_NAMES, MONUMENTS, TILE_WORDS
 
-
-class Speaker:
-    """Names seats: "you" for `you` (None when the learner plays several
-    seats, so every seat goes by its name)."""
-
-    def __init__(self, names: tuple[str, ...] | list[str], you: int | None) -> None:
-        self.names = tuple(names)
-        self.you = you
-
-    def who(self, seat: int, start: bool = False) -> str:
-        if seat == self.you:
-            return "You" if start else "you"
-        return self.names[seat]
-
-    def whose(self, seat: int, start: bool = False) -> str:
-        if seat == self.you:
-            return "Your" if start else "your"
-        return f"{self.names[seat]}'s"
-
-    def who_word(self, seat: int, start: bool = False) -> str | Explanation:
-        """`who` for a sentence a window translates: "you" as a word of the catalogue."""
-        if seat == self.you:
-            return _r("You") if start else _r("you")
-        return self.names[seat]
-
-    def whose_word(self, seat: int, start: bool = False) -> Explanation:
-        """`whose` for a sentence a window translates."""
-        if seat == self.you:
-            return _r("Your") if start else _r("your")
-        return _r("{name}'s", name=self.names[seat])
-
-    def verb(self, seat: int, you_form: str, other_form: str) -> str:
-        return you_form if seat == self.you else other_form
-
-    def fix_seats(self, text: str) -> str:
-        """The engine's reasons name seats by number; say names instead."""
-        def possessive(match: re.Match) -> str:
-            return self.whose(int(match.group(1)))
-
-        def plain(match: re.Match) -> str:
-            return self.who(int(match.group(1)))
-
-        text = re.sub(r"\bseat (\d)'s\b", possessive, text)
-        text = re.sub(r"\bseat (\d)\b", plain, text)
-        # The engine's sentences are in the third person.
-        return re.sub(r"\b(you|You) (\([a-z]+\) )?(commits|takes|must)\b",
-                      lambda m: f"{m.group(1)} {m.group(2) or ''}{m.group(3).removesuffix('s')}"
-                      if m.group(3) != "must" else m.group(0), text)
+from ..speaker import Speaker
 
 
 def _points(n: int, colour: int) -> str:
@@ -327,16 +278,3 @@ def _translatable(event: ev.Event, s: Speaker, english: str) -> Explanation:
         return said(english, "The game ends ({why}). {names} win!", why=why,
                     names=tuple(s.who_word(seat) for seat in first))
     return Explanation(english)
-
-
-def tell(events: list[ev.Event], s: Speaker, describe_event=None) -> list[str]:
-    """Sentences for a list of events, skipping the uninteresting ones;
-    `describe_event` is the game's own (`games.LessonGame.describe`), Tigris &
-    Euphrates' when not given."""
-    describe_event = describe_event or describe
-    out = []
-    for event in events:
-        line = describe_event(event, s)
-        if line:
-            out.append(line)
-    return out

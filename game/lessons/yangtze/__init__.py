@@ -32,9 +32,8 @@ from game.engine.yangtze.actions import (
 )
 from game.engine.yangtze.pieces import BLACK, COLOUR_NAMES, LEADER_NAMES, N_COLOURS, TILE_WORDS
 
-from .games import Goal, LessonGame
-from .goals import met_in_any_game
-from .narrate import Speaker
+from ..games import Goal, LessonGame, met_in_any_game
+from ..speaker import Speaker
 
 PAGODA_NAMES = ("court", "garrison", "granary", "market", "workshop")  # by colour, as the book names them
 

@@ -10,9 +10,9 @@ from game.engine.grid import cell_name
 from game.engine.tigris import Action, State
 from game.engine.tigris.pieces import COLOUR_NAMES, LEADER_NAMES, MONUMENT_NAMES, MONUMENTS
 
+from ..games import LessonGame
+from ..speaker import Speaker
 from . import goals, narrate, tips
-from .games import LessonGame
-from .narrate import Speaker
 
 
 def commit_enough(state: State) -> Action:

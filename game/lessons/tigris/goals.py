@@ -1,6 +1,6 @@
 """Tigris & Euphrates goals a lesson step can ask for ("score red", "win
 revolt", …), whether a move met one, and, when it did not, why — in words
-for the learner (Yellow & Yangtze's are in `yangtze.py`).
+for the learner (Yellow & Yangtze's are in `game/lessons/yangtze/`).
 
 A goal is judged on what the move caused: the events of the learner's move
 and of the scripted replies after it, and the state they left.
@@ -8,14 +8,13 @@ and of the scripted replies after it, and the state they left.
 
 from __future__ import annotations
 
-from game.engine import events as events_
 from game.engine.explanation import _r, said
 from game.engine.tigris import State
 from game.engine.tigris import events as ev
 from game.engine.tigris.pieces import COLOUR_NAMES, LEADER_NAMES
 
-from .games import Goal
-from .narrate import Speaker
+from ..games import Goal, met_in_any_game
+from ..speaker import Speaker
 
 # Goal words, with what the argument is.
 GOALS = {
@@ -31,13 +30,6 @@ GOALS = {
     "swap": None,
     "win game": None,
 }
-
-
-def parse_goal(text: str) -> Goal:
-    """A Tigris & Euphrates goal (`games.LessonGame.parse_goal`)."""
-    from .tigris import GAME
-
-    return GAME.parse_goal(text)
 
 
 def met(goal: Goal, mover: int, events: list[ev.Event], after: State) -> bool:
@@ -59,23 +51,6 @@ def met(goal: Goal, mover: int, events: list[ev.Event], after: State) -> bool:
     if name == "take treasure":
         return any(isinstance(e, ev.TreasureTaken) and e.seat == mover for e in events)
     return met_in_any_game(goal, mover, events, after)
-
-
-def met_in_any_game(goal: Goal, mover: int, events: list, after) -> bool:
-    """The goals both games ask alike (their events are the family's, `game.engine.events`):
-    place or oust a leader, swap, win the game."""
-    name = goal.name
-    if name == "place":
-        return any(isinstance(e, events_.LeaderPlaced) and e.seat == mover and e.leader == goal.arg
-                   for e in events)
-    if name == "oust":
-        return any(isinstance(e, events_.LeaderRemoved) and e.seat != mover and e.leader == goal.arg
-                   for e in events)
-    if name == "swap":
-        return any(isinstance(e, events_.Swapped) and e.seat == mover for e in events)
-    if name == "win game":
-        return after.is_over and mover in after.ranking()[0]
-    raise ValueError(f"unknown goal {name!r}")
 
 
 def why_missed(goal: Goal, mover: int, events: list[ev.Event], after: State, s: Speaker) -> str:

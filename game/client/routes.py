@@ -1,0 +1,106 @@
+"""Every scene the window can open, by name (`navigator.py`; `app.open(name, …)`).
+
+This is the one module that knows every scene. Each opener imports its scene's
+module when it is first called, as the menus always did, so the window opens
+without loading the game's table, the lessons or the rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .navigator import register
+
+
+def _menu(app: Any) -> None:
+    from .menu import open_menu
+
+    open_menu(app)
+
+
+def _session(app: Any, session: Any) -> Any:
+    from .game_scene import open_session
+
+    return open_session(app, session)
+
+
+def _end(app: Any, game: Any) -> None:
+    from .end_scene import EndScene
+
+    app.push(EndScene(app, game))
+
+
+def _pause(app: Any, game: Any) -> None:
+    from .pause import PauseScene
+
+    app.push(PauseScene(app, game))
+
+
+def _rules(app: Any, game: str) -> None:
+    from .help_scene import open_rules
+
+    open_rules(app, game)
+
+
+def _menu_rules(app: Any) -> None:
+    from .help_scene import open_menu_rules
+
+    open_menu_rules(app)
+
+
+def _lessons(app: Any) -> None:
+    from .lessons_menu import open_lessons
+
+    open_lessons(app)
+
+
+def _lesson(app: Any, lesson_id: str, restart: bool = False) -> None:
+    from .lessons_menu import open_lesson
+
+    open_lesson(app, lesson_id, restart)
+
+
+def _load(app: Any) -> None:
+    from .load import open_load
+
+    open_load(app)
+
+
+def _settings(app: Any) -> None:
+    from .options import open_settings
+
+    open_settings(app)
+
+
+def _new_game(app: Any) -> None:
+    from .setup import open_new_game
+
+    open_new_game(app)
+
+
+def _resume(app: Any) -> None:
+    from .saves import resume_autosave
+
+    resume_autosave(app)
+
+
+def _quit(app: Any) -> None:
+    app.request_quit()
+
+
+for _name, _opener in {
+    "menu": _menu,  # the main menu, alone
+    "session": _session,  # a session's game over the main menu
+    "end": _end,  # the end of a game (over its table)
+    "pause": _pause,  # the game's pause menu
+    "rules": _rules,  # a game's rules, over what is open
+    "menu rules": _menu_rules,  # the rules of the game chosen in the menu
+    "lessons": _lessons,  # the lessons menu
+    "lesson": _lesson,  # one lesson, by its id
+    "load": _load,
+    "settings": _settings,
+    "new game": _new_game,
+    "resume": _resume,  # the autosaved game
+    "quit": _quit,
+}.items():
+    register(_name, _opener)

@@ -173,7 +173,7 @@ class LessonMode(Mode):
         self.sync_state()
         table.turns.disarm_end()
         table.turns.ask_again()  # a new panel for what is asked next
-        table._changed()
+        table.changed()
         table.present(events)
         self._save()
 

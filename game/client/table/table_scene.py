@@ -185,7 +185,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             return False
         self.app.dismiss("pass")
         self.log_scroll = 0
-        self._changed()
+        self.changed()
         self.present(decided.events)
         self.mode.save()
         return True
@@ -204,7 +204,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         decided = self.turns.end_turn()
         if decided is None:
             return
-        self._changed()
+        self.changed()
         self.present(decided.events)
         self.mode.save()
 
@@ -225,7 +225,9 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.decide(state.parse_action("pass")) and self.session.state.held:
             self.end_turn()  # ending the turn early is its own confirmation
 
-    def _changed(self) -> None:
+    def changed(self) -> None:
+        """The game changed (a decision, undo, a replay's start or end): a new panel when the
+        decision changed, the buttons laid out again, the still layer redrawn."""
         self.revision += 1
         self.awake_until = self.time + 0.5
         self.card = None
@@ -247,7 +249,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.turns.undo()
         self.anim_list = [a for a in self.anim_list if isinstance(a, anims.Banner)]
         self.busy = 0.0
-        self._changed()
+        self.changed()
         self.mode.save()
         self.app.play("click")
 
@@ -255,7 +257,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         """Hot seat: the person to move says only they can see the screen."""
         self.turns.reveal()
         self.app.play("click")
-        self._changed()
+        self.changed()
 
     # ================================================================ presenting
 
@@ -387,7 +389,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             return
         self.anim_list = []
         self.busy = 0.0
-        self._changed()
+        self.changed()
         self.app.play("click")
 
     def replay_lines(self) -> range:
@@ -400,7 +402,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.log_scroll = 0  # back to the newest lines
         self.anim_list = [a for a in self.anim_list if not isinstance(a, anims.Banner)]
         self.busy = 0.0
-        self._changed()
+        self.changed()
 
     def _run_replay(self) -> None:
         if not self.turns.replay_due(self.busy > 0):

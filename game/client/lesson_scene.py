@@ -372,6 +372,7 @@ class LessonMode(Mode):
         return explained(text, list(self.runner.lesson.names), self.table.presentation.context)
 
     def _draw_lesson(self, surface: pygame.Surface, s: float) -> None:
+        assert self.lesson_rect is not None  # laid out before anything is drawn
         done, total = self.runner.progress()
         title = (
             _("Lesson {n}: {title}").format(n=self.number, title=self.lesson.title)

@@ -54,6 +54,7 @@ def area(table, cells: set[int] | list[int]) -> Callable[[], pygame.Rect]:
             covered += 1000 * sum(1 for box in boxes if box is not None and band.colliderect(box))
             if best is None or covered < best[0]:
                 best = (covered, band.copy())
+        assert best is not None
         return best[1]
 
     return band_area

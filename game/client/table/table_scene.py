@@ -22,7 +22,9 @@ from game.engine import events as ev
 
 from .. import anims
 from ..i18n import _, explained
+from ..intents import Intent
 from ..log_view import LogLine, scroll_showing
+from ..overlay import Overlay
 from ..presentation import Card, Panel
 from ..registry import presentation_for
 from ..saves import autosaver
@@ -32,15 +34,13 @@ from ..summary import SummaryCard
 from ..table_layout import Layout, layout_table
 from ..turn import Phase, TurnController
 from ..widgets import ButtonRow
-from . import banners, bottom_bar, curtain, top_bar
-from .drawing import TableDrawing
-from .input import TableInput
+from . import banners, bottom_bar, curtain, drawing, table_input, top_bar
 from .mode import Mode
 
 HOVER_DELAY = 0.35  # seconds the pointer rests before a hover card shows
 
 
-class TableScene(TableInput, TableDrawing, Scene):
+class TableScene(Scene):
     covers = True  # the still layer is the whole window
     shown_behind_pages = True  # Rules, Settings and Load opened from a game show it, dimmed
 
@@ -67,8 +67,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.show_kingdoms = False
         self.end_pushed = False
         self.card: Card | None = None  # the hover card showing
-        self._rested_at = 0.0  # when the pointer last moved
-        self._card_for: tuple | None = None
+        self.rested_at = 0.0  # when the pointer last moved
+        self.card_for: tuple | None = None
         self.revision = 0  # counts changes of the game (decisions, undo): the still layer follows it
         self.still_layer: pygame.Surface | None = None
         self.still_key: tuple | None = None
@@ -151,7 +151,7 @@ class TableScene(TableInput, TableDrawing, Scene):
     @property
     def decision(self) -> str:
         """What the person is asked now ("action", "swap", the engine's pending word), or ""."""
-        self._sync()
+        self.sync()
         if self.phase() != Phase.DECIDE or self.panel is None:
             return ""
         return self.panel.name
@@ -234,8 +234,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         # No card for where the pointer already rests (the piece just placed): it would cover
         # what the decision opens there (a pagoda's triangle, the blue chain's cells, a banner).
         # The next card waits until the pointer moves.
-        self._card_for = self.pointer
-        self._sync()  # a new panel when the decision changed
+        self.card_for = self.pointer
+        self.sync()  # a new panel when the decision changed
         self.refresh()
 
     def undo(self) -> None:
@@ -311,7 +311,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             for _t, name in due:
                 self.app.play(name)
             self.sound_queue = [s for s in self.sound_queue if s[0] > self.time]
-        phase = self._sync()
+        phase = self.sync()
         busy = self.busy > 0
         if phase == Phase.REPLAY:
             self._run_replay()
@@ -335,7 +335,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         elif phase == Phase.OVER and not self.end_pushed and not busy:
             self.end_pushed = True
             self.mode.game_over()
-        if self.card is None and self._card_for is None and self.time - self._rested_at >= HOVER_DELAY:
+        if self.card is None and self.card_for is None and self.time - self.rested_at >= HOVER_DELAY:
             self._show_card()
 
     def animating(self) -> bool:
@@ -348,15 +348,15 @@ class TableScene(TableInput, TableDrawing, Scene):
             or phase in (Phase.COMPUTER, Phase.FORCED, Phase.REPLAY)
             or (self.panel is not None and self.panel.animating())
             or (
-                self._card_for is None
+                self.card_for is None
                 and self.card is None
-                and self.time - self._rested_at < HOVER_DELAY + 0.1
+                and self.time - self.rested_at < HOVER_DELAY + 0.1
             )
             or self.end_armed > 0
             or self.mode.animating()
         )
 
-    def _sync(self) -> Phase:
+    def sync(self) -> Phase:
         """Notice a change of phase or decision (before input is read, and every step)."""
         phase, entered, new = self.turns.sync()
         if entered:
@@ -424,7 +424,7 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def enter(self) -> None:
         super().enter()
-        self._sync()
+        self.sync()
 
     def leave(self) -> None:
         self.turns.computer.cancel()
@@ -454,7 +454,7 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def _show_card(self) -> None:
         pos = self.pointer
-        self._card_for = pos
+        self.card_for = pos
         if self.phase() in (Phase.CURTAIN,) or self.regions_ is None:
             return
         if self.panel is not None and self.panel.tooltip() is not None:
@@ -476,9 +476,9 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.turns.language_changed()
         self.turns.ask_again()  # `_sync` makes the panel again
         self.card = None
-        self._card_for = None
+        self.card_for = None
         super().language_changed()
-        self._sync()
+        self.sync()
 
     def layout(self, size: tuple[int, int]) -> None:  # type: ignore[override]
         lay = layout_table(size, self.session.state.n)
@@ -526,3 +526,33 @@ class TableScene(TableInput, TableDrawing, Scene):
     def bar_hint(self) -> str:
         """The bottom bar's line: what to do now."""
         return bottom_bar.hint(self)
+
+    # ================================================================ input and drawing
+
+    def handle(self, intent: Intent) -> bool:
+        return table_input.handle(self, intent)
+
+    def back(self) -> None:
+        """Esc: close the innermost thing first, and only then open the menu."""
+        table_input.back(self)
+
+    def command(self, command: str) -> bool:
+        """A key's command (`intents.KEYMAP`, or the game's keymap); True when used."""
+        return table_input.command(self, command)
+
+    def overlay(self, alpha: float) -> Overlay:
+        return drawing.overlay(self, alpha)
+
+    def still_key_of(self, hidden: int) -> tuple:
+        return drawing.still_key(self, hidden)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The still layer (cached until something changes), then what moves."""
+        drawing.draw(self, surface, alpha)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The log in its region (the game's slot below the seats)."""
+        drawing.draw_log_view(self, surface)
+
+    def clamp_log(self, scroll: int) -> int:
+        return drawing.clamp_log(self, scroll)

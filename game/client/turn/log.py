@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from game.engine import events as ev
 
@@ -88,15 +89,11 @@ class TurnLog:
         said = not action or quiet
         for group in score_runs(events):
             event = group[0]
+            retell: Callable[[], str | None]
             if len(group) > 1:  # a seat's points for one reason in a row: one line
-
-                def retell(g=group) -> str | None:
-                    return words.describe_scores(g, names)
+                retell = partial(words.describe_scores, group, names)
             else:
-
-                def retell(e=event) -> str | None:
-                    return words.describe(e, names, you)
-
+                retell = partial(words.describe, event, names, you)
             text = retell()
             if text is None:
                 continue
@@ -109,13 +106,13 @@ class TurnLog:
                 lines.append(LogLine(text, "", -1, heading, retell=retell))
         if action and (quiet or not said):
             # Nothing on the board showed the decision (a pass): say it first.
-            def retell() -> str:
+            def say_first() -> str:
                 if notation == "pass":
                     return _("{who} passes").format(who=names[seat])
                 said = words.quiet_decision(notation, names[seat])
                 return said or _("{who}: {action}").format(who=names[seat], action=notation)
 
-            lines.insert(0, LogLine(retell(), notation, seat, retell=retell))
+            lines.insert(0, LogLine(say_first(), notation, seat, retell=say_first))
         if number:
             # The newest lines of decision `number` (an undone decision's number is used again).
             self.lines_of[number] = range(len(self.lines), len(self.lines) + len(lines))

@@ -1,10 +1,9 @@
 """A table's drawing: a still layer (board, pieces, bars, seats, the mode's slot, the
 panel's texts, the curtain), cached until something in it changes, then what moves
-(highlights, animations, banners, the summary card, buttons, hover cards)."""
+(highlights, animations, banners, the summary card, buttons, hover cards). `table` is
+the `TableScene` (not imported: it imports this module)."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,11 +14,8 @@ from ..overlay import Overlay
 from ..turn import Phase
 from . import banners, bottom_bar, curtain, top_bar
 
-if TYPE_CHECKING:
-    from .table_scene import TableScene
 
-
-def overlay(table: TableScene, alpha: float) -> Overlay:
+def overlay(table, alpha: float) -> Overlay:
     viewer = table.viewer if table.session.humans else -1
     o = Overlay(time=table.time, recent=table.recent.get(viewer, 0), show_kingdoms=table.show_kingdoms)
     if table.show_kingdoms:
@@ -39,7 +35,7 @@ def overlay(table: TableScene, alpha: float) -> Overlay:
     return o
 
 
-def still_key(table: TableScene, hidden: int) -> tuple:
+def still_key(table, hidden: int) -> tuple:
     state = table.state
     return (
         table.app.size,
@@ -59,7 +55,7 @@ def still_key(table: TableScene, hidden: int) -> tuple:
     ) + table.mode.still_key()
 
 
-def draw(table: TableScene, surface: pygame.Surface, alpha: float) -> None:
+def draw(table, surface: pygame.Surface, alpha: float) -> None:
     """The still layer (cached until something changes), then what moves."""
     marks = table.overlay(alpha)
     key = table.still_key_of(marks.hidden)
@@ -99,7 +95,7 @@ def draw(table: TableScene, surface: pygame.Surface, alpha: float) -> None:
         draw_card(surface, table.card, table.regions.board if on_board else below_top, s)
 
 
-def boxes_over_board(table: TableScene) -> list[pygame.Rect]:
+def boxes_over_board(table) -> list[pygame.Rect]:
     """The boxes the still layer draws over the board (the decision's panel, the hot
     seat's curtain): nothing the board draws each frame (highlights, a capital's name)
     shows through them."""
@@ -113,7 +109,7 @@ def boxes_over_board(table: TableScene) -> list[pygame.Rect]:
     return [box.clip(table.regions.board) for box in boxes]
 
 
-def draw_still(table: TableScene, surface: pygame.Surface, overlay: Overlay) -> None:
+def draw_still(table, surface: pygame.Surface, overlay: Overlay) -> None:
     lay = table.regions
     theme.table(surface, lay.board)
     table.board.draw_still(surface, table.state, overlay)
@@ -128,12 +124,12 @@ def draw_still(table: TableScene, surface: pygame.Surface, overlay: Overlay) -> 
         curtain.draw(surface, table)
 
 
-def draw_log_view(table: TableScene, surface: pygame.Surface) -> None:
+def draw_log_view(table, surface: pygame.Surface) -> None:
     """The log in its region (the game's slot below the seats)."""
     lay = table.regions
     draw_log(surface, table.log, table.colours, lay.log, lay.scale, table.log_scroll, table.replay_lines())
 
 
-def clamp_log(table: TableScene, scroll: int) -> int:
+def clamp_log(table, scroll: int) -> int:
     return clamp_scroll(table.log, table.colours, table.regions.log, table.regions.scale, scroll)
 

@@ -1,19 +1,15 @@
 """A table's input: intents (`intents.py`) turned into the controller's and the parts'
 actions. Esc closes the innermost thing first; a replay takes no other input; the
-panel of the decision gets what the table does not use."""
+panel of the decision gets what the table does not use. `table` is the `TableScene`
+(not imported: it imports this module)."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from ..intents import Intent
 from ..turn import Phase
 
-if TYPE_CHECKING:
-    from .table_scene import TableScene
 
-
-def handle(table: TableScene, intent: Intent) -> bool:
+def handle(table, intent: Intent) -> bool:
     if table.mode.handle(intent):  # the mode's first (a lesson's Enter: continue)
         return True
     table.sync()
@@ -52,13 +48,13 @@ def handle(table: TableScene, intent: Intent) -> bool:
     return False
 
 
-def _after_input(table: TableScene) -> None:
+def _after_input(table) -> None:
     table.sync()
     table.refresh()
     table.awake_until = max(table.awake_until, table.time + 0.2)
 
 
-def back(table: TableScene) -> None:
+def back(table) -> None:
     """Esc: close the innermost thing first, and only then open the menu."""
     if table.turns.disarm_end():
         table.app.dismiss("pass")
@@ -72,7 +68,7 @@ def back(table: TableScene) -> None:
         table.open_menu()
 
 
-def command(table: TableScene, command: str) -> bool:
+def command(table, command: str) -> bool:
     """A key's command (`intents.KEYMAP`, or the game's keymap); True when used."""
     phase = table.phase()
     if not command:
@@ -121,7 +117,7 @@ def command(table: TableScene, command: str) -> bool:
     return False
 
 
-def _click(table: TableScene, pos: tuple[int, int]) -> bool:
+def _click(table, pos: tuple[int, int]) -> bool:
     if table.buttons.click(pos):
         table.app.play("click")
         return True

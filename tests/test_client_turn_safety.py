@@ -597,6 +597,19 @@ def test_the_shell_imports_no_game_and_no_part_imports_the_scene_that_uses_it():
             assert not name.endswith("game_scene"), f"tigris/{path.name} imports {name}"
 
 
+def test_the_game_and_the_lesson_compose_one_table_and_override_nothing_of_it():
+    # Both scenes are the table (`table/table_scene.py`) in a mode: what a lesson changes is
+    # its `LessonMode`, never an override of the game scene's methods.
+    from game.client.lesson_scene import LessonScene
+    from game.client.table.table_scene import TableScene
+
+    assert not issubclass(LessonScene, GameScene)
+    for scene in (GameScene, LessonScene):
+        assert scene.__bases__ == (TableScene,)
+        overrides = [name for name in vars(scene) if not name.startswith("__") and hasattr(TableScene, name)]
+        assert overrides == [], f"{scene.__name__} overrides {overrides}"
+
+
 def test_the_summary_counts_the_last_decision_before_your_turn(scripted):
     # Lion (a computer) scores a black point with each of its two tiles, the second being the
     # last decision before Bull's turn: the summary must count both.

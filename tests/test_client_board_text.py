@@ -16,10 +16,11 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.client import game_scene, i18n, theme, widgets  # noqa: E402
+from game.client import i18n, theme, widgets  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import HOVER_DELAY, Phase, open_session  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session, round_number  # noqa: E402
+from game.client.table import drawing  # noqa: E402
 from game.engine.grid import bits  # noqa: E402
 from game.games import GAMES  # noqa: E402
 
@@ -271,14 +272,14 @@ def hover(d, pos):
 def cards(monkeypatch):
     """The rectangles of the hover cards drawn."""
     found = []
-    real = game_scene.draw_card
+    real = drawing.draw_card
 
     def draw_card(*args, **kwargs):
         rect = real(*args, **kwargs)
         found.append(rect)
         return rect
 
-    monkeypatch.setattr(game_scene, "draw_card", draw_card)
+    monkeypatch.setattr(drawing, "draw_card", draw_card)  # where the table draws cards
     return found
 
 

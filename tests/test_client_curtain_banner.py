@@ -44,7 +44,7 @@ def test_nothing_is_drawn_over_the_curtain_and_the_turn_is_announced_after_it(na
     d.frames(1)
     assert game.state.to_move == 1 - first and game.phase() == Phase.CURTAIN
     assert banners(game), "the next turn has its banner"
-    box = game._curtain_box()
+    box = game.curtain_box()
     box.height = game.buttons.by_name("reveal").rect.top - box.top  # its words, over its button
     for _frame in range(240):  # four seconds: longer than any banner
         d.frames(1)
@@ -96,7 +96,7 @@ def test_the_curtains_since_your_last_turn_list_is_readable_and_fits(size, monke
     drawn = texts_drawn(d, game)
     if SHOTS:
         d.save_screen(f"{SHOTS}/curtain-since-{size[0]}.png")
-    box = game._curtain_box()
+    box = game.curtain_box()
     button = game.buttons.by_name("reveal").rect
     inside = [t for t in drawn if t.rect.colliderect(box)]
     assert all(t.size >= theme.SMALLEST for t in inside), [(t.text, t.size) for t in inside]

@@ -144,7 +144,7 @@ def test_a_banner_keeps_clear_of_the_message_on_screen(game):
                 cells.add(c)
                 break
     banner = anims.Banner("War!", "", (200, 60, 50), scene.banner_area(cells), 0.0, 2.0)
-    scene._banner(banner)
+    scene.add_banner(banner)
     d.frames(3)
     assert not banner.where().colliderect(message)
 

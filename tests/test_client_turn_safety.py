@@ -383,7 +383,7 @@ def test_the_others_moves_replay_slowly_with_one_key(scripted):
     # The log lights the lines of the decision being shown, one decision after another.
     lit_notations = []
     def note_lit() -> bool:
-        lines = game._replay_lines()
+        lines = game.replay_lines()
         if lines:
             first = game.log[lines.start]
             if not lit_notations or lit_notations[-1] != first.notation:
@@ -391,7 +391,7 @@ def test_the_others_moves_replay_slowly_with_one_key(scripted):
         return game.phase() != Phase.REPLAY
     assert d.until(note_lit, 3000)
     assert lit_notations[:2] == ["leader priest F4", "commit 2"]
-    assert game._replay_lines() == range(0) and game.log_scroll == 0
+    assert game.replay_lines() == range(0) and game.log_scroll == 0
     assert game.state == live and game.decision == "action"
     # Replayed slowly: the computer's revolt banner appeared on the way.
     d.key(pygame.K_r)
@@ -587,14 +587,27 @@ def imported(path: Path) -> set[str]:
 
 
 def test_the_shell_imports_no_game_and_no_part_imports_the_scene_that_uses_it():
-    for path in CLIENT.glob("*.py"):
+    shell = [*CLIENT.glob("*.py"), *(CLIENT / "table").glob("*.py"), *(CLIENT / "turn").glob("*.py")]
+    assert len(shell) > len(list(CLIENT.glob("*.py")))
+    for path in shell:
         for name in imported(path):
             assert "tigris" not in name and "yangtze" not in name, f"{path.name} imports {name}"
     for path in (CLIENT / "tigris").glob("*.py"):
-        if path.name == "lesson_scene.py":
-            continue  # the lesson scene is a game scene (it subclasses the shell's)
         for name in imported(path):
             assert not name.endswith("game_scene"), f"tigris/{path.name} imports {name}"
+
+
+def test_the_game_and_the_lesson_compose_one_table_and_override_nothing_of_it():
+    # Both scenes are the table (`table/table_scene.py`) in a mode: what a lesson changes is
+    # its `LessonMode`, never an override of the game scene's methods.
+    from game.client.lesson_scene import LessonScene
+    from game.client.table.table_scene import TableScene
+
+    assert not issubclass(LessonScene, GameScene)
+    for scene in (GameScene, LessonScene):
+        assert scene.__bases__ == (TableScene,)
+        overrides = [name for name in vars(scene) if not name.startswith("__") and hasattr(TableScene, name)]
+        assert overrides == [], f"{scene.__name__} overrides {overrides}"
 
 
 def test_the_summary_counts_the_last_decision_before_your_turn(scripted):

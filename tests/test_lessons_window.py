@@ -310,7 +310,7 @@ def test_every_character_the_lessons_show_has_a_glyph():
         for step in lesson.steps:
             texts += [step.text, step.after, step.miss, *step.hints, *step.wrong.values()]
     client = Path(__file__).resolve().parent.parent / "game" / "client"
-    for module in ("lesson_scene.py", "lessons_menu.py"):
+    for module in ("lesson_scene.py", "lessons_menu.py", "table/text_panel.py", "table/seats.py"):
         texts.append((client / module).read_text(encoding="utf-8"))
     chars = {c for text in texts for c in text if not c.isascii()}
     assert chars, "the lessons use a few characters beyond ASCII (×, …)"

@@ -336,6 +336,6 @@ def test_lesson_one_asks_for_done_without_a_chain_it_has_not_taught():
         press(d, "continue")
     assert runner.step.intended.kind == DONE
     d.frames(1)
-    text = " ".join(text for _title, text in scene._blocks())
+    text = " ".join(text for _title, text in scene.blocks())
     assert "One blue tile is enough here: press Done to finish the action." in text
     assert "Not now" not in text

@@ -7,44 +7,12 @@ reads: the scroll position is clamped by the scene (`clamp_scroll`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-
 import pygame
 
 from . import theme
 from .i18n import _
+from .turn.log import LogLine, sentence  # noqa: F401  (the model, kept importable from here)
 from .widgets import draw_text, wrap
-
-
-@dataclass
-class LogLine:
-    text: str
-    notation: str = ""
-    seat: int = -1  # the seat whose decision it tells (drawn in its dynasty's colour)
-    heading: bool = False  # a turn's start, the game's end
-    # Says the line again (after the player chose another language); None: it stays as written.
-    retell: Callable[[], str | None] | None = field(default=None, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        self.text = sentence(self.text)
-
-    def say_again(self) -> None:
-        """The line in the language now chosen (if it can be said again)."""
-        if self.retell is not None:
-            self.text = sentence(self.retell() or self.text)
-
-
-def sentence(text: str) -> str:
-    """`text` with its first letter a capital: a line made from a filled-in phrase ("солдат
-    игрока Бык…", "pagoda „garnizon”…") starts a sentence in every language. Opening quotes
-    or brackets before the letter stay as they are; a script without capitals is unchanged."""
-    for index, char in enumerate(text):
-        if char.isalpha():
-            return text[:index] + char.upper() + text[index + 1 :]
-        if not (char.isspace() or char in "«„“‘\"'([—–-"):
-            return text  # a number or a sign first: nothing to capitalise
-    return text
 
 
 def _rows(lines: list[LogLine], colours: dict[int, tuple], width: int, size: int, need: int):

@@ -1,0 +1,135 @@
+"""A table's drawing: a still layer (board, pieces, bars, seats, the mode's slot, the
+panel's texts, the curtain), cached until something in it changes, then what moves
+(highlights, animations, banners, the summary card, buttons, hover cards). `table` is
+the `TableScene` (not imported: it imports this module)."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import anims, theme
+from ..hover_card import draw_card
+from ..log_view import clamp_scroll, draw_log
+from ..overlay import Overlay
+from ..turn import Phase
+from . import banners, bottom_bar, curtain, top_bar
+
+
+def overlay(table, alpha: float) -> Overlay:
+    viewer = table.viewer if table.session.humans else -1
+    o = Overlay(time=table.time, recent=table.recent.get(viewer, 0), show_kingdoms=table.show_kingdoms)
+    if table.show_kingdoms:
+        o.names = list(table.names)
+    phase = table.phase()
+    for anim in table.anim_list:
+        anim.mark(o, alpha)
+    if phase == Phase.CURTAIN:
+        pass
+    elif phase == Phase.REPLAY:
+        o.recent = 0
+    else:
+        o.marks = table.since.marks(table.viewer) if table.viewer >= 0 else 0
+        if table.panel is not None:
+            table.panel.overlay(o)
+    table.mode.overlay(o)
+    return o
+
+
+def still_key(table, hidden: int) -> tuple:
+    state = table.state
+    return (
+        table.app.size,
+        table.revision,
+        table.phase(),
+        table.viewer,
+        table.panel.name if table.panel else "",
+        table.panel.still_key() if table.panel else (),
+        table.show_kingdoms,
+        table.log_scroll,
+        len(table.log),
+        hidden,
+        state.to_move,
+        bool(table.end_armed),
+        id(table.summary),
+        table.board.cell,
+    ) + table.mode.still_key()
+
+
+def draw(table, surface: pygame.Surface, alpha: float) -> None:
+    """The still layer (cached until something changes), then what moves."""
+    marks = table.overlay(alpha)
+    key = table.still_key_of(marks.hidden)
+    still = table.still_layer
+    if still is None or still.get_size() != surface.get_size() or table.still_key != key:
+        if still is None or still.get_size() != surface.get_size():
+            still = table.still_layer = pygame.Surface(surface.get_size()).convert()
+        table.still_key = key
+        draw_still(table, still, marks)
+    surface.blit(still, (0, 0))
+    s = table.regions.scale
+    table.board.draw_moving(surface, table.state, marks)
+    for box in boxes_over_board(table):
+        surface.blit(still, box, box)  # what moves on the board stays under them
+    table.mode.draw_thinking(surface, s)
+    for anim in table.anim_list:
+        if not isinstance(anim, anims.Banner):
+            anim.draw(surface, alpha)
+    for anim in banners.running(table):
+        if isinstance(anim, anims.Banner):
+            anim.draw(surface, alpha)
+    if table.summary is not None and table.phase() == Phase.DECIDE:
+        table.summary.draw(surface, table)
+    table.buttons.draw(surface, int(20 * s))
+    if table.panel is not None and table.phase() in (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED):
+        table.panel.draw_moving(surface, alpha)  # over its buttons (a monument's picture)
+    tip = table.panel.tooltip() if table.panel is not None and table.phase() == Phase.DECIDE else None
+    if tip is not None:
+        # A move's preview: over the cells, never over the coordinates the player reads.
+        draw_card(surface, tip, table.regions.board, s, table.board.rect.clip(table.regions.board))
+    elif table.card is not None:
+        # A card about the board stays over the board (never over the log or the seats).
+        # Anything else: anywhere below the top bar.
+        on_board = table.regions.board.colliderect(table.card.anchor)
+        w, h = surface.get_size()
+        below_top = pygame.Rect(0, table.regions.top.bottom, w, h - table.regions.top.bottom)
+        draw_card(surface, table.card, table.regions.board if on_board else below_top, s)
+
+
+def boxes_over_board(table) -> list[pygame.Rect]:
+    """The boxes the still layer draws over the board (the decision's panel, the hot
+    seat's curtain): nothing the board draws each frame (highlights, a capital's name)
+    shows through them."""
+    phase = table.phase()
+    boxes = []
+    if table.panel is not None and phase in (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED):
+        if table.panel.rect is not None:
+            boxes.append(table.panel.rect.inflate(8, 8))
+    elif phase == Phase.CURTAIN:
+        boxes.append(curtain.box(table).inflate(8, 8))
+    return [box.clip(table.regions.board) for box in boxes]
+
+
+def draw_still(table, surface: pygame.Surface, overlay: Overlay) -> None:
+    lay = table.regions
+    theme.table(surface, lay.board)
+    table.board.draw_still(surface, table.state, overlay)
+    top_bar.draw(surface, table)
+    table.mode.draw_side(surface)
+    bottom_bar.draw(surface, table)
+    table.mode.draw_bottom(surface)
+    phase = table.phase()
+    if table.panel is not None and phase in (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED):
+        table.panel.draw_still(surface)
+    elif phase == Phase.CURTAIN:
+        curtain.draw(surface, table)
+
+
+def draw_log_view(table, surface: pygame.Surface) -> None:
+    """The log in its region (the game's slot below the seats)."""
+    lay = table.regions
+    draw_log(surface, table.log, table.colours, lay.log, lay.scale, table.log_scroll, table.replay_lines())
+
+
+def clamp_log(table, scroll: int) -> int:
+    return clamp_scroll(table.log, table.colours, table.regions.log, table.regions.scale, scroll)
+

@@ -350,7 +350,7 @@ def run_app(argv: list[str]) -> int:
     try:
         return app.run()
     except Exception:  # a bug: the game itself is safe in the autosave; say where the details are
-        return _report_crash()
+        return _report_crash(_game_in_play(app))
     finally:
         pygame.quit()
 
@@ -366,13 +366,16 @@ def open_app(
     to open), load the settings, open the window, offer the lessons on the very first
     launch, and say in one line each what was set aside (a dialog over the menu). Tests call it
     with a `ManualClock`."""
-    from .datafolder import tidy_data_folder
+    from .datafolder import data_folder_problem, tidy_data_folder
 
-    settings, warning = load_settings()
+    # A data folder that is a file (or lies under one) is the one problem, said once: every
+    # file in it would fail to read, and blaming each (settings.json first) would mislead.
+    unusable = data_folder_problem()
+    settings, warning = (Settings(), None) if unusable else load_settings()
     if fullscreen:
         settings.fullscreen = True
     app = App(settings, clock=clock, size=size, sound=sound)
-    messages = ([warning] if warning else []) + tidy_data_folder()
+    messages = [] if unusable else ([warning] if warning else []) + tidy_data_folder()
     from .menu import MainMenu
 
     app.push(MainMenu(app))
@@ -382,10 +385,25 @@ def open_app(
     from .datafolder import show_notices
 
     show_notices(app, messages)  # over everything: said first
+    if unusable:
+        show_notices(app, [unusable], _("The data folder cannot be used"))
     return app
 
 
-def _report_crash() -> int:
+def _game_in_play(app: App) -> bool:
+    """Whether a game (not a lesson) was open and unfinished: then its autosave holds it."""
+    from .game_scene import GameScene
+    from .lesson_scene import LessonScene  # a lesson keeps its place in the lesson progress
+
+    try:
+        scene = app.scenes.find(GameScene)
+        return (scene is not None and not isinstance(scene, LessonScene)
+                and not scene.session.state.is_over)
+    except Exception:  # noqa: BLE001 - the window is already broken: say the least
+        return False
+
+
+def _report_crash(game_saved: bool = False) -> int:
     import traceback
 
     from .paths import data_dir
@@ -400,9 +418,6 @@ def _report_crash() -> int:
         where = f"details in {log}"
     except OSError:
         where = "no log could be written"
-    print(
-        f"tworivers: the window stopped on an unexpected error ({where}); "
-        "your game was saved and can be resumed",
-        file=sys.stderr,
-    )
+    saved = "; your game was saved and can be resumed" if game_saved else ""
+    print(f"tworivers: the window stopped on an unexpected error ({where}){saved}", file=sys.stderr)
     return 1

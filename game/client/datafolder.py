@@ -59,7 +59,39 @@ FILE_PROBLEMS = frozenset({
 })
 
 
-def show_notices(app, messages: list[str]) -> None:
+def data_folder_problem() -> str | None:
+    """Why the data folder cannot hold the window's files (a file, or under one, or a link
+    that leads nowhere it can go), in one line naming the folder; None when it can (also
+    when it is not made yet: the first file written makes it)."""
+    import os
+    import stat
+
+    from .paths import DATA_DIR_VARIABLE
+
+    folder = data_dir()
+    probe = folder
+    while True:
+        try:
+            info = os.stat(probe)
+        except FileNotFoundError:
+            if probe.parent == probe:
+                return None
+            probe = probe.parent
+            continue
+        except (OSError, ValueError) as error:  # ValueError: a path with a NUL character
+            reason = getattr(error, "strerror", None) or str(error)
+            break
+        if stat.S_ISDIR(info.st_mode):
+            return None
+        reason = _("{path} is a file, not a folder").format(path=probe) if probe != folder \
+            else _("it is a file, not a folder")
+        break
+    return _("The data folder {folder} cannot be used ({reason}): settings, games and lessons are "
+             "not kept. Move what is in the way, or set {variable} to a folder.").format(
+        folder=folder, reason=reason, variable=DATA_DIR_VARIABLE)
+
+
+def show_notices(app, messages: list[str], title: str | None = None) -> None:
     """The start-up's lines about files set aside, in a dialog the player closes (a
     message that fades could be missed, and would cover the menu's title)."""
     if not messages:
@@ -67,7 +99,8 @@ def show_notices(app, messages: list[str]) -> None:
     from .dialogs import NoticeDialog
     from .i18n import ngettext
 
-    title = ngettext("A damaged file was set aside", "Damaged files were set aside", len(messages))
+    if title is None:
+        title = ngettext("A damaged file was set aside", "Damaged files were set aside", len(messages))
     app.push(NoticeDialog(app, title, messages, _("Data folder: {folder}").format(folder=data_dir())))
 
 

@@ -36,7 +36,7 @@ from .presentation import Card, Panel
 from .registry import presentation_for
 from .saves import autosaver
 from .scene import Scene
-from .session import Session, round_number, think_seconds
+from .session import MAX_DECISIONS, Session, round_number, think_seconds
 from .summary import Line, Since, SummaryCard, draw_lines, fit_lines
 from .table_layout import Layout, layout_table, place_panel
 from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel, rendered, wrap, wrapped_height
@@ -222,6 +222,9 @@ class GameScene(Scene):
 
     def decide(self, action) -> bool:
         """Send a decision of the seat to move; False (with the reason shown) if illegal."""
+        if self.session.full:
+            self._say_full()
+            return False
         seat = self.session.state.to_move
         active = self.session.state.active  # whose turn the decision is made in
         forced = self.phase() == Phase.FORCED
@@ -242,6 +245,13 @@ class GameScene(Scene):
         self.present(events)
         self._autosave()
         return True
+
+    def _say_full(self) -> None:
+        """The game holds the most decisions a save keeps (`MAX_DECISIONS`): it stops here, saved."""
+        self.app.notify(_("This game has reached {count} decisions, the most one game keeps: it can go "
+                          "no further. It is saved; undo, or start another from the menu (Esc).").format(
+            count=MAX_DECISIONS), error=True, key="full")
+        self.app.play("error")
 
     def refused(self, reason: str) -> None:
         """Say why a move cannot be made: the engine's sentence in the player's language."""
@@ -579,6 +589,11 @@ class GameScene(Scene):
         state = self.session.state
         seat = state.to_move
         count = len(self.session.record.actions)
+        if self.session.full:
+            if self.thinking_for != count:  # said once; no computer thinks for a move it cannot make
+                self.thinking_for = count
+                self._say_full()
+            return
         if self.thinking_for != count:
             self.thinking_for = count
             level = self.session.seats[seat].level

@@ -28,7 +28,7 @@ from .intents import Intent
 from .names import Names
 from .presentation import seat_figures
 from .registry import presentation_for
-from .session import COMPUTER, HUMAN, Seat, Session
+from .session import COMPUTER, HUMAN, MAX_DECISIONS, Seat, Session
 from .widgets import Button, ButtonRow, draw_text, panel, wrap
 
 # Each game's state, action and events (the scene only passes them on).
@@ -141,6 +141,9 @@ class LessonScene(GameScene):
 
     def decide(self, action: Action) -> bool:
         runner = self.runner
+        if len(runner.actions) >= MAX_DECISIONS:  # the lesson's place could not be kept past it
+            self._say_full()
+            return False
         if runner.opponent_to_move:
             events = runner.apply_opponent(action)
             self._lesson_changed(action, events)

@@ -23,13 +23,10 @@ from game.storage import atomic_write_text, load_record_text, parse_toml_data, r
 
 from .i18n import _, current_language, listing, ngettext
 from .paths import autosave_path, saves_dir
-from .session import COMPUTER, HUMAN, Seat, Session, default_level, round_number
+from .session import COMPUTER, HUMAN, MAX_DECISIONS, Seat, Session, default_level, round_number
 
 FORMAT = "two-rivers-save"
 VERSION = 1
-# A long game of four has about 400 decisions; a save of more is not a game (the menu and the
-# Load list replay every save they describe, and this keeps each of those replays short).
-MAX_DECISIONS = 5_000
 
 
 # `kept` in a save: the window kept an unfinished game there, so its name is made in the
@@ -104,6 +101,7 @@ def parse_save(text: str, path: str | None = None, check_levels: bool = True) ->
         raise BadFileError(_("damaged save (the record or the seats are missing)"), path)
     record = load_record_text(record_text, path)
     if len(record.actions) > MAX_DECISIONS:
+        # The window never takes more (`Session.full`): no save it wrote is refused here.
         raise BadFileError(_("damaged save ({count} decisions; no real game comes near {limit})").format(
             count=len(record.actions), limit=MAX_DECISIONS), path)
     game = record.start.ruleset.name

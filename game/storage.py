@@ -194,15 +194,17 @@ def _size(count: int) -> str:
 
 # Strings and comments, so that what they hold is not taken for structure. Good enough for
 # the shape check: on a file it gets wrong, the parser stops with an error before that point.
+# Runs of plain characters are taken whole and never given back (possessive `++`, `*+`):
+# one step per character made a 1 MB string take a second.
 _TOML_SKIP = re.compile(
-    r'"""(?:[^"\\]|\\.|"(?!""))*"{3,5}'  # multi-line basic string
-    r"|'''(?:[^']|'(?!''))*'{3,5}"  # multi-line literal string
-    r'|"(?:[^"\\\n]|\\.)*"'  # basic string
-    r"|'[^'\n]*'"  # literal string
-    r"|#[^\n]*",  # comment
+    r'"""(?:[^"\\]++|\\.|"(?!""))*+"{3,5}'  # multi-line basic string
+    r"|'''(?:[^']++|'(?!''))*+'{3,5}"  # multi-line literal string
+    r'|"(?:[^"\\\n]++|\\.)*+"'  # basic string
+    r"|'[^'\n]*+'"  # literal string
+    r"|#[^\n]*+",  # comment
     re.DOTALL,
 )
-_JSON_SKIP = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_JSON_SKIP = re.compile(r'"(?:[^"\\]++|\\.)*+"', re.DOTALL)
 _BRACKETS = re.compile(r"[^\[\]{}]+")
 _DEPTH = {"[": 1, "{": 1, "]": -1, "}": -1}
 

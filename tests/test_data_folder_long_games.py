@@ -122,13 +122,14 @@ def test_the_window_stops_a_game_at_the_most_decisions_its_saves_hold(data_dir, 
 
 
 def test_the_biggest_save_the_window_can_write_is_read_within_the_file_limit():
-    """`MAX_DECISIONS` of the longest notation of either game stay under the readers' size
-    bound (a save holds the record's text once)."""
-    from game.client.saves import save_text
+    """`MAX_DECISIONS` of the longest notation of either game, and the longest name, stay
+    under the bound of saves (a save holds the record's text once)."""
+    from game.client.dialogs import NAME_LIMIT
+    from game.client.saves import MAX_SAVE_FILE, save_text
 
     session = passed_game(0)
     session.record.actions = ["swap black black red green green green"] * session_module.MAX_DECISIONS
-    assert len(save_text(session, "N" * 200).encode()) < MAX_DATA_FILE // 2
+    assert len(save_text(session, '"\\' * NAME_LIMIT).encode()) < MAX_SAVE_FILE <= MAX_DATA_FILE
 
 
 def test_the_lesson_progress_never_grows_past_what_its_reader_takes(data_dir):
@@ -146,3 +147,16 @@ def test_the_lesson_progress_never_grows_past_what_its_reader_takes(data_dir):
     again = Progress.load()
     assert again.done == {"tigris/01-tiles"} and again.places
     assert all(place["hints"] < 10**6 for place in again.places.values())
+
+
+def test_a_lesson_place_longer_than_the_window_keeps_is_not_replayed(data_dir):
+    from game.lessons import Progress
+    from game.lessons.progress import MAX_ACTIONS
+
+    progress = Progress.load()
+    for count in (MAX_ACTIONS, MAX_ACTIONS + 1):
+        progress.places[f"tigris/{count}"] = {"step": 3, "phase": "playing", "actions": ["pass"] * count,
+                                             "hints": 0, "tips": []}
+    progress.save()
+    assert set(Progress.load().places) == {f"tigris/{MAX_ACTIONS}"}
+    assert MAX_ACTIONS == session_module.MAX_DECISIONS  # a lesson keeps as much as a game

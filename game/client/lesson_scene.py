@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from game.lessons import ASK, DONE, EXPLAIN, PLAYING, READING, Lesson, LessonRunner, Progress
+from game.lessons.progress import MAX_ACTIONS
 from game.lessons.runner import Outcome
 
 from . import theme
@@ -28,7 +29,7 @@ from .intents import Intent
 from .names import Names
 from .presentation import seat_figures
 from .registry import presentation_for
-from .session import COMPUTER, HUMAN, MAX_DECISIONS, Seat, Session
+from .session import COMPUTER, HUMAN, Seat, Session
 from .widgets import Button, ButtonRow, draw_text, panel, wrap
 
 # Each game's state, action and events (the scene only passes them on).
@@ -141,7 +142,7 @@ class LessonScene(GameScene):
 
     def decide(self, action: Action) -> bool:
         runner = self.runner
-        if len(runner.actions) >= MAX_DECISIONS:  # the lesson's place could not be kept past it
+        if len(runner.actions) >= MAX_ACTIONS:  # the lesson's place could not be kept past it
             self._say_full()
             return False
         if runner.opponent_to_move:

@@ -20,6 +20,10 @@ FILE_NAME = "lessons.json"
 VERSION = 2  # 2: lesson ids name their game ("tigris/03-revolts"); 1 (or none): file names alone
 MAX_COUNT = 10**6  # a step's number and the hints asked, as `_is_snapshot` reads them
 MAX_HINTS = MAX_COUNT - 1
+# The most decisions a lesson's place holds: the window takes no more in a lesson (as in a
+# game: `game.client.session.MAX_DECISIONS`), so a place with more was not written by it,
+# and is not replayed (a lesson opens at once).
+MAX_ACTIONS = 10_000
 LEGACY_GAME = "tigris"  # the game of the lessons saved before lesson ids named their game
 
 
@@ -137,5 +141,6 @@ def _is_snapshot(value: object) -> bool:
     return (isinstance(value.get("phase"), str)
             and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < MAX_COUNT
                     for n in (step, hints))
-            and isinstance(actions, list) and all(isinstance(a, str) for a in actions)
+            and isinstance(actions, list) and len(actions) <= MAX_ACTIONS
+            and all(isinstance(a, str) for a in actions)
             and isinstance(tips, list) and all(isinstance(t, str) for t in tips))

@@ -353,6 +353,9 @@ def run_app(argv: list[str]) -> int:
         return _report_crash(_game_in_play(app))
     finally:
         pygame.quit()
+        from .slots import release_autosave
+
+        release_autosave()
 
 
 def open_app(
@@ -366,16 +369,22 @@ def open_app(
     to open), load the settings, open the window, offer the lessons on the very first
     launch, and say in one line each what was set aside (a dialog over the menu). Tests call it
     with a `ManualClock`."""
-    from .datafolder import data_folder_problem, tidy_data_folder
+    from .datafolder import data_folder_problem, keep_left_games, tidy_data_folder
+    from .i18n import ngettext
+    from .slots import autosave_name, claim_autosave
 
     # A data folder that is a file (or lies under one) is the one problem, said once: every
     # file in it would fail to read, and blaming each (settings.json first) would mislead.
     unusable = data_folder_problem()
+    # Before anything reads the autosave: another window open on this data folder holds
+    # `autosave.toml`, and this one keeps its game apart (`slots`).
+    slot = 1 if unusable else claim_autosave()
     settings, warning = (Settings(), None) if unusable else load_settings()
     if fullscreen:
         settings.fullscreen = True
     app = App(settings, clock=clock, size=size, sound=sound)
     messages = [] if unusable else ([warning] if warning else []) + tidy_data_folder()
+    kept = [] if unusable else keep_left_games()
     from .menu import MainMenu
 
     app.push(MainMenu(app))
@@ -385,6 +394,14 @@ def open_app(
     from .datafolder import show_notices
 
     show_notices(app, messages)  # over everything: said first
+    if kept:
+        show_notices(app, kept, ngettext("A game from another window is kept",
+                                         "Games from other windows are kept", len(kept)))
+    if slot > 1:
+        show_notices(app, [_("Another Two Rivers window has this data folder open. This window keeps its "
+                             "own autosave ({file}), so neither game replaces the other; a game left "
+                             "unfinished here is kept for later (Resume, or Load game).").format(
+            file=autosave_name(slot))], _("Two Rivers is already open"))
     if unusable:
         show_notices(app, [unusable], _("The data folder cannot be used"))
     return app

@@ -134,3 +134,22 @@ def _check_autosave() -> str | None:
     from .saves import set_aside_damaged_autosave
 
     return set_aside_damaged_autosave()
+
+
+def keep_left_games() -> list[str]:
+    """The games that closed windows left in their own autosaves (a second window on this
+    data folder keeps its own: `slots`) are kept as named saves; a line for each."""
+    from .saves import keep_left_game
+    from .slots import done_with, left_games
+
+    lines = []
+    for path in left_games():
+        try:
+            line = keep_left_game(path)
+        except OSError:
+            line = None
+        finally:
+            done_with(path)
+        if line:
+            lines.append(line)
+    return lines

@@ -383,6 +383,8 @@ def open_app(
     if fullscreen:
         settings.fullscreen = True
     app = App(settings, clock=clock, size=size, sound=sound)
+    if unusable:
+        unusable = data_folder_problem()  # again, in the window's language (set by the App)
     messages = [] if unusable else ([warning] if warning else []) + tidy_data_folder()
     kept = [] if unusable else keep_left_games()
     from .menu import MainMenu

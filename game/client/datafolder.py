@@ -16,8 +16,10 @@ with the reason, and it can be deleted from there.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
+from game.engine import BadFileError
 from game.engine.actions import shorten
 from game.storage import remove_temporaries, set_aside
 
@@ -139,7 +141,6 @@ def _check_autosave() -> str | None:
 def keep_left_games() -> list[str]:
     """The games that closed windows left in their own autosaves (a second window on this
     data folder keeps its own: `slots`) are kept as named saves; a line for each."""
-    from .saves import keep_left_game
     from .slots import done_with, left_games
 
     lines = []
@@ -153,3 +154,29 @@ def keep_left_games() -> list[str]:
         if line:
             lines.append(line)
     return lines
+
+
+def keep_left_game(path: Path) -> str | None:
+    """The autosave a closed window left beside this one's (`slots.left_games`): its
+    unfinished game is kept as a named save and the file removed, so the game is in Load
+    game; a damaged one is set aside. A line for the player, or None (nothing to keep)."""
+    from .saves import keep_game, read_save
+
+    try:
+        session, _notes = read_save(path, check_levels=False)
+    except BadFileError as error:
+        return damaged_file_message(path, error.problem, _("it held another window's game"))
+    except OSError:
+        return None
+    if not session.state.is_over and session.record.actions:
+        name, failure = keep_game(session)
+        if name is None:
+            return _("A game left in another window could not be kept: {reason}; it stays in {file}.").format(
+                reason=failure, file=path.name)
+    else:
+        name = None  # finished, or not begun: nothing to lose
+    with contextlib.suppress(OSError):
+        path.unlink()
+    if name is None:
+        return None
+    return _("A game left in another window is kept: Load game, “{name}”.").format(name=name)

@@ -223,6 +223,8 @@ class GameScene(Scene):
     def decide(self, action) -> bool:
         """Send a decision of the seat to move; False (with the reason shown) if illegal."""
         if self.session.full:
+            self.end_armed = 0.0
+            self.app.dismiss("pass")  # the question of a pass is answered: no pass can be made
             self._say_full()
             return False
         seat = self.session.state.to_move
@@ -249,7 +251,7 @@ class GameScene(Scene):
     def _say_full(self) -> None:
         """The game holds the most decisions a save keeps (`MAX_DECISIONS`): it stops here, saved."""
         self.app.notify(_("This game has reached {count} decisions, the most one game keeps: it can go "
-                          "no further. It is saved; undo, or start another from the menu (Esc).").format(
+                          "no further. It is saved; start another from the menu (Esc).").format(
             count=MAX_DECISIONS), error=True, key="full")
         self.app.play("error")
 

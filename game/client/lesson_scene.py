@@ -140,6 +140,14 @@ class LessonScene(GameScene):
 
     # ================================================================ deciding
 
+    def _run_computer(self) -> None:
+        if len(self.runner.actions) >= MAX_ACTIONS:  # no move can be kept: nobody thinks of one
+            if self.thinking_for != MAX_ACTIONS:
+                self.thinking_for = MAX_ACTIONS
+                self._say_full()
+            return
+        super()._run_computer()
+
     def decide(self, action: Action) -> bool:
         runner = self.runner
         if len(runner.actions) >= MAX_ACTIONS:  # the lesson's place could not be kept past it

@@ -14,6 +14,7 @@ from .i18n import _
 from .intents import Intent
 from .paths import autosave_path
 from .saves import (
+    MAX_SAVE_FILE,
     SaveEntry,
     autosave,
     cannot_open,
@@ -21,7 +22,6 @@ from .saves import (
     describe_entry,
     keep_unfinished_autosave,
     list_saves,
-    quick_to_describe,
     read_save,
 )
 from .scene import Scene
@@ -46,6 +46,21 @@ def row_texts(entry: SaveEntry) -> tuple[str, str]:
                 return title, detail
             return name, " · ".join(parts[k:])
     return name, detail
+
+
+# A save this small is read when its row is shown; a bigger one (no real game's) on the
+# list's reader thread, so that no file holds up the window.
+QUICK_SAVE_FILE = 64_000
+
+
+def quick_to_describe(entry: SaveEntry) -> bool:
+    """Whether the save is small enough to read while its row is drawn (every real one is),
+    or too big to be read at all (refused at once, unread)."""
+    try:
+        size = entry.path.stat().st_size
+        return size <= QUICK_SAVE_FILE or size > MAX_SAVE_FILE
+    except OSError:
+        return True  # a broken link or a file gone: said at once
 
 
 class Reader:

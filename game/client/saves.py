@@ -343,13 +343,13 @@ def keep_unfinished_autosave(coming: Session | None = None) -> str | None:
         return None  # finished, or not begun: nothing to lose
     if coming is not None and _same_game(save_data(coming)) == _same_game(save_data(session)):
         return None  # the same game comes back: nothing is left behind
-    name, failure = _keep(session)
+    name, failure = keep_game(session)
     if name is None:
         return _("Your unfinished game could not be kept: {reason}").format(reason=failure)
     return _("Your unfinished game is kept: Load game, “{name}”.").format(name=name)
 
 
-def _keep(session: Session) -> tuple[str | None, str]:
+def keep_game(session: Session) -> tuple[str | None, str]:
     """Keep an unfinished game as a named save ("Unfinished: …") unless one holds it
     already: (the save's name, ""), or (None, why it could not be kept)."""
     kept = _kept_as(session)
@@ -371,32 +371,6 @@ def _keep(session: Session) -> tuple[str | None, str]:
     except OSError as error:
         return None, str(error.strerror)
     return name, ""
-
-
-def keep_left_game(path: Path) -> str | None:
-    """The autosave a closed window left beside this one's (`slots.left_games`): its
-    unfinished game is kept as a named save and the file removed, so the game is in Load
-    game; a damaged one is set aside. A line for the player, or None (nothing to keep)."""
-    try:
-        session, _notes = read_save(path, check_levels=False)
-    except BadFileError as error:
-        from .datafolder import damaged_file_message
-
-        return damaged_file_message(path, error.problem, _("it held another window's game"))
-    except OSError:
-        return None
-    if not session.state.is_over and session.record.actions:
-        name, failure = _keep(session)
-        if name is None:
-            return _("A game left in another window could not be kept: {reason}; it stays in {file}.").format(
-                reason=failure, file=path.name)
-    else:
-        name = None  # finished, or not begun: nothing to lose
-    with contextlib.suppress(OSError):
-        path.unlink()
-    if name is None:
-        return None
-    return _("A game left in another window is kept: Load game, “{name}”.").format(name=name)
 
 
 def _same_game(data: dict) -> tuple:
@@ -624,14 +598,6 @@ def describe_entry(entry: SaveEntry) -> SaveEntry:
         entry.detail = cannot_open(error)
     entry.described = True
     return entry
-
-
-def quick_to_describe(entry: SaveEntry) -> bool:
-    """Whether the save is small enough to read while its row is drawn (every real one is)."""
-    try:
-        return entry.path.stat().st_size <= QUICK_SAVE_FILE
-    except OSError:
-        return True  # a broken link or a file gone: said at once
 
 
 def cannot_open(error: BadFileError) -> str:

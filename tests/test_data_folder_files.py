@@ -81,3 +81,16 @@ def test_a_data_folder_that_is_not_a_folder_is_named_not_the_settings(tmp_path, 
     d.click_button("ok")
     assert not isinstance(d.top, NoticeDialog)
     assert (tmp_path / "plain").read_text() == "not a folder"  # nothing set aside, nothing written
+
+
+def test_a_window_wider_than_the_settings_keep_writes_what_it_reads_back(data_dir):
+    import pygame
+
+    from game.client.settings import load_settings
+
+    d = Driver.start_up((1024, 640))
+    d.frames(2)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(7681, 600), w=7681, h=600))
+    d.frames(2)
+    d.app.save_settings()
+    assert load_settings()[0] == d.app.settings

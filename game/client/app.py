@@ -25,7 +25,7 @@ from .icon import window_icon
 from .intents import Intent, intents_from
 from .messages import MessageQueue
 from .scene import Scene, SceneStack
-from .settings import Settings, load_settings, save_settings
+from .settings import MAX_HEIGHT, MAX_WIDTH, Settings, load_settings, save_settings
 
 STEP = 1 / 120  # seconds per fixed simulation step
 MAX_FRAME = 0.25  # longer gaps (a dragged window, a debugger) are not caught up
@@ -94,7 +94,7 @@ class App:
         self._windowed_size = (w, h)
         if self.screen.get_size() != (w, h):
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-        self.settings.width, self.settings.height = w, h
+        self.settings.width, self.settings.height = min(w, MAX_WIDTH), min(h, MAX_HEIGHT)
         self.scenes.layout(self.size)
 
     def toggle_fullscreen(self) -> None:

@@ -23,8 +23,22 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+# The autosave file of this process's window, by data folder, when it is not the usual one:
+# a second window on a data folder keeps its own (`slots.claim_autosave`).
+_AUTOSAVES: dict[Path, str] = {}
+
+
+def use_autosave(folder: Path, name: str | None) -> None:
+    """Make `autosave_path()` name `folder / name` while the data folder is `folder`
+    (None: the usual `autosave.toml`)."""
+    _AUTOSAVES.pop(folder, None)
+    if name is not None and name != "autosave.toml":
+        _AUTOSAVES[folder] = name
+
+
 def autosave_path() -> Path:
-    return data_dir() / "autosave.toml"
+    folder = data_dir()
+    return folder / _AUTOSAVES.get(folder, "autosave.toml")
 
 
 def settings_path() -> Path:

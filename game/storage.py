@@ -22,7 +22,6 @@ import json
 import os
 import re
 import stat
-import tempfile
 import time
 from itertools import accumulate
 from pathlib import Path
@@ -34,15 +33,23 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
     """Write `text` to `path` atomically: a temporary file in the same folder,
     flushed to disk, renamed over the target, then the folder flushed too (so
     the rename itself survives a power cut). A killed write leaves only a
-    `.NAME.XXXXXXXX.tmp` file, which `remove_temporaries` clears at the next start."""
+    `.NAME.XXXXXXXX.tmp` file, which `remove_temporaries` clears at the next start.
+    A file replaced keeps its mode (a save made readable by others stays so); a new
+    file gets the usual mode of the umask, as `open()` would give it."""
     data = text.encode("utf-8")  # before anything is created: text that cannot be written fails here
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        keep_mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:  # no such file yet (or a broken link): the umask decides
+        keep_mode = None
+    fd, tmp = _create_temporary(target)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
+            if keep_mode is not None and os.name != "nt":  # Windows keeps only a read-only flag
+                os.fchmod(handle.fileno(), keep_mode)
             os.fsync(handle.fileno())
         os.replace(tmp, target)
     except BaseException:
@@ -50,6 +57,26 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
             os.unlink(tmp)
         raise
     _fsync_folder(target.parent)
+
+
+_NAME_CHARACTERS = "abcdefghijklmnopqrstuvwxyz0123456789_"
+
+
+def _create_temporary(target: Path) -> tuple[int, str]:
+    """A new temporary file beside `target` (`.NAME.XXXXXXXX.tmp`), opened for writing.
+    Not `tempfile.mkstemp`: it makes files of mode 0600 whatever the umask, and a save
+    written through it would end up readable by its owner only."""
+    import secrets
+
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOFOLLOW", 0)
+    for _attempt in range(100):
+        name = "".join(secrets.choice(_NAME_CHARACTERS) for _ in range(8))
+        tmp = str(target.parent / f".{target.name}.{name}.tmp")
+        try:
+            return os.open(tmp, flags, 0o666), tmp  # the umask applies, as for any new file
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary file name beside {target}")
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -167,15 +194,17 @@ def _size(count: int) -> str:
 
 # Strings and comments, so that what they hold is not taken for structure. Good enough for
 # the shape check: on a file it gets wrong, the parser stops with an error before that point.
+# Runs of plain characters are taken whole and never given back (possessive `++`, `*+`):
+# one step per character made a 1 MB string take a second.
 _TOML_SKIP = re.compile(
-    r'"""(?:[^"\\]|\\.|"(?!""))*"{3,5}'  # multi-line basic string
-    r"|'''(?:[^']|'(?!''))*'{3,5}"  # multi-line literal string
-    r'|"(?:[^"\\\n]|\\.)*"'  # basic string
-    r"|'[^'\n]*'"  # literal string
-    r"|#[^\n]*",  # comment
+    r'"""(?:[^"\\]++|\\.|"(?!""))*+"{3,5}'  # multi-line basic string
+    r"|'''(?:[^']++|'(?!''))*+'{3,5}"  # multi-line literal string
+    r'|"(?:[^"\\\n]++|\\.)*+"'  # basic string
+    r"|'[^'\n]*+'"  # literal string
+    r"|#[^\n]*+",  # comment
     re.DOTALL,
 )
-_JSON_SKIP = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_JSON_SKIP = re.compile(r'"(?:[^"\\]++|\\.)*+"', re.DOTALL)
 _BRACKETS = re.compile(r"[^\[\]{}]+")
 _DEPTH = {"[": 1, "{": 1, "]": -1, "}": -1}
 

@@ -424,3 +424,30 @@ def test_the_screenshot_tool_saves_every_step_of_a_lesson(tmp_path, monkeypatch)
         *(f"{stem}-s{n:02d}-{kind}.png" for n in (2, 3) for kind in ("ask", "wrong", "hint", "after")),
     ])
     assert pygame.image.load(str(out / f"{stem}-s03-wrong.png")).get_size() == (1024, 640)
+
+
+def test_a_lesson_at_the_most_decisions_takes_no_more_and_its_computer_does_not_think(monkeypatch):
+    """A lesson's place keeps at most `progress.MAX_ACTIONS` decisions (bound lowered here):
+    at it, the learner's decision is refused and the computer is never asked, with one line
+    saying why (issue 28, in the lesson's mode: `LessonMode.full`)."""
+    from game.client import lesson_scene
+
+    d = Driver((1280, 800))
+    d.click_button("learn")
+    d.click_button("tigris/09-first-game")
+    scene = d.top
+    runner = scene.runner
+    press(d, "continue")
+    press(d, "continue")
+    assert runner.phase == "play"
+    monkeypatch.setattr(lesson_scene, "MAX_ACTIONS", len(runner.actions) + 2)
+    assert scene.decide(runner.state.legal_actions()[0])
+    assert scene.decide(runner.state.legal_actions()[-1])
+    assert runner.opponent_to_move
+    count = len(runner.actions)
+    d.frames(120)
+    assert scene.turns.computer.thinking_for == -1  # never asked to think
+    assert len(runner.actions) == count
+    said = [t.text for t in d.app.toasts]
+    assert any("decisions" in text for text in said), said
+    assert not scene.decide(runner.state.legal_actions()[0]) and len(runner.actions) == count

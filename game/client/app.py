@@ -27,7 +27,7 @@ from .intents import Intent, intents_from
 from .messages import MessageQueue
 from .navigator import open_scene
 from .scene import Scene, SceneStack
-from .settings import Settings, load_settings, save_settings
+from .settings import MAX_HEIGHT, MAX_WIDTH, Settings, load_settings, save_settings
 
 STEP = 1 / 120  # seconds per fixed simulation step
 MAX_FRAME = 0.25  # longer gaps (a dragged window, a debugger) are not caught up
@@ -96,7 +96,7 @@ class App:
         self._windowed_size = (w, h)
         if self.screen.get_size() != (w, h):
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-        self.settings.width, self.settings.height = w, h
+        self.settings.width, self.settings.height = min(w, MAX_WIDTH), min(h, MAX_HEIGHT)
         self.scenes.layout(self.size)
 
     def toggle_fullscreen(self) -> None:
@@ -357,9 +357,12 @@ def run_app(argv: list[str]) -> int:
     try:
         return app.run()
     except Exception:  # a bug: the game itself is safe in the autosave; say where the details are
-        return _report_crash()
+        return _report_crash(_game_in_play(app))
     finally:
         pygame.quit()
+        from .slots import release_autosave
+
+        release_autosave()
 
 
 def open_app(
@@ -373,13 +376,24 @@ def open_app(
     to open), load the settings, open the window, offer the lessons on the very first
     launch, and say in one line each what was set aside (a dialog over the menu). Tests call it
     with a `ManualClock`."""
-    from .datafolder import tidy_data_folder
+    from .datafolder import data_folder_problem, keep_left_games, tidy_data_folder
+    from .i18n import ngettext
+    from .slots import autosave_name, claim_autosave
 
-    settings, warning = load_settings()
+    # A data folder that is a file (or lies under one) is the one problem, said once: every
+    # file in it would fail to read, and blaming each (settings.json first) would mislead.
+    unusable = data_folder_problem()
+    # Before anything reads the autosave: another window open on this data folder holds
+    # `autosave.toml`, and this one keeps its game apart (`slots`).
+    slot = 1 if unusable else claim_autosave()
+    settings, warning = (Settings(), None) if unusable else load_settings()
     if fullscreen:
         settings.fullscreen = True
     app = App(settings, clock=clock, size=size, sound=sound)
-    messages = ([warning] if warning else []) + tidy_data_folder()
+    if unusable:
+        unusable = data_folder_problem()  # again, in the window's language (set by the App)
+    messages = [] if unusable else ([warning] if warning else []) + tidy_data_folder()
+    kept = [] if unusable else keep_left_games()
     from .menu import MainMenu
 
     app.push(MainMenu(app))
@@ -389,10 +403,31 @@ def open_app(
     from .datafolder import show_notices
 
     show_notices(app, messages)  # over everything: said first
+    if kept:
+        show_notices(app, kept, ngettext("A game from another window is kept",
+                                         "Games from other windows are kept", len(kept)))
+    if slot > 1:
+        show_notices(app, [_("Another Two Rivers window has this data folder open. This window keeps its "
+                             "own autosave ({file}), so neither game replaces the other; a game left "
+                             "unfinished here is kept for later (Resume, or Load game).").format(
+            file=autosave_name(slot))], _("Two Rivers is already open"))
+    if unusable:
+        show_notices(app, [unusable], _("The data folder cannot be used"))
     return app
 
 
-def _report_crash() -> int:
+def _game_in_play(app: App) -> bool:
+    """Whether a game (not a lesson) was open and unfinished: then its autosave holds it."""
+    from .game_scene import GameScene  # not a LessonScene: a lesson keeps its place in its progress
+
+    try:
+        scene = app.scenes.find(GameScene)
+        return scene is not None and not scene.session.state.is_over
+    except Exception:  # noqa: BLE001 - the window is already broken: say the least
+        return False
+
+
+def _report_crash(game_saved: bool = False) -> int:
     import traceback
 
     from game.paths import data_dir
@@ -408,9 +443,6 @@ def _report_crash() -> int:
         where = f"details in {log}"
     except OSError:
         where = "no log could be written"
-    print(
-        f"tworivers: the window stopped on an unexpected error ({where}); "
-        "your game was saved and can be resumed",
-        file=sys.stderr,
-    )
+    saved = "; your game was saved and can be resumed" if game_saved else ""
+    print(f"tworivers: the window stopped on an unexpected error ({where}){saved}", file=sys.stderr)
     return 1

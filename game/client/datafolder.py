@@ -16,6 +16,10 @@ with the reason, and it can be deleted from there.
 
 from __future__ import annotations
 
+import contextlib
+from pathlib import Path
+
+from game.engine import BadFileError
 from game.paths import data_dir, saves_dir
 from game.storage import remove_temporaries
 
@@ -23,7 +27,39 @@ from .damaged import damaged_file_message
 from .i18n import _
 
 
-def show_notices(app, messages: list[str]) -> None:
+def data_folder_problem() -> str | None:
+    """Why the data folder cannot hold the window's files (a file, or under one, or a link
+    that leads nowhere it can go), in one line naming the folder; None when it can (also
+    when it is not made yet: the first file written makes it)."""
+    import os
+    import stat
+
+    from game.paths import DATA_DIR_VARIABLE
+
+    folder = data_dir()
+    probe = folder
+    while True:
+        try:
+            info = os.stat(probe)
+        except FileNotFoundError:
+            if probe.parent == probe:
+                return None
+            probe = probe.parent
+            continue
+        except (OSError, ValueError) as error:  # ValueError: a path with a NUL character
+            reason = getattr(error, "strerror", None) or str(error)
+            break
+        if stat.S_ISDIR(info.st_mode):
+            return None
+        reason = _("{path} is a file, not a folder").format(path=probe) if probe != folder \
+            else _("it is a file, not a folder")
+        break
+    return _("The data folder {folder} cannot be used ({reason}): settings, games and lessons are "
+             "not kept. Move what is in the way, or set {variable} to a folder.").format(
+        folder=folder, reason=reason, variable=DATA_DIR_VARIABLE)
+
+
+def show_notices(app, messages: list[str], title: str | None = None) -> None:
     """The start-up's lines about files set aside, in a dialog the player closes (a
     message that fades could be missed, and would cover the menu's title)."""
     if not messages:
@@ -31,7 +67,8 @@ def show_notices(app, messages: list[str]) -> None:
     from .dialogs import NoticeDialog
     from .i18n import ngettext
 
-    title = ngettext("A damaged file was set aside", "Damaged files were set aside", len(messages))
+    if title is None:
+        title = ngettext("A damaged file was set aside", "Damaged files were set aside", len(messages))
     app.push(NoticeDialog(app, title, messages, _("Data folder: {folder}").format(folder=data_dir())))
 
 
@@ -65,3 +102,47 @@ def _check_autosave() -> str | None:
     from .saves import set_aside_damaged_autosave
 
     return set_aside_damaged_autosave()
+
+
+def keep_left_games() -> list[str]:
+    """The games that closed windows left in their own autosaves (a second window on this
+    data folder keeps its own: `slots`) are kept as named saves; a line for each."""
+    from .slots import done_with, left_games
+
+    lines = []
+    for path in left_games():
+        try:
+            line = keep_left_game(path)
+        except OSError:
+            line = None
+        finally:
+            done_with(path)
+        if line:
+            lines.append(line)
+    return lines
+
+
+def keep_left_game(path: Path) -> str | None:
+    """The autosave a closed window left beside this one's (`slots.left_games`): its
+    unfinished game is kept as a named save and the file removed, so the game is in Load
+    game; a damaged one is set aside. A line for the player, or None (nothing to keep)."""
+    from .saves import keep_game, read_save
+
+    try:
+        session, _notes = read_save(path, check_levels=False)
+    except BadFileError as error:
+        return damaged_file_message(path, error.problem, _("it held another window's game"))
+    except OSError:
+        return None
+    if not session.state.is_over and session.record.actions:
+        name, failure = keep_game(session)
+        if name is None:
+            return _("A game left in another window could not be kept: {reason}; it stays in {file}.").format(
+                reason=failure, file=path.name)
+    else:
+        name = None  # finished, or not begun: nothing to lose
+    with contextlib.suppress(OSError):
+        path.unlink()
+    if name is None:
+        return None
+    return _("A game left in another window is kept: Load game, “{name}”.").format(name=name)

@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from game.lessons import ASK, DONE, EXPLAIN, PLAYING, READING, Lesson, LessonRunner, Progress
+from game.lessons.progress import MAX_ACTIONS
 from game.lessons.runner import Outcome
 
 from . import theme
@@ -143,6 +144,10 @@ class LessonMode(Mode):
         return seat_figures(self.table.state, seat)
 
     # ================================================================ deciding
+
+    def full(self) -> bool:
+        # The lesson's place could not be kept past it (`Progress` reads no more).
+        return len(self.runner.actions) >= MAX_ACTIONS
 
     def decide(self, action: Action) -> bool:
         runner = self.runner

@@ -3,6 +3,8 @@ listed with the reason and cannot be chosen."""
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 
 from game.engine import BadFileError
@@ -12,6 +14,7 @@ from . import theme
 from .i18n import _
 from .intents import Intent
 from .saves import (
+    MAX_SAVE_FILE,
     SaveEntry,
     autosave,
     cannot_open,
@@ -45,10 +48,62 @@ def row_texts(entry: SaveEntry) -> tuple[str, str]:
     return name, detail
 
 
+# A save this small is read when its row is shown; a bigger one (no real game's) on the
+# list's reader thread, so that no file holds up the window.
+QUICK_SAVE_FILE = 64_000
+
+
+def quick_to_describe(entry: SaveEntry) -> bool:
+    """Whether the save is small enough to read while its row is drawn (every real one is),
+    or too big to be read at all (refused at once, unread)."""
+    try:
+        size = entry.path.stat().st_size
+        return size <= QUICK_SAVE_FILE or size > MAX_SAVE_FILE
+    except OSError:
+        return True  # a broken link or a file gone: said at once
+
+
+class Reader:
+    """Reads big saves for the Load list on a thread of its own, so that no file (a real
+    one is read in milliseconds; one of half a megabyte takes a good part of a second)
+    holds up the window. The list asks for the rows it shows; rows no longer shown are
+    dropped from the queue."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._wanted: list[SaveEntry] = []
+        self._thread: threading.Thread | None = None
+        self._stopped = False
+
+    def want(self, entries: list[SaveEntry]) -> None:
+        with self._cond:
+            self._wanted = [entry for entry in entries if not entry.described]
+            if self._wanted and (self._thread is None or not self._thread.is_alive()):
+                self._thread = threading.Thread(target=self._run, name="load-list", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def stop(self) -> None:
+        with self._cond:
+            self._stopped = True
+            self._wanted = []
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                if self._stopped or not self._wanted:
+                    self._thread = None
+                    return
+                entry = self._wanted.pop(0)
+            describe_entry(entry)
+
+
 class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.entries: list[SaveEntry] = list_saves(describe=False)  # rows are read as they are shown
+        self.reader = Reader()
         self.scroll = 0
         self.rows: list[tuple[pygame.Rect, SaveEntry]] = []
         self.deletes: list[tuple[Button, SaveEntry]] = []
@@ -88,8 +143,12 @@ class LoadScene(Scene):
         self.rows = []
         self.deletes = []
         s = theme.ui_scale(self.app.size)
+        later = []
         for i, entry in enumerate(self.entries[self.scroll : self.scroll + visible]):
-            describe_entry(entry)
+            if quick_to_describe(entry):
+                describe_entry(entry)
+            else:
+                later.append(entry)
             rect = pygame.Rect(
                 self.list_rect.left, self.list_rect.top + i * self.row_h, self.list_rect.width, self.row_h - 8
             )
@@ -98,6 +157,15 @@ class LoadScene(Scene):
             delete.rect = pygame.Rect(0, 0, int(90 * s), int(32 * s))
             delete.rect.midright = (rect.right - int(10 * s), rect.centery)
             self.deletes.append((delete, entry))
+        self.reader.want(later)
+
+    def animating(self) -> bool:
+        """Frames keep coming while a shown row is being read (it is drawn when it is done)."""
+        return any(not entry.described for _rect, entry in self.rows)
+
+    def leave(self) -> None:
+        self.reader.stop()
+        super().leave()
 
     def ask_delete(self, entry: SaveEntry) -> None:
         from .dialogs import MenuDialog
@@ -126,6 +194,9 @@ class LoadScene(Scene):
         self.app.push(dialog)
 
     def choose(self, entry: SaveEntry) -> None:
+        if not entry.described:
+            return  # still being read: it may not be a game at all
+
         try:
             session, notes = read_save(entry.path)
         except BadFileError as error:
@@ -206,11 +277,14 @@ class LoadScene(Scene):
             pygame.draw.rect(surface, (62, 78, 102) if hover else theme.PANEL_DARK, rect, border_radius=10)
             pygame.draw.rect(surface, theme.GOLD if hover else theme.PANEL_EDGE, rect, 2, border_radius=10)
             title, detail = row_texts(entry)
+            reading = not entry.described
+            if reading:
+                detail = _("Reading…")
             draw_text(
                 surface,
                 title,
                 int(22 * s),
-                theme.TEXT if entry.ok else theme.BAD,
+                theme.TEXT if entry.ok or reading else theme.BAD,
                 (rect.left + int(14 * s), rect.top + int(8 * s)),
                 bold=True,
                 max_width=text_right - rect.left - int(170 * s),
@@ -224,13 +298,13 @@ class LoadScene(Scene):
                 "topright",
             )
             detail_width = text_right - rect.left - int(14 * s)
-            if not entry.ok:  # the reason's end rather than a smaller font: a click says it whole
+            if not entry.ok and not reading:  # the reason's end rather than a smaller font: a click says it
                 detail = elided(detail, theme.small(17, s), detail_width)
             draw_text(
                 surface,
                 detail,
                 theme.small(17, s),
-                theme.TEXT_DIM if entry.ok else theme.BAD,
+                theme.TEXT_DIM if entry.ok or reading else theme.BAD,
                 (rect.left + int(14 * s), rect.bottom - int(6 * s)),
                 "bottomleft",
                 max_width=detail_width,

@@ -23,13 +23,17 @@ from game.paths import autosave_path, saves_dir
 from game.storage import atomic_write_text, load_record_text, parse_toml_data, read_small_text
 
 from .i18n import _, current_language, listing, ngettext
-from .session import COMPUTER, HUMAN, Seat, Session, default_level, round_number
+from .session import COMPUTER, HUMAN, MAX_DECISIONS, Seat, Session, default_level, round_number
 
 FORMAT = "two-rivers-save"
 VERSION = 1
-# A long game of four has about 400 decisions; a save of more is not a game (the menu and the
-# Load list replay every save they describe, and this keeps each of those replays short).
-MAX_DECISIONS = 5_000
+# The biggest save the window can write is well under this: `MAX_DECISIONS` of the longest
+# decision's notation (about 40 characters) and a name of `dialogs.NAME_LIMIT` characters,
+# about 450 KB (a test checks). A bigger file is no save of ours, and is refused unread.
+MAX_SAVE_FILE = 600_000
+# A save this small is read when its row is shown; a bigger one (no real game's save is) on
+# the Load list's reader thread, so that no file holds up the window (`load.LoadScene`).
+QUICK_SAVE_FILE = 64_000
 
 
 # `kept` in a save: the window kept an unfinished game there, so its name is made in the
@@ -74,19 +78,31 @@ def read_save(path: Path, check_levels: bool = True) -> tuple[Session, list[str]
     that no longer exists was replaced). Raises `BadFileError`. `check_levels=False`:
     only to describe the game (the menu's summary), which need not load the computer
     players (importing them is a good part of a start-up)."""
+    session, notes, _data = _read_save_data(path, check_levels)
+    return session, notes
+
+
+def _read_save_data(path: Path, check_levels: bool = True) -> tuple[Session, list[str], dict]:
+    """`read_save`, and the save's data as parsed (read and parsed once)."""
     shown = str(path)
     try:
-        text = read_small_text(path)
+        text = read_small_text(path, MAX_SAVE_FILE)
     except FileNotFoundError:
         raise BadFileError(_("the file does not exist"), shown) from None
-    return parse_save(text, shown, check_levels)
+    data = _save_data(text, shown)
+    session, notes = _session_from(data, shown, check_levels)
+    return session, notes, data
 
 
 def parse_save(text: str, path: str | None = None, check_levels: bool = True) -> tuple[Session, list[str]]:
     """A save's text → (session, notes); `BadFileError` for anything that is not a
     save this version can continue (the file's shape and size are checked before
     parsing: `game.storage`)."""
+    return _session_from(_save_data(text, path), path, check_levels)
 
+
+def _save_data(text: str, path: str | None) -> dict:
+    """A save's TOML, parsed (once: the record inside is parsed when the game is made)."""
     try:
         data = parse_toml_data(text, path)
     except BadFileError as error:
@@ -94,19 +110,41 @@ def parse_save(text: str, path: str | None = None, check_levels: bool = True) ->
     if data.get("format") != FORMAT:
         raise BadFileError(_("not a Two Rivers save"), path)
     if data.get("version") != VERSION:
-        raise BadFileError(
-            _("saved by another version of Two Rivers (format {v})").format(
-                v=shorten(repr(data.get("version")), 20)), path
-        )
+        raise BadFileError(_("saved by another version of Two Rivers (format {v})").format(
+            v=shorten(repr(data.get("version")), 20)), path)
+    return data
+
+
+def _session_from(data: dict, path: str | None, check_levels: bool = True) -> tuple[Session, list[str]]:
+    """The game a save's data holds (its record replayed), and the notes for the player."""
     record_text = data.get("record")
     raw_seats = data.get("seats")
     if not isinstance(record_text, str) or not isinstance(raw_seats, list):
         raise BadFileError(_("damaged save (the record or the seats are missing)"), path)
     record = load_record_text(record_text, path)
     if len(record.actions) > MAX_DECISIONS:
+        # The window never takes more (`Session.full`): no save it wrote is refused here.
         raise BadFileError(_("damaged save ({count} decisions; no real game comes near {limit})").format(
             count=len(record.actions), limit=MAX_DECISIONS), path)
     game = record.start.ruleset.name
+    seats, notes = _seats(raw_seats, game, check_levels, path)
+    if len(seats) != record.start.n:
+        raise BadFileError(_("damaged save ({seats} seats for {players} players)").format(
+            seats=len(seats), players=record.start.n), path)
+    name = data.get("name", "")
+    if _is_kept_unfinished(data):
+        name = ""  # words of another moment's language: the name is made when shown
+    try:
+        session = Session(record, seats, data.get("open_scoring", False) is True,
+                          name if isinstance(name, str) else "", data.get("turn_end_held") is True)
+    except ValueError as error:  # an illegal action in the record
+        raise BadFileError(_("damaged save ({reason})").format(reason=error), path) from None
+    return session, notes
+
+
+def _seats(raw_seats: list, game: str, check_levels: bool, path: str | None) -> tuple[list[Seat], list[str]]:
+    """A save's seats, and a note for each computer level replaced (`check_levels`: only
+    when the game is to be played; describing it needs no computer player loaded)."""
     if check_levels:
         from .session import available_levels
 
@@ -134,22 +172,7 @@ def parse_save(text: str, path: str | None = None, check_levels: bool = True) ->
             )
             level = default_level(game)
         seats.append(Seat(kind, level if kind == COMPUTER else ""))
-    if len(seats) != record.start.n:
-        raise BadFileError(
-            _("damaged save ({seats} seats for {players} players)").format(
-                seats=len(seats), players=record.start.n
-            ),
-            path,
-        )
-    name = data.get("name", "")
-    if _is_kept_unfinished(data):
-        name = ""  # words of another moment's language: the name is made when shown
-    try:
-        session = Session(record, seats, data.get("open_scoring", False) is True,
-                          name if isinstance(name, str) else "", data.get("turn_end_held") is True)
-    except ValueError as error:  # an illegal action in the record
-        raise BadFileError(_("damaged save ({reason})").format(reason=error), path) from None
-    return session, notes
+    return seats, notes
 
 
 # ---------------------------------------------------------------- autosave
@@ -216,13 +239,23 @@ def clear_autosave() -> None:
         autosave_path().unlink()
 
 
-_summaries: dict[Path, tuple[tuple[int, int, int], str | None, str | None]] = {}
+@dataclass
+class _Checked:
+    """What the autosave held when last read (kept until the file changes)."""
+
+    stamp: tuple
+    line: str | None  # one line about its game (None: finished)
+    problem: str | None  # why it cannot be read (None: it can)
+    game: tuple[Session, dict] | None = None  # the game read, for Resume to take (once)
+
+
+_summaries: dict[Path, _Checked] = {}
 
 
 def _autosave_check() -> tuple[str | None, str | None]:
     """(one line about the autosave's game or None, why the file cannot be read or None).
     Reading means replaying the whole game, and the menu asks several times: kept until
-    the file changes."""
+    the file changes (and the game read is kept for Resume, which then reads nothing)."""
     path = autosave_path()
     try:
         stat = path.stat()
@@ -231,16 +264,35 @@ def _autosave_check() -> tuple[str | None, str | None]:
     # A save replaces the file (a new inode); the line is in the language of the moment.
     stamp = (stat.st_ino, stat.st_mtime_ns, stat.st_size, current_language())
     known = _summaries.get(path)
-    if known is not None and known[0] == stamp:
-        return known[1], known[2]
+    if known is not None and known.stamp == stamp:
+        return known.line, known.problem
     try:
-        session, _notes = read_save(path, check_levels=False)
-        result = (None if session.state.is_over else describe(session)), None
+        session, _notes, data = _read_save_data(path, check_levels=False)
+        checked = _Checked(stamp, None if session.state.is_over else describe(session), None, (session, data))
     except BadFileError as error:
-        result = _("The last game's autosave is damaged."), error.problem
+        checked = _Checked(stamp, _("The last game's autosave is damaged."), error.problem)
     _summaries.clear()
-    _summaries[path] = (stamp, *result)
-    return result
+    _summaries[path] = checked
+    return checked.line, checked.problem
+
+
+def _take_checked_autosave(path: Path) -> tuple[Session, list[str]] | None:
+    """The autosave's game as the menu read it, if the file has not changed since (each
+    game read is handed out once: the window plays it on), with its seats' levels checked."""
+    known = _summaries.get(path)
+    if known is None or known.game is None:
+        return None
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    if known.stamp[:3] != (stat.st_ino, stat.st_mtime_ns, stat.st_size):
+        return None
+    session, data = known.game
+    known.game = None
+    seats, notes = _seats(data["seats"], session.game, True, str(path))
+    session.seats = seats
+    return session, notes
 
 
 def autosave_summary() -> str | None:
@@ -285,9 +337,18 @@ def keep_unfinished_autosave(coming: Session | None = None) -> str | None:
         return None  # finished, or not begun: nothing to lose
     if coming is not None and _same_game(save_data(coming)) == _same_game(save_data(session)):
         return None  # the same game comes back: nothing is left behind
+    name, failure = keep_game(session)
+    if name is None:
+        return _("Your unfinished game could not be kept: {reason}").format(reason=failure)
+    return _("Your unfinished game is kept: Load game, “{name}”.").format(name=name)
+
+
+def keep_game(session: Session) -> tuple[str | None, str]:
+    """Keep an unfinished game as a named save ("Unfinished: …") unless one holds it
+    already: (the save's name, ""), or (None, why it could not be kept)."""
     kept = _kept_as(session)
     if kept is not None:
-        return _("Your unfinished game is kept: Load game, “{name}”.").format(name=kept)
+        return kept, ""
     name = unfinished_name(session)
     # A file of its own: numbered after the name's slug (a long name's slug is cut short,
     # so numbering the name itself could repeat one file name for ever).
@@ -298,12 +359,12 @@ def keep_unfinished_autosave(coming: Session | None = None) -> str | None:
             break
         target = saves_dir() / f"{base}-{number}.toml"
     else:
-        return _("Your unfinished game could not be kept: {reason}").format(reason=_("too many saves"))
+        return None, _("too many saves")
     try:
         write_save(session, target, name, UNFINISHED)
     except OSError as error:
-        return _("Your unfinished game could not be kept: {reason}").format(reason=error.strerror)
-    return _("Your unfinished game is kept: Load game, “{name}”.").format(name=name)
+        return None, str(error.strerror)
+    return name, ""
 
 
 def _same_game(data: dict) -> tuple:
@@ -321,7 +382,7 @@ def _kept_as(session: Session) -> str | None:
         return None
     for file in files:
         try:
-            data = parse_toml_data(read_small_text(file), str(file))
+            data = parse_toml_data(read_small_text(file, MAX_SAVE_FILE), str(file))
         except (BadFileError, OSError, ValueError):
             continue
         if _same_game(data) == wanted:
@@ -368,15 +429,15 @@ def _is_kept_unfinished(data: dict) -> bool:
 def describe(session: Session) -> str:
     state = session.state
     names = listing(session.seat_name(s) for s in range(state.n))
-    return _("{game} · Round {n} · {names}").format(
-        game=_(state.ruleset.title), n=round_number(state), names=names
-    )
+    return _("{game} · Round {n} · {names}").format(game=_(state.ruleset.title), n=round_number(state),
+                                                    names=names)
 
 
 def resume_autosave(app) -> None:
     path = autosave_path()
     try:
-        session, notes = read_save(path)
+        taken = _take_checked_autosave(path)  # read by the menu already: not read again
+        session, notes = taken if taken is not None else read_save(path)
     except BadFileError as error:
         # Damaged since the window opened: set aside as at start-up (kept, never deleted),
         # so the menu stops offering a game that cannot be resumed.
@@ -436,7 +497,7 @@ def named_path(name: str) -> Path:
 def _stored_name(path: Path) -> str | None:
     """The name a save file holds (only its TOML read), or None if it cannot be read."""
     try:
-        data = parse_toml_data(read_small_text(path), str(path))
+        data = parse_toml_data(read_small_text(path, MAX_SAVE_FILE), str(path))
     except (BadFileError, OSError, ValueError):
         return None
     name = data.get("name")
@@ -501,22 +562,22 @@ def list_saves(describe: bool = True) -> list[SaveEntry]:
 
 
 def describe_entry(entry: SaveEntry) -> SaveEntry:
-    """Read the save (replaying its game) to fill in its name, turn and players, or why
-    it cannot be loaded. Once per entry."""
+    """Read the save (once, replaying its game) to fill in its name, turn and players, or
+    why it cannot be loaded. Once per entry; `described` is set last (the Load list's
+    reader thread may fill an entry in while the window shows it)."""
     if entry.described:
         return entry
     path = entry.path
-    entry.described = True
     try:
         try:
-            text = read_small_text(path)
+            text = read_small_text(path, MAX_SAVE_FILE)
         except FileNotFoundError:
             raise BadFileError(_("the file is missing (a link to nowhere?)"), str(path)) from None
-        session, _notes = parse_save(text, str(path), check_levels=False)
+        data = _save_data(text, str(path))
+        session, _notes = _session_from(data, str(path), check_levels=False)
         detail = describe(session)
         if session.state.is_over:
             detail += " · " + _("finished")
-        data = parse_toml_data(text)
         saved = data.get("saved", "")
         name = unfinished_name(session) if _is_kept_unfinished(data) else session.name
         entry.name, entry.detail, entry.ok = name or path.stem, detail, True
@@ -524,6 +585,7 @@ def describe_entry(entry: SaveEntry) -> SaveEntry:
     except BadFileError as error:
         entry.name, entry.ok, entry.saved = path.stem, False, ""
         entry.detail = cannot_open(error)
+    entry.described = True
     return entry
 
 

@@ -24,6 +24,13 @@ from .registry import words_for
 
 HUMAN, COMPUTER = "human", "computer"
 TRAIL = 400  # decisions remembered with the state before them (for replays)
+# The most decisions a game in the window holds. A long game of four has about 400; only
+# passes and leaders moved to and fro without end could reach this. The window takes no
+# decision past it (undo still works), so every save it writes has at most this many, and
+# the readers (`saves.parse_save`, the lesson progress) accept all of them: a save of this
+# many of the longest decisions is under half `game.storage.MAX_DATA_FILE`, and replays in
+# well under a second.
+MAX_DECISIONS = 10_000
 
 LEVEL_TITLES = {
     "random": N_("Random"),
@@ -181,6 +188,11 @@ class Session:
 
     def scores_visible(self, viewer: int, seat: int) -> bool:
         return self.state.is_over or self.open_scoring or seat == viewer
+
+    @property
+    def full(self) -> bool:
+        """The game holds `MAX_DECISIONS` decisions: the window takes no more."""
+        return len(self.record.actions) >= MAX_DECISIONS
 
     # ---------------------------------------------------------------- deciding
 

@@ -15,6 +15,10 @@ from .damaged import damaged_file_message
 from .i18n import _, shipped_languages
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}  # animation time factor
+# The window sizes kept (a bigger window, spread over several screens, is kept at this size:
+# what the window writes, it reads back).
+MIN_WIDTH, MIN_HEIGHT = 800, 500
+MAX_WIDTH, MAX_HEIGHT = 7680, 4320
 
 
 @dataclass
@@ -72,8 +76,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
             ok = isinstance(value, type(current)) and not isinstance(value, bool)
         if ok:
             setattr(settings, f.name, value)
-    settings.width = max(800, min(settings.width, 7680))
-    settings.height = max(500, min(settings.height, 4320))
+    settings.width = max(MIN_WIDTH, min(settings.width, MAX_WIDTH))
+    settings.height = max(MIN_HEIGHT, min(settings.height, MAX_HEIGHT))
     settings.volume = float(max(0.0, min(1.0, settings.volume)))
     settings.music_volume = float(max(0.0, min(1.0, settings.music_volume)))
     if settings.speed not in SPEEDS:

@@ -34,6 +34,7 @@ from .session import (
 from .widgets import Button, ButtonRow, draw_tab, draw_text, draw_wrapped, panel
 
 MAX_SEED = 2**31 - 1
+ASCII_DIGITS = "0123456789"  # what the seed box takes (a record's seed is written in them)
 
 # What each level is, for the new-game screen (strengths from docs/ai.md's tournaments).
 LEVEL_NOTES = {
@@ -373,7 +374,7 @@ class NewGameScene(Scene):
         from .saves import autosave, keep_unfinished_autosave
         from .session import Session
 
-        if self.seed_text:
+        if self.seed_text.isascii() and self.seed_text.isdigit():
             seed = int(self.seed_text)
         else:
             seed = int.from_bytes(os.urandom(4), "little") % MAX_SEED
@@ -416,8 +417,15 @@ class NewGameScene(Scene):
                     self.seed_text = self.seed_text[:-1]
                 elif intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
                     self.seed_focus = False
-                elif isinstance(intent.value, str) and intent.value.isdigit() and len(self.seed_text) < 9:
-                    self.seed_text += intent.value
+                elif isinstance(intent.value, str) and len(intent.value) == 1 \
+                        and intent.value in ASCII_DIGITS:
+                    if len(self.seed_text) < 9:
+                        self.seed_text += intent.value
+                elif isinstance(intent.value, str) and intent.value.isprintable() and intent.value.strip():
+                    # Not `str.isdigit`: "²" (a key of French keyboards) and other scripts' digits
+                    # pass it, and the seed is written in the record as digits 0-9.
+                    self.app.notify(_("The seed is a number: type digits 0–9 only."), key="seed")
+                    self.app.play("error")
                 self._build()
                 return True
             if intent.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.buttons.step_at(

@@ -13,11 +13,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.engine import BadFileError
-from game.storage import atomic_write_text, load_json_file
+from game.storage import MAX_DATA_FILE, atomic_write_text, load_json_file
 
 DATA_DIR_VARIABLE = "TWO_RIVERS_DATA_DIR"
 FILE_NAME = "lessons.json"
 VERSION = 2  # 2: lesson ids name their game ("tigris/03-revolts"); 1 (or none): file names alone
+MAX_COUNT = 10**6  # a step's number and the hints asked, as `_is_snapshot` reads them
+MAX_HINTS = MAX_COUNT - 1
+# The most decisions a lesson's place holds: the window takes no more in a lesson (as in a
+# game: `game.client.session.MAX_DECISIONS`), so a place with more was not written by it,
+# and is not replayed (a lesson opens at once).
+MAX_ACTIONS = 10_000
 LEGACY_GAME = "tigris"  # the game of the lessons saved before lesson ids named their game
 
 
@@ -60,9 +66,18 @@ class Progress:
         )
 
     def save(self) -> None:
-        data = {"version": VERSION, "done": sorted(self.done), "places": self.places,
-                "offered": self.offered}
-        atomic_write_text(self.path or progress_path(), json.dumps(data, indent=1) + "\n")
+        """Write the progress, never bigger than the reader takes (`MAX_DATA_FILE`): should the
+        places of many long free games not fit, the longest are forgotten (those lessons
+        start their step afresh), never the lessons done."""
+        places = dict(self.places)
+        while True:
+            data = {"version": VERSION, "done": sorted(self.done), "places": places, "offered": self.offered}
+            text = json.dumps(data, indent=1) + "\n"
+            if len(text.encode("utf-8")) <= MAX_DATA_FILE or not places:
+                break
+            del places[max(places, key=lambda key: len(json.dumps(places[key])))]
+        self.places = places
+        atomic_write_text(self.path or progress_path(), text)
 
     def is_done(self, lesson_id: str) -> bool:
         return lesson_id in self.done
@@ -76,6 +91,10 @@ class Progress:
             self.done.add(lesson_id)
             self.places.pop(lesson_id, None)
         else:
+            # Hints asked beyond the reader's bound give the same hint (the last ones repeat).
+            hints = snapshot.get("hints", 0)
+            if isinstance(hints, int) and hints > MAX_HINTS:
+                snapshot = {**snapshot, "hints": MAX_HINTS}
             self.places[lesson_id] = snapshot
 
     def forget(self, lesson_id: str) -> None:
@@ -120,7 +139,8 @@ def _is_snapshot(value: object) -> bool:
     step, actions = value.get("step", 1), value.get("actions", [])
     hints, tips = value.get("hints", 0), value.get("tips", [])
     return (isinstance(value.get("phase"), str)
-            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 10**6
+            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < MAX_COUNT
                     for n in (step, hints))
-            and isinstance(actions, list) and all(isinstance(a, str) for a in actions)
+            and isinstance(actions, list) and len(actions) <= MAX_ACTIONS
+            and all(isinstance(a, str) for a in actions)
             and isinstance(tips, list) and all(isinstance(t, str) for t in tips))

@@ -30,6 +30,11 @@ class Mode:
     def refused(self, reason: str) -> None:
         self.table.say_refused(reason)
 
+    def full(self) -> bool:
+        """The table takes no more decisions: a game holds `session.MAX_DECISIONS`, more
+        than its save keeps (undo still works)."""
+        return self.table.session.full
+
     def save(self) -> None:
         """After each change of the game."""
 

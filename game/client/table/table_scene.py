@@ -29,7 +29,7 @@ from ..presentation import Card, Panel
 from ..registry import presentation_for
 from ..saves import autosaver
 from ..scene import Scene
-from ..session import Session
+from ..session import MAX_DECISIONS, Session
 from ..summary import SummaryCard
 from ..table_layout import Layout, layout_table
 from ..turn import Phase, TurnController
@@ -70,6 +70,7 @@ class TableScene(Scene):
         self.rested_at = 0.0  # when the pointer last moved
         self.card_for: tuple | None = None
         self.revision = 0  # counts changes of the game (decisions, undo): the still layer follows it
+        self.full_said = -1  # the revision at which the game at its most decisions was said
         self.still_layer: pygame.Surface | None = None
         self.still_key: tuple | None = None
         self.mode = mode
@@ -174,7 +175,19 @@ class TableScene(Scene):
     def decide(self, action) -> bool:
         """Send a decision of the seat to move; False (with the reason shown) if refused.
         The mode says where it goes (a lesson's runner, say)."""
+        if self.mode.full():
+            self.turns.disarm_end()
+            self.app.dismiss("pass")  # the question of a pass is answered: no pass can be made
+            self.say_full()
+            return False
         return self.mode.decide(action)
+
+    def say_full(self) -> None:
+        """The game holds the most decisions a save keeps (`MAX_DECISIONS`): it stops here, saved."""
+        self.app.notify(_("This game has reached {count} decisions, the most one game keeps: it can go "
+                          "no further. It is saved; start another from the menu (Esc).").format(
+            count=MAX_DECISIONS), error=True, key="full")
+        self.app.play("error")
 
     def apply(self, action) -> bool:
         """A decision through the controller (the session, the engine): shown, saved."""
@@ -315,6 +328,10 @@ class TableScene(Scene):
         busy = self.busy > 0
         if phase == Phase.REPLAY:
             self._run_replay()
+        elif phase == Phase.COMPUTER and self.mode.full():
+            if self.full_said != self.revision:  # said once; no computer thinks for a move it cannot make
+                self.full_said = self.revision
+                self.say_full()
         elif phase == Phase.COMPUTER:
             answer = self.turns.computer_answer(busy)
             if answer is not None:

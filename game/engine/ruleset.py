@@ -44,6 +44,12 @@ class Ruleset:
     read_options: Callable[..., dict] = lambda data, reader, players: {}
     # A decision's notation as every seat may read it (hidden tiles as "?").
     public_notation: Callable[[str], str] = public_notation
+    # The optional rules a new game may be played with (its `variants` option), by name.
+    variant_names: tuple[str, ...] = ()
+    # The position's fields as `run --json` shows them (None: `position_dict`'s).
+    json_dict: Callable[[Any], dict] | None = None
+    # The game's settings in a line for people ("" when there is nothing to say).
+    describe_settings: Callable[[Any], str] = lambda state: ""
 
 
 RULESETS: dict[str, Ruleset] = {}

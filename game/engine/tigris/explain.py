@@ -32,6 +32,7 @@ from .actions import (
     WITHDRAW,
     Action,
 )
+from .explain_variants import explain_variant
 from .pieces import (
     BLUE,
     COLOUR_NAMES,
@@ -41,6 +42,7 @@ from .pieces import (
     MONUMENTS,
     RED,
 )
+from .variants import NO_VARIANTS
 
 
 def _who(seat: int, names: list[str] | None) -> str | Explanation:
@@ -64,7 +66,6 @@ def _monument(index: int) -> Explanation:
     a, b = MONUMENTS[index]
     return _r("{a}-{b}", a=_colour(a), b=_colour(b))
 
-
 if TYPE_CHECKING:
     from .state import State
 
@@ -83,6 +84,10 @@ def explain(state: State, action: Action, names: list[str] | None = None) -> Exp
     phase = state.phase
     if phase == OVER:
         return _r("the game is over")
+    if state.variants is not NO_VARIANTS:
+        reason = explain_variant(state, action, phase == ACTION_PHASE, phase == COMMIT_PHASE)
+        if reason is not None:
+            return reason
     if phase != ACTION_PHASE and kind in TURN_ACTIONS:
         return _finish_first(state, names)
     if phase == COMMIT_PHASE:

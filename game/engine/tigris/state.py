@@ -24,6 +24,7 @@ from ..legal import LegalActions, action_row
 from ..rng import Rng
 from ..scoring import assign_wild
 from . import events as ev
+from . import variants as vr
 from .actions import (
     CATASTROPHE,
     COMMIT,
@@ -41,6 +42,7 @@ from .actions import (
     WITHDRAW,
     Action,
 )
+from .buildings import building_point, return_buildings
 from .maps import MAPS, BoardMap
 from .pieces import (
     ALL_MONUMENTS,
@@ -64,10 +66,12 @@ from .pieces import (
     RED,
     TILE_COUNTS,
 )
+from .wonder import wonder_point_due
 
-# Phases: what kind of decision is pending.
+# Phases: what kind of decision is pending (the variants add three: `variants.py`).
 ACTION_PHASE, COMMIT_PHASE, WAR_PHASE, MONUMENT_PHASE, TREASURE_PHASE, OVER = range(6)
-PENDING_WORDS = (None, "commit", "war", "monument", "treasure", None)
+BUILDING_PHASE, WONDER_PHASE, WONDER_POINT_PHASE = vr.BUILDING_PHASE, vr.WONDER_PHASE, vr.WONDER_POINT_PHASE
+PENDING_WORDS = (None, "commit", "war", "monument", "treasure", None, "building", "wonder", "wonder-point")
 
 
 class Conflict(NamedTuple):
@@ -100,6 +104,7 @@ class State(KingdomState):
         "board", "tiles", "facedown", "catastrophes", "treasures", "monuments", "monuments_left",
         "treasures_taken", "catastrophes_left",
         "conflict", "war_choices", "unification", "placed", "treasure_seat", "treasure_kingdom",
+        "variants", "variant_pieces",
     )
 
     N_COLOURS = N_COLOURS
@@ -107,7 +112,8 @@ class State(KingdomState):
 
     # ----------------------------------------------------------------- set-up
 
-    def __init__(self, board: BoardMap, players: int, dynasties: tuple[str, ...] | None = None):
+    def __init__(self, board: BoardMap, players: int, dynasties: tuple[str, ...] | None = None,
+                 variants: vr.Variants = vr.NO_VARIANTS):
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Tigris & Euphrates is for 2 to 4 players, not {players}")
         self.board = board
@@ -142,6 +148,8 @@ class State(KingdomState):
         self.placed = -1  # cell of the tile placed by the current action (for the monument)
         self.treasure_seat = -1
         self.treasure_kingdom = 0
+        self.variants = variants  # the optional rules this game is played with
+        self.variant_pieces = vr.NO_PIECES  # their wonder and buildings
         self.end_reason: str | None = None
         # The connected components of the occupied cells, kept up to date as
         # cells fill and empty (never mutated in place, so copies share it).
@@ -154,11 +162,12 @@ class State(KingdomState):
 
     @classmethod
     def new_game(cls, players: int, seed: int, board: str = "standard",
-                 dynasties: tuple[str, ...] | None = None) -> State:
+                 dynasties: tuple[str, ...] | None = None,
+                 variants: vr.Variants = vr.NO_VARIANTS) -> State:
         """The standard set-up, dealt from `seed` (see `docs/formats.md`)."""
         if board not in MAPS:
             raise ValueError(f"unknown board {board!r} (standard or advanced)")
-        state = cls(MAPS[board], players, dynasties)
+        state = cls(MAPS[board], players, dynasties, variants)
         state.seed = seed
         rng = Rng(seed)
         state.active = rng.below(players)
@@ -193,7 +202,8 @@ class State(KingdomState):
 
     @property
     def pending(self) -> str | None:
-        """None for an ordinary action, else `commit`, `war`, `monument` or `treasure`."""
+        """None for an ordinary action, else `commit`, `war`, `monument` or `treasure`
+        (or, with the variants, `building`, `wonder` or `wonder-point`)."""
         return PENDING_WORDS[self.phase]
 
     @property
@@ -281,6 +291,8 @@ class State(KingdomState):
         if phase == COMMIT_PHASE:
             c = self.conflict
             seat = self.to_move
+            if self.variants.measured_support:
+                return LegalActions([], vr.measured_commits(self))
             most = self.hands[seat * N_COLOURS + c.support_colour]
             return LegalActions([], list(COMMIT_ACTIONS[:most + 1]))
         if phase == WAR_PHASE:
@@ -289,7 +301,7 @@ class State(KingdomState):
             return LegalActions([], self._monument_options() + [NO_MONUMENT_ACTION])
         if phase == TREASURE_PHASE:
             return LegalActions([(TREASURE_ROW, self._treasure_options())], [])
-        return LegalActions([], [])
+        return vr.legal(self)
 
     def legal_actions(self) -> LegalActions:
         """Every decision open to `to_move`, each exactly once."""
@@ -366,9 +378,11 @@ class State(KingdomState):
                     count = mask.bit_count()
                     families.append((TILE_ROWS[colour], mask, count))
                     total += count
-        # Catastrophes: anywhere but leaders, treasures, monuments and other catastrophes.
+        # Catastrophes: anywhere but leaders, treasures, monuments, buildings and other catastrophes.
         if self.catastrophes_left[seat]:
             mask = grid.full & ~self.catastrophes & ~self.facedown & ~leader_mask & ~self.treasures
+            if self.variants.buildings:
+                mask &= ~self.variant_pieces.building_mask
             if mask:
                 count = mask.bit_count()
                 families.append((CATASTROPHE_ROW, mask, count))
@@ -443,6 +457,8 @@ class State(KingdomState):
         other.treasure_seat = self.treasure_seat
         other.treasure_kingdom = self.treasure_kingdom
         other.end_reason = self.end_reason
+        other.variants = self.variants
+        other.variant_pieces = self.variant_pieces
         other.regions = self.regions
         other._kingdoms = self._kingdoms
         other.held = self.held
@@ -480,7 +496,7 @@ class State(KingdomState):
         elif kind == TREASURE:
             self._take_treasure(action[2])
         else:
-            raise ValueError(f"unknown action kind {kind}")
+            vr.step(self, action)
 
     # Leaders ---------------------------------------------------------------
 
@@ -532,7 +548,12 @@ class State(KingdomState):
                         break
             if scorer >= 0:
                 self._score(scorer, colour, 1, "tile", cell)
-        self._monument_check(colour)
+                if self.variant_pieces.building_mask:
+                    building_point(self, scorer, colour, cell)
+        if self.variants is vr.NO_VARIANTS:
+            self._monument_check(colour)
+        else:
+            vr.after_tile(self, colour)
 
     def _place_catastrophe(self, cell: int) -> None:
         seat = self.active
@@ -634,7 +655,10 @@ class State(KingdomState):
             self.unification = -1
             if self._events is not None:
                 self._events.append(ev.UnificationEnded(cell))
-            self._monument_check()
+            if self.variants is vr.NO_VARIANTS:
+                self._monument_check()
+            else:
+                vr.after_tile(self)
         elif len(doubled) == 1:
             self._start_war(doubled[0])
         else:
@@ -683,7 +707,7 @@ class State(KingdomState):
         colour = c.colour
         side = self._war_side(loser_cell)
         self._remove_leader(loser * N_COLOURS + colour, ev.LOST_WAR)
-        removed = side & self.tiles[colour]
+        removed = side & self.tiles[colour] & ~self.variant_pieces.building_mask  # buildings hold
         if colour == RED:
             removed &= ~self.treasures & ~self.grid.expand(self.leader_mask)
         count = _popcount(removed)
@@ -723,6 +747,8 @@ class State(KingdomState):
         self.monuments_left &= ~(1 << index)
         if self._events is not None:
             self._events.append(ev.MonumentBuilt(self.active, index, top_left, colour))
+        if self.variant_pieces.building_mask & square:
+            return_buildings(self, square)
         if colour == RED:
             self._withdraw_unsupported(RED, ev.NO_TEMPLE)
         self._end_action()
@@ -766,6 +792,13 @@ class State(KingdomState):
             self._turn_over()
 
     def _end_turn(self) -> None:
+        if self.variant_pieces.wonder >= 0 and wonder_point_due(self):
+            self.phase = WONDER_POINT_PHASE  # first the wonder's point (`variants.step`)
+            return
+        self._close_turn()
+
+    def _close_turn(self) -> None:
+        """The end of the turn after the wonder's point: monument points, refills, the end check."""
         seat = self.active
         events = self._events
         # Monument points for the active player's leaders.
@@ -819,8 +852,9 @@ class State(KingdomState):
 
     def visible_tiles(self, seat: int) -> list[int]:
         base = seat * N_COLOURS
+        wonder = self.variant_pieces.wonder_colour
         return [self.tiles[colour].bit_count()
-                + sum(4 for m in self.monuments if m[2] == colour)
+                + sum(4 for m in self.monuments if m[2] == colour) + 5 * (colour == wonder)
                 + self.hands[base + colour] + self.discarded[colour] + self.swapped[base + colour]
                 for colour in COLOURS]
 
@@ -835,7 +869,8 @@ class State(KingdomState):
             tuple(self.treasures_taken), tuple(self.catastrophes_left), tuple(self.discarded),
             tuple(self.swapped), tuple(self.unseen_discards), self.active, self.actions_left,
             self.phase, self.conflict, self.war_choices, self.unification, self.placed,
-            self.treasure_seat, self.treasure_kingdom, self.end_reason,
+            self.treasure_seat, self.treasure_kingdom, self.end_reason, self.variants,
+            self.variant_pieces,
         )
 
     # Convenience for people and tests -----------------------------------------------
@@ -864,6 +899,8 @@ class State(KingdomState):
             return f"{who} may build a monument on {cell_name(self.placed)}'s square"
         if self.phase == TREASURE_PHASE:
             return f"{who} takes a treasure"
+        if self.phase in vr.PENDING_WORDS:
+            return vr.describe(self)
         return f"{who} to act ({self.actions_left} action{'s' * (self.actions_left != 1)} left)"
 
 
@@ -879,5 +916,6 @@ REFILL_ORDER = {n: tuple(tuple((seat + k) % n for k in range(n)) for seat in ran
 
 __all__ = [
     "ACTION_PHASE", "COMMIT_PHASE", "WAR_PHASE", "MONUMENT_PHASE", "TREASURE_PHASE", "OVER",
+    "BUILDING_PHASE", "WONDER_PHASE", "WONDER_POINT_PHASE",
     "Conflict", "Kingdom", "State", "MONUMENT_NAMES", "TURN_ACTIONS",
 ]

@@ -49,10 +49,13 @@ from game.engine.tigris.pieces import (
 )
 from game.engine.tigris.state import (
     ACTION_PHASE,
+    BUILDING_PHASE,
     COMMIT_PHASE,
     MONUMENT_PHASE,
     TREASURE_PHASE,
     WAR_PHASE,
+    WONDER_PHASE,
+    WONDER_POINT_PHASE,
     State,
 )
 
@@ -294,7 +297,19 @@ def decision_candidates(state: State) -> list[tuple[float, Action]]:
         return [(0.5, a) for a in options] + [(-0.5, Action(NO_MONUMENT))]
     if phase == TREASURE_PHASE:
         return [(0.0, a) for a in state.legal_actions() if a[0] == TREASURE]
+    if phase in (BUILDING_PHASE, WONDER_PHASE):
+        # The variants' pieces: a building or the wonder is worth having; declining is last.
+        legal = state.legal_actions()
+        return [(0.5, a) for a in legal[:len(legal) - 1]] + [(-0.5, legal[len(legal) - 1])]
+    if phase == WONDER_POINT_PHASE:
+        return wonder_point_candidates(state)
     return []
+
+
+def wonder_point_candidates(state: State) -> list[tuple[float, Action]]:
+    """The wonder's point, in the weakest colour first."""
+    score = state.score(state.active)
+    return sorted(((-float(score[a[1]]), a) for a in state.legal_actions()), key=lambda item: -item[0])
 
 
 def commit_candidates(state: State) -> list[tuple[float, Action]]:
@@ -310,6 +325,8 @@ def commit_candidates(state: State) -> list[tuple[float, Action]]:
         need = max(0, c.defender_base - c.attacker_base + 1)
         out = [(1.0 - 0.15 * abs(k - need - 1), Action(COMMIT, k)) for k in range(0, 7)]
         out.append((0.2, Action(COMMIT, 0)))
+        if state.variants.measured_support:  # nothing, or more than the defender's base
+            out = [(s, a) for s, a in out if a[1] == 0 or a[1] >= need]
         best: dict[Action, float] = {}
         for score, action in out:
             best[action] = max(score, best.get(action, -9.0))

@@ -299,8 +299,8 @@ def decision_candidates(state: State) -> list[tuple[float, Action]]:
         return [(0.0, a) for a in state.legal_actions() if a[0] == TREASURE]
     if phase in (BUILDING_PHASE, WONDER_PHASE):
         # The variants' pieces: a building or the wonder is worth having; declining is last.
-        legal = state.legal_actions()
-        return [(0.5, a) for a in legal[:len(legal) - 1]] + [(-0.5, legal[len(legal) - 1])]
+        *places, decline = state.legal_actions()
+        return [(0.5, a) for a in places] + [(-0.5, decline)]
     if phase == WONDER_POINT_PHASE:
         return wonder_point_candidates(state)
     return []

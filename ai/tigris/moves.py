@@ -37,6 +37,7 @@ from game.engine.tigris.actions import (
     WITHDRAW,
     Action,
 )
+from game.engine.tigris.buildings import longest_line
 from game.engine.tigris.pieces import (
     BLACK,
     BLUE,
@@ -58,6 +59,8 @@ from game.engine.tigris.state import (
     WONDER_POINT_PHASE,
     State,
 )
+from game.engine.tigris.variants import NO_VARIANTS
+from game.engine.tigris.wonder import plus_of
 
 PER_KINGDOM = 6  # tile cells proposed per colour and kingdom
 
@@ -93,6 +96,7 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
         twos |= ones & ring
         ones |= ring
     appetite = _weakest_bonus(state, seat)
+    variants = state.variants is not NO_VARIANTS
     my_red = state.hands[seat * N_COLOURS + RED]
     out: list[tuple[float, Action]] = []
 
@@ -141,6 +145,8 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
                     score += 0.25
                 if alike >= 2 and _completes_square(grid, same, cell, monuments_open[colour]):
                     score += 0.9
+                if variants and alike:
+                    score += _variant_bonus(state, colour, cell)
                 out.append((score, Action(TILE, colour, cell)))
         for cell in lowest_cells(targets & twos, 8):
             out.append((0.45, Action(TILE, colour, cell)))
@@ -257,6 +263,26 @@ def concrete(action: Action, state: State) -> Action | None:
             return None
         return Action(SWAP, counts)
     return action
+
+
+def _variant_bonus(state: State, colour: int, cell: int) -> float:
+    """With the variants: a tile that completes a plus for the wonder, or makes a line
+    for its colour's building (from the supply, or a longer one than it stands on)."""
+    tiles = state.tiles[colour] | (1 << cell)
+    pieces = state.variant_pieces
+    bonus = 0.0
+    if state.variants.wonder and pieces.wonder < 0:
+        for centre in [cell, *bit_list(state.grid.neighbours[cell])]:
+            plus = plus_of(state, centre)
+            if plus and tiles & plus == plus:
+                bonus += 1.0
+                break
+    if state.variants.buildings:
+        current = pieces.buildings[colour]
+        longest = longest_line(state.tiles[colour], current) if current >= 0 else 2
+        if longest_line(tiles, cell) > longest:
+            bonus += 0.3
+    return bonus
 
 
 def _completes_square(grid, same: int, cell: int, available: int) -> bool:

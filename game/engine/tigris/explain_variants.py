@@ -20,8 +20,8 @@ from .actions import (
     Action,
 )
 from .buildings import line_through, longest_line
+from .phases import BUILDING_PHASE, WONDER_PHASE
 from .pieces import COLOUR_NAMES, N_COLOURS
-from .variants import BUILDING_PHASE, PENDING_WORDS, WONDER_PHASE
 from .wonder import plus_of
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ def explain_variant(state: State, action: Action, ordinary: bool, in_commit: boo
     """The reason, when the variants decide it; None to let `explain.py` say it.
     `ordinary`: an ordinary action is expected; `in_commit`: support is being committed."""
     kind = action.kind
-    if state.phase in PENDING_WORDS:
+    if state.phase >= BUILDING_PHASE:  # the variants' own decisions
         return _in_variant_phase(state, action)
     if ordinary and kind in VARIANT_KINDS:
         return {

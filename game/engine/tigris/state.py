@@ -24,6 +24,7 @@ from ..legal import LegalActions, action_row
 from ..rng import Rng
 from ..scoring import assign_wild
 from . import events as ev
+from . import threats
 from . import variants as vr
 from .actions import (
     CATASTROPHE,
@@ -44,6 +45,18 @@ from .actions import (
 )
 from .buildings import building_point, return_buildings
 from .maps import MAPS, BoardMap
+from .phases import (  # what kind of decision is pending (`phases.py`)
+    ACTION_PHASE,
+    BUILDING_PHASE,
+    COMMIT_PHASE,
+    MONUMENT_PHASE,
+    OVER,
+    PENDING_WORDS,
+    TREASURE_PHASE,
+    WAR_PHASE,
+    WONDER_PHASE,
+    WONDER_POINT_PHASE,
+)
 from .pieces import (
     ALL_MONUMENTS,
     BLACK,
@@ -67,11 +80,6 @@ from .pieces import (
     TILE_COUNTS,
 )
 from .wonder import wonder_point_due
-
-# Phases: what kind of decision is pending (the variants add three: `variants.py`).
-ACTION_PHASE, COMMIT_PHASE, WAR_PHASE, MONUMENT_PHASE, TREASURE_PHASE, OVER = range(6)
-BUILDING_PHASE, WONDER_PHASE, WONDER_POINT_PHASE = vr.BUILDING_PHASE, vr.WONDER_PHASE, vr.WONDER_POINT_PHASE
-PENDING_WORDS = (None, "commit", "war", "monument", "treasure", None, "building", "wonder", "wonder-point")
 
 
 class Conflict(NamedTuple):
@@ -230,58 +238,9 @@ class State(KingdomState):
     def monument_cells(self) -> int:
         return self.facedown
 
-    def revolt_threats(self, seat: int) -> list[tuple[int, int]]:
-        """The revolts another seat could start against `seat`'s leaders on its own turn,
-        as it stands now: (colour, attacker) pairs, where the attacker has a legal place (or
-        move) for its leader of that colour beside the kingdom of `seat`'s. Red tiles in
-        `seat`'s hand are what defends against them."""
-        threats = []
-        mine = [(colour, self.leaders[seat * N_COLOURS + colour]) for colour in COLOURS]
-        mine = [(colour, cell) for colour, cell in mine if cell >= 0]
-        if not mine or self.is_over:
-            return threats
-        for other in range(self.n):
-            if other == seat:
-                continue
-            trial = self.copy()
-            trial.active, trial.actions_left, trial.phase = other, 2, ACTION_PHASE
-            trial.conflict, trial.war_choices, trial.held = None, (), False
-            legal = trial.legal_actions()
-            for colour, cell in mine:
-                ring = self.kingdom_of(cell).ring
-                if legal.cells(LEADER, colour) & ring:
-                    threats.append((colour, other))
-        return sorted(threats)
-
-    def war_threats(self, seat: int) -> list[tuple[int, int]]:
-        """The wars a tile could start against `seat`'s leaders on another seat's turn, as
-        the board stands now: (colour, rival) pairs, where an empty cell beside two kingdoms
-        (and no third) would join `seat`'s leader of that colour with the rival's. Tiles of
-        that colour in `seat`'s hand are what supports it then. Hands are not looked at:
-        any seat may hold a tile for the cell."""
-        if self.is_over:
-            return []
-        tiles = self.tiles
-        empty = self.grid.full & ~(tiles[0] | tiles[1] | tiles[2] | tiles[3] | self.facedown
-                                   | self.leader_mask | self.catastrophes)
-        kingdoms = self.kingdoms()
-        ones = twos = threes = 0
-        for kingdom in kingdoms:
-            threes |= twos & kingdom.ring
-            twos |= ones & kingdom.ring
-            ones |= kingdom.ring
-        joining = empty & twos & ~threes
-        threats = set()
-        for cell in bit_list(joining):
-            bit = 1 << cell
-            pair = [k for k in kingdoms if k.ring & bit]
-            owners = [{LEADER_COLOUR[lid]: LEADER_SEAT[lid] for lid in k.leaders} for k in pair]
-            for mine, theirs in (owners, owners[::-1]):
-                for colour, owner in mine.items():
-                    rival = theirs.get(colour, -1)
-                    if owner == seat and rival >= 0 and rival != seat:
-                        threats.add((colour, rival))
-        return sorted(threats)
+    # The client's questions about threats to a seat's leaders (`threats.py`).
+    revolt_threats = threats.revolt_threats
+    war_threats = threats.war_threats
 
     # ------------------------------------------------------------- legality
 
@@ -899,7 +858,7 @@ class State(KingdomState):
             return f"{who} may build a monument on {cell_name(self.placed)}'s square"
         if self.phase == TREASURE_PHASE:
             return f"{who} takes a treasure"
-        if self.phase in vr.PENDING_WORDS:
+        if self.phase >= BUILDING_PHASE:
             return vr.describe(self)
         return f"{who} to act ({self.actions_left} action{'s' * (self.actions_left != 1)} left)"
 

@@ -39,6 +39,7 @@ from .actions import (
     Action,
 )
 from .buildings import building_options, place_building
+from .phases import BUILDING_PHASE, WONDER_PHASE, WONDER_POINT_PHASE
 from .pieces import COLOUR_NAMES, COLOURS, N_COLOURS
 from .wonder import build_wonder, wonder_centres
 
@@ -48,9 +49,6 @@ if TYPE_CHECKING:
 # The variants' names in files and on the command line, in their canonical order.
 VARIANT_NAMES = ("measured-support", "wonder", "buildings")
 
-# The decisions the variants add (the state's own phases are 0 to 5).
-BUILDING_PHASE, WONDER_PHASE, WONDER_POINT_PHASE = 6, 7, 8
-PENDING_WORDS = {BUILDING_PHASE: "building", WONDER_PHASE: "wonder", WONDER_POINT_PHASE: "wonder-point"}
 
 
 @dataclass(frozen=True)

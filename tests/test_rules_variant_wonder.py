@@ -12,7 +12,7 @@ import pytest
 
 from game.engine import BadFileError, dump_position, load_position
 from game.engine.tigris import events as ev
-from game.engine.tigris.pieces import BLACK, GREEN, MONUMENT_NAMES, RED
+from game.engine.tigris.pieces import BLACK, GREEN, RED
 from tests.conftest import (
     c,
     hands,
@@ -233,7 +233,3 @@ def test_a_position_refuses_a_wonder_that_cannot_be(changes, problem):
     with pytest.raises(BadFileError, match=problem.replace("(", r"\(").replace(")", r"\)")
                        .replace("[", r"\[").replace("]", r"\]")):
         load_position(position_toml(**kwargs), "scenario")
-
-
-def test_monument_names_are_untouched():
-    assert len(MONUMENT_NAMES) == 6

@@ -99,3 +99,66 @@ def test_the_wonder_gets_built_and_scored_in_random_games():
         built += any(a.startswith("wonder ") and not a.startswith("wonder point") for a in actions)
         points += pending.get("wonder-point", 0)
     assert built >= 4 and points >= 10, (built, points)
+
+
+def test_every_refused_decision_gets_a_specific_reason_with_the_variants():
+    """Over games that build, every candidate of every kind (the variants' own too) that
+    the legal list rejects is refused with a specific reason, the state unchanged."""
+    from game.engine import IllegalActionError
+    from game.engine.grid import bit_list, cell_code
+    from game.engine.tigris.actions import (
+        BUILDING,
+        CATASTROPHE,
+        COMMIT,
+        NO_BUILDING,
+        NO_WONDER,
+        WONDER,
+        WONDER_POINT,
+        Action,
+    )
+    from tests.test_rules_legality import GENERIC, _candidates
+
+    rng = Rng(31)
+    refused: dict[int, int] = {}
+    reasons: set[str] = set()
+    for seed in range(4):
+        state = State.new_game(2 + seed % 3, 950 + seed, variants=Variants.from_names(VARIANT_NAMES))
+        decisions = 0
+        while not state.is_over and decisions < 500:
+            listed = state.legal_actions().to_list()
+            if state.pending is not None or decisions % 5 == 0:
+                extra = [Action(NO_BUILDING), Action(NO_WONDER), Action(COMMIT, rng.below(6))]
+                extra += [Action(WONDER_POINT, rng.below(4))]
+                for action in listed[:6]:
+                    if action.cell >= 0:
+                        extra += [Action(BUILDING, rng.below(4), action.cell),
+                                  Action(WONDER, -1, action.cell), Action(CATASTROPHE, -1, action.cell)]
+                for cell in state.variant_pieces.buildings:
+                    if cell >= 0:
+                        extra.append(Action(CATASTROPHE, -1, cell))
+                if state.placed >= 0 and state.tile_at(state.placed) >= 0:
+                    # The right colour on cells near the placed tile, and any cell at all.
+                    colour = state.tile_at(state.placed)
+                    near = bit_list(state.grid.expand(state.grid.expand(1 << state.placed)))
+                    cells = near + [state.grid.cells[rng.below(len(state.grid.cells))] for _ in range(4)]
+                    extra += [Action(BUILDING, colour, x) for x in cells]
+                    extra += [Action(WONDER, -1, x) for x in cells + [cell_code(0, rng.below(11))]]
+                for action in _candidates(state, rng) + extra:
+                    if action in listed:
+                        continue
+                    before = state.key()
+                    with pytest.raises(IllegalActionError) as caught:
+                        state.apply(action)
+                    why = caught.value.reason
+                    assert why not in GENERIC and not why.endswith("is not possible now"), (
+                        str(action), state.pending, why)
+                    assert state.key() == before
+                    refused[action.kind] = refused.get(action.kind, 0) + 1
+                    reasons.add(why)
+            action = _builder_choice(state, listed, rng) or listed[rng.below(len(listed))]
+            state.apply(action)
+            decisions += 1
+    assert {BUILDING, NO_BUILDING, WONDER, NO_WONDER, WONDER_POINT} <= set(refused)
+    for words in ("holds no face-up", "is not on a line of three", "the plus centred on", "measured support",
+                  "is on the edge of the board", "the tile on"):
+        assert any(words in why for why in reasons), words

@@ -162,3 +162,16 @@ def test_every_refused_decision_gets_a_specific_reason_with_the_variants():
     for words in ("holds no face-up", "is not on a line of three", "the plus centred on", "measured support",
                   "is on the edge of the board", "the tile on"):
         assert any(words in why for why in reasons), words
+
+
+def test_a_game_without_variants_takes_the_engines_old_paths():
+    """No variant on is the one `NO_VARIANTS` (the engine tests for it by identity to skip
+    the variants' questions): from a new game, a record and a position alike."""
+    from game.engine import new_game
+    from game.engine.tigris.variants import NO_VARIANTS
+
+    state = new_game("tigris", 2, 1)
+    assert state.variants is NO_VARIANTS
+    assert load_position(dump_position(state)).variants is NO_VARIANTS
+    assert new_game("tigris", 2, 1, variants=[]).variants is NO_VARIANTS
+    assert Variants.from_names(["wonder"]) is not NO_VARIANTS

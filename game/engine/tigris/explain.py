@@ -42,7 +42,6 @@ from .pieces import (
     MONUMENTS,
     RED,
 )
-from .variants import NO_VARIANTS
 
 
 def _who(seat: int, names: list[str] | None) -> str | Explanation:
@@ -84,10 +83,9 @@ def explain(state: State, action: Action, names: list[str] | None = None) -> Exp
     phase = state.phase
     if phase == OVER:
         return _r("the game is over")
-    if state.variants is not NO_VARIANTS:
-        reason = explain_variant(state, action, phase == ACTION_PHASE, phase == COMMIT_PHASE)
-        if reason is not None:
-            return reason
+    reason = explain_variant(state, action, phase == ACTION_PHASE, phase == COMMIT_PHASE)
+    if reason is not None:  # the variants' decisions and rules
+        return reason
     if phase != ACTION_PHASE and kind in TURN_ACTIONS:
         return _finish_first(state, names)
     if phase == COMMIT_PHASE:

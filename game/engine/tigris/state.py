@@ -79,6 +79,7 @@ from .pieces import (
     RED,
     TILE_COUNTS,
 )
+from .variants import NO_VARIANTS
 from .wonder import wonder_point_due
 
 
@@ -509,7 +510,7 @@ class State(KingdomState):
                 self._score(scorer, colour, 1, "tile", cell)
                 if self.variant_pieces.building_mask:
                     building_point(self, scorer, colour, cell)
-        if self.variants is vr.NO_VARIANTS:
+        if self.variants is NO_VARIANTS:
             self._monument_check(colour)
         else:
             vr.after_tile(self, colour)
@@ -614,7 +615,7 @@ class State(KingdomState):
             self.unification = -1
             if self._events is not None:
                 self._events.append(ev.UnificationEnded(cell))
-            if self.variants is vr.NO_VARIANTS:
+            if self.variants is NO_VARIANTS:
                 self._monument_check()
             else:
                 vr.after_tile(self)
@@ -750,14 +751,12 @@ class State(KingdomState):
         if self.actions_left <= 0:
             self._turn_over()
 
-    def _end_turn(self) -> None:
-        if self.variant_pieces.wonder >= 0 and wonder_point_due(self):
-            self.phase = WONDER_POINT_PHASE  # first the wonder's point (`variants.step`)
+    def _end_turn(self, wonder_point_taken: bool = False) -> None:
+        """The end of the turn: the wonder's point (a decision: `variants.step` comes back here
+        once it is taken), monument points, refills, the end check."""
+        if not wonder_point_taken and self.variant_pieces.wonder >= 0 and wonder_point_due(self):
+            self.phase = WONDER_POINT_PHASE
             return
-        self._close_turn()
-
-    def _close_turn(self) -> None:
-        """The end of the turn after the wonder's point: monument points, refills, the end check."""
         seat = self.active
         events = self._events
         # Monument points for the active player's leaders.

@@ -67,6 +67,8 @@ class Variants:
             if name not in VARIANT_NAMES:
                 raise ValueError(f"unknown variant {name!r} ({', '.join(VARIANT_NAMES)})")
             chosen.add(name)
+        if not chosen:
+            return NO_VARIANTS  # the one "none" the engine tests for, to take its old paths
         return Variants("measured-support" in chosen, "wonder" in chosen, "buildings" in chosen)
 
     @property
@@ -164,7 +166,7 @@ def step(state: State, action: Action) -> None:
         state._monument_check()
     elif kind == WONDER_POINT:
         state._score(state.active, action[1], 1, "wonder", state.variant_pieces.wonder)
-        state._close_turn()
+        state._end_turn(wonder_point_taken=True)
     else:
         raise ValueError(f"unknown action kind {kind}")
 

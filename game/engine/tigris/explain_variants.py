@@ -85,8 +85,8 @@ def _building(state: State, building: int, cell: int, colour: int) -> Explanatio
     else:
         return _r("{cell} is not on a line of three or more {colour} tiles through {placed}",
                   cell=cell_name(cell), colour=_colour(colour), placed=placed)
-    current = state.variant_pieces.buildings[colour]
-    if (line >> current) & 1:
+    current = state.variant_pieces.buildings[colour]  # on the board: a qualifying line would be legal
+    if current >= 0 and (line >> current) & 1:
         return _r("the {colour} building already stands on that line", colour=_colour(colour))
     return _r("the {colour} building moves only to a longer line than its own ({count} tiles)",
               colour=_colour(colour), count=longest_line(tiles, current))

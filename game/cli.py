@@ -123,7 +123,7 @@ def _variants(prog: str, ruleset: Any, text: str) -> dict:
     known = ruleset.variant_names
     if not known:
         raise UsageError(f"{prog}: {ruleset.title} has no variants (--variants)")
-    names = list(known) if text.strip() == "all" else [w for w in text.replace(",", " ").split()]
+    names = list(known) if text.strip() == "all" else text.replace(",", " ").split()
     for name in names:
         if name not in known:
             raise UsageError(f"{prog}: --variants: unknown variant {name!r} ({', '.join(known)}, or all)")

@@ -86,6 +86,9 @@ def _game_options(parser: argparse.ArgumentParser) -> None:
                         help="board: standard or advanced (Tigris & Euphrates; default standard)")
     parser.add_argument("--short", action="store_true",
                         help="the two-player short game (Yellow & Yangtze)")
+    parser.add_argument("--variants", default=None, metavar="NAMES",
+                        help="optional rules, comma-separated, or all (Tigris & Euphrates: "
+                             "measured-support,wonder,buildings)")
 
 
 def _new_game_settings(prog: str, args: argparse.Namespace) -> tuple[str, dict]:
@@ -101,7 +104,21 @@ def _new_game_settings(prog: str, args: argparse.Namespace) -> tuple[str, dict]:
         if args.players != 2:
             raise UsageError(f"{prog}: --short is for two players")
         options["short"] = True
+    if args.variants is not None:
+        options.update(_variants(prog, ruleset, args.variants))
     return board, options
+
+
+def _variants(prog: str, ruleset: Any, text: str) -> dict:
+    """`--variants a,b` (or `all`) as the game's `variants` option, checked."""
+    known = ruleset.variant_names
+    if not known:
+        raise UsageError(f"{prog}: {ruleset.title} has no variants (--variants)")
+    names = list(known) if text.strip() == "all" else text.replace(",", " ").split()
+    for name in names:
+        if name not in known:
+            raise UsageError(f"{prog}: --variants: unknown variant {name!r} ({', '.join(known)}, or all)")
+    return {"variants": [name for name in known if name in names]} if names else {}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -214,7 +231,7 @@ def state_json(state: Any) -> dict:
     and `final`), the same keys for both games; a conflict being fought is
     summarised under `conflict` (an extension)."""
     ruleset = state.ruleset
-    data = ruleset.position_dict(state)
+    data = (ruleset.json_dict or ruleset.position_dict)(state)
     data["to_move"] = state.to_move if not state.is_over else None
     data["pending"] = state.pending
     data["legal"] = [str(a) for a in state.legal_actions()]
@@ -235,6 +252,9 @@ END_REASONS = {"bag": "the bag ran out", "treasures": "two treasures or fewer le
 
 def summary(state: Any, decisions: int) -> str:
     lines = [f"{state.ruleset.title}: {decisions} decisions replayed; turn {state.turn + 1}"]
+    settings = state.ruleset.describe_settings(state)
+    if settings:
+        lines.append(settings)
     if state.is_over:
         lines.append(f"game over ({END_REASONS.get(state.end_reason, state.end_reason)})")
     else:

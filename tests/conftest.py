@@ -52,7 +52,9 @@ STARTING_TEMPLES = ["K1", "B2", "P2", "F3", "N5", "I7", "B8", "O9", "F10", "K11"
 def position_toml(*, players: list[dict], tiles: dict[str, str | list[str]] | None = None, active: int = 0,
                   actions_left: int = 2, bag: int | str = 30, map: str = "standard",
                   treasures: str | list[str] = "", catastrophes: str = "", monuments: list[tuple] = (),
-                  unused_monuments: str | None = None, seed: int = 1, far_treasures: bool = False) -> str:
+                  unused_monuments: str | None = None, seed: int = 1, far_treasures: bool = False,
+                  variants: str = "", wonder: str = "", wonder_tiles: str = "",
+                  buildings: str = "") -> str:
     """Position TOML from compact arguments.
 
     `tiles` maps a colour to cells (space-separated, or a list); `bag` is a
@@ -64,6 +66,8 @@ def position_toml(*, players: list[dict], tiles: dict[str, str | list[str]] | No
     that leave the tile colour to the reader.
     `far_treasures` adds three lone temples with treasures in the top-left
     corner (A1 C1 A3), so that a turn can end without ending the game.
+    The variants: `variants` ("measured-support wonder buildings"), `wonder` (its
+    centre), `wonder_tiles` (their colour), `buildings` ("red C3 black H6").
     """
     if far_treasures:
         tiles = dict(tiles or {})
@@ -71,6 +75,8 @@ def position_toml(*, players: list[dict], tiles: dict[str, str | list[str]] | No
         treasures = (treasures + " A1 C1 A3").strip()
     lines = ['game = "tigris"', f'map = "{map}"', f"active = {active}",
              f"actions_left = {actions_left}", f"seed = {seed}"]
+    if variants:
+        lines.append(f"variants = {_toml_list(variants)}")
     lines.append(f"bag = {bag}" if isinstance(bag, int) else f"bag = {_toml_list(bag)}")
     lines.append("[tiles]")
     for colour, cells in (tiles or {}).items():
@@ -83,6 +89,14 @@ def position_toml(*, players: list[dict], tiles: dict[str, str | list[str]] | No
     lines.append(f"monuments = [{entries}]")
     if unused_monuments is not None:
         lines.append(f"unused_monuments = {_toml_list(unused_monuments)}")
+    if wonder:
+        lines.append(f'wonder = "{wonder}"')
+    if wonder_tiles:
+        lines.append(f'wonder_tiles = "{wonder_tiles}"')
+    if buildings:
+        words = buildings.split()
+        lines.append("buildings = { " + ", ".join(f'{words[i]} = "{words[i + 1]}"'
+                                                for i in range(0, len(words), 2)) + " }")
     for seat, player in enumerate(players):
         unknown = set(player) - {"hand", "leaders", "score", "catastrophes", "treasures", "dynasty"}
         assert not unknown, unknown

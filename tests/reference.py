@@ -100,9 +100,10 @@ def reference_turn_actions(state: State) -> set[Action]:
             out.add(Action.leader(colour, cell))
     if state.catastrophes_left[seat]:
         leaders = {c for c in state.leaders if c >= 0}
+        buildings = {x for x in state.variant_pieces.buildings if x >= 0}
         for cell in all_cells:
             if ((state.catastrophes >> cell) & 1 or (state.facedown >> cell) & 1
-                    or cell in leaders or (state.treasures >> cell) & 1):
+                    or cell in leaders or (state.treasures >> cell) & 1 or cell in buildings):
                 continue
             out.add(Action.catastrophe(cell))
     for b in range(hand[0] + 1):
@@ -117,6 +118,7 @@ def reference_turn_actions(state: State) -> set[Action]:
 def tile_total(state: State, colour: int) -> int:
     """Every tile of a colour, wherever it is."""
     facedown = sum(4 for m in state.monuments if m[2] == colour)
+    facedown += 5 if state.variant_pieces.wonder_colour == colour else 0
     hands = sum(state.hand(seat)[colour] for seat in range(state.n))
     swapped = sum(state.swapped[seat * 4 + colour] for seat in range(state.n))
     return (state.tiles[colour].bit_count() + facedown + hands + state.bag_contents().count(colour)
@@ -148,6 +150,18 @@ def check_invariants(state: State) -> None:
     for i, a in enumerate(masks):
         for b in masks[i + 1:]:
             assert not a & b, "two pieces on one cell"
+    # The variants' pieces: the face-down tiles are the monuments' squares and the
+    # wonder's plus; each building stands on a face-up tile of its colour.
+    pieces = state.variant_pieces
+    expected = set()
+    for _, top_left, _ in state.monuments:
+        col, row = cell_col(top_left), cell_row(top_left)
+        expected |= {cell_code(col + dc, row + dr) for dc in (0, 1) for dr in (0, 1)}
+    if pieces.wonder >= 0:
+        expected |= {pieces.wonder, *neighbours(state, pieces.wonder)}
+    assert _cells(state.facedown) == expected, "face-down tiles that no monument or wonder explains"
+    for colour, cell in enumerate(pieces.buildings):
+        assert cell < 0 or (state.tiles[colour] >> cell) & 1, f"building {colour} off its colour"
 
 
 # A referee's literal reading of what each decision must cause ----------------------------
@@ -288,6 +302,7 @@ def check_decision(before: State, action: Action, events: list, after: State) ->
             kingdom = _kingdom_at(before, unification)
             side = _side(before, loser_cell, kingdom - {unification})
             removed = side & _cells(before.tiles[c.colour])
+            removed -= {before.variant_pieces.buildings[c.colour]}  # a building's tile stays
             if c.colour == RED:
                 others = {cell for lid, cell in enumerate(before.leaders)
                           if cell >= 0 and lid != loser * 4 + RED}
@@ -300,13 +315,18 @@ def check_decision(before: State, action: Action, events: list, after: State) ->
     placed = action.cell if action.kind == TILE else before.placed
     tile_done = (action.kind == TILE and before.phase == ACTION_PHASE) or (
         action.kind in (COMMIT, WAR) and any(isinstance(e, ev.UnificationEnded) for e in events))
-    if tile_done and after.pending not in ("commit", "war"):
+    if tile_done and after.pending not in ("commit", "war") and not before.variants.names:
         options = _monument_options(after, placed)
         if after.pending == "monument":
             listed = {(a.arg, a.cell) for a in after.legal_actions() if a.kind == MONUMENT}
             assert listed == options and options
         else:
             assert not options, options
+
+    if before.variants.names:  # the questions after a tile with the variants, and the rest
+        from tests.reference_variants import check_variants
+
+        check_variants(before, action, events, after)
 
     # Treasures: the trader's owner in a kingdom with two or more, special borders first.
     if after.pending == "treasure":
@@ -335,7 +355,10 @@ def check_decision(before: State, action: Action, events: list, after: State) ->
             for index, top_left, _ in after.monuments:
                 if colour in MONUMENTS[index] and top_left in kingdom:
                     expected.append(ev.Scored(seat, colour, 1, "monument", top_left))
-        assert sorted(map(repr, [e for e in scored if e.reason == "monument"])) == sorted(map(repr, expected))
+        monument_points = [e for e in scored if e.reason == "monument"]
+        assert sorted(map(repr, monument_points)) == sorted(map(repr, expected))
+        assert all(scored.index(e) > scored.index(w) for e in monument_points
+                   for w in scored if w.reason == "wonder")  # the wonder's point comes first
         start = 0  # a swap's own draw comes before the refills
         for i, e in enumerate(events):
             if isinstance(e, ev.Swapped):
@@ -357,11 +380,13 @@ def quick_invariants(state: State, previous_scores: list[int]) -> None:
     bag = state.bag[state.bag_pos:]
     for colour in range(4):
         facedown = sum(4 for m in state.monuments if m[2] == colour)
+        facedown += 5 if state.variant_pieces.wonder_colour == colour else 0
         total = (state.tiles[colour].bit_count() + facedown + bag.count(colour)
                  + state.discarded[colour] + state.unseen_discards[colour]
                  + sum(state.hands[s * 4 + colour] + state.swapped[s * 4 + colour] for s in range(n)))
         assert total == TILE_COUNTS[colour], f"colour {colour}: {total} tiles"
-    assert state.facedown.bit_count() == 4 * len(state.monuments)
+    wonder = 5 if state.variant_pieces.wonder >= 0 else 0
+    assert state.facedown.bit_count() == 4 * len(state.monuments) + wonder
     assert state.treasures.bit_count() + sum(state.treasures_taken) == len(state.board.temples)
     assert state.catastrophes.bit_count() + sum(state.catastrophes_left) == 2 * n
     assert all(a >= b for a, b in zip(state.scores, previous_scores, strict=True)), "a score fell"

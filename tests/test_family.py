@@ -86,7 +86,9 @@ def test_every_game_option_plays_through():
         for board in ruleset.maps:
             play_checked(game, 2, 11, map=board)
         for option in sorted(ruleset.option_keys):
-            play_checked(game, 2, 12, **{option: True})
+            # A switch is on with True; `variants` takes the names (all of them here).
+            value = list(ruleset.variant_names) if option == "variants" else True
+            play_checked(game, 2, 12, **{option: value})
 
 
 def test_a_new_record_takes_only_dynasties_it_can_read_back():

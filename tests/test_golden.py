@@ -118,3 +118,14 @@ def test_a_kept_decision_the_engine_now_refuses_is_a_line_of_the_diff():
     assert events[3].startswith("1 seat ") and events[3].endswith(
         ": tile blue A1 => refused: A1 is land; blue tiles go on rivers")
     assert len(events) == 5  # the header, that line, and the end
+
+
+def test_a_golden_game_plays_every_variant():
+    """The variants' golden game builds the wonder, places, moves and loses buildings, and
+    asks the wonder's point, as its kept events show."""
+    game = next(g for g in GAMES if dict(g.options).get("variants"))
+    assert dict(game.options)["variants"] == ["measured-support", "wonder", "buildings"]
+    events = stored(game)[f"{game.name}.events.txt"]
+    for needed in ("WonderBuilt", "BuildingPlaced", "BuildingReturned", "reason=wonder", "reason=building",
+                   ": wonder point "):
+        assert needed in events, needed

@@ -68,6 +68,8 @@ GAMES: tuple[Golden, ...] = (
     Golden("tigris-3p-advanced", "tigris", 4, (B, B, R), "advanced"),
     Golden("tigris-4p-standard", "tigris", 5, (B, R, B, B), "standard"),
     Golden("tigris-4p-advanced", "tigris", 6, (B, B, B, B), "advanced"),
+    Golden("tigris-3p-variants", "tigris", 12, (B, B, B), "standard",
+           options=(("variants", ["measured-support", "wonder", "buildings"]),)),
     Golden("yangtze-2p", "yangtze", 7, (B, B)),
     Golden("yangtze-2p-short", "yangtze", 8, (B, B), options=(("short", True),)),
     Golden("yangtze-3p", "yangtze", 9, (B, R, B)),

@@ -5,18 +5,19 @@ decisions (`moves.py`), the evaluation (`evaluate.py`) and the turn planner
 from __future__ import annotations
 
 from game.engine.tigris.actions import COMMIT, MONUMENT, Action
-from game.engine.tigris.state import COMMIT_PHASE, MONUMENT_PHASE
+from game.engine.tigris.state import COMMIT_PHASE, MONUMENT_PHASE, WONDER_POINT_PHASE
 
 from ..knowledge import Knowledge, register
 from .evaluate import utilities
-from .moves import concrete, decision_candidates, playable, turn_candidates
+from .moves import concrete, decision_candidates, playable, turn_candidates, wonder_point_candidates
 from .planner import TurnPlanner
 
 
 def naive_decision(state, seat: int, legal) -> Action:
     """The Beginner's conflicts and monuments: in a conflict, everything when
     that beats the other side's visible strength, and nothing otherwise; as
-    defender just enough to hold if it can. Every monument it can build."""
+    defender just enough to hold if it can. Every monument it can build (and, with the
+    variants, the first building place and wonder offered; the wonder's point in its weakest colour)."""
     if state.phase == COMMIT_PHASE:
         c = state.conflict
         have = state.hand(seat)[c.support_colour]
@@ -26,7 +27,9 @@ def naive_decision(state, seat: int, legal) -> Action:
         return Action(COMMIT, need if 0 <= need <= have else 0)
     if state.phase == MONUMENT_PHASE:
         return next(a for a in legal if a[0] == MONUMENT)
-    return legal[0]
+    if state.phase == WONDER_POINT_PHASE:
+        return wonder_point_candidates(state)[0][1]
+    return legal[0]  # a building or the wonder: the first place offered
 
 
 KNOWLEDGE = register(Knowledge(

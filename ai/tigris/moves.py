@@ -37,6 +37,7 @@ from game.engine.tigris.actions import (
     WITHDRAW,
     Action,
 )
+from game.engine.tigris.buildings import longest_line
 from game.engine.tigris.pieces import (
     BLACK,
     BLUE,
@@ -49,12 +50,17 @@ from game.engine.tigris.pieces import (
 )
 from game.engine.tigris.state import (
     ACTION_PHASE,
+    BUILDING_PHASE,
     COMMIT_PHASE,
     MONUMENT_PHASE,
     TREASURE_PHASE,
     WAR_PHASE,
+    WONDER_PHASE,
+    WONDER_POINT_PHASE,
     State,
 )
+from game.engine.tigris.variants import NO_VARIANTS
+from game.engine.tigris.wonder import plus_of
 
 PER_KINGDOM = 6  # tile cells proposed per colour and kingdom
 
@@ -90,6 +96,7 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
         twos |= ones & ring
         ones |= ring
     appetite = _weakest_bonus(state, seat)
+    variants = state.variants is not NO_VARIANTS
     my_red = state.hands[seat * N_COLOURS + RED]
     out: list[tuple[float, Action]] = []
 
@@ -138,6 +145,8 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
                     score += 0.25
                 if alike >= 2 and _completes_square(grid, same, cell, monuments_open[colour]):
                     score += 0.9
+                if variants and alike:
+                    score += _variant_bonus(state, colour, cell)
                 out.append((score, Action(TILE, colour, cell)))
         for cell in lowest_cells(targets & twos, 8):
             out.append((0.45, Action(TILE, colour, cell)))
@@ -256,6 +265,26 @@ def concrete(action: Action, state: State) -> Action | None:
     return action
 
 
+def _variant_bonus(state: State, colour: int, cell: int) -> float:
+    """With the variants: a tile that completes a plus for the wonder, or makes a line
+    for its colour's building (from the supply, or a longer one than it stands on)."""
+    tiles = state.tiles[colour] | (1 << cell)
+    pieces = state.variant_pieces
+    bonus = 0.0
+    if state.variants.wonder and pieces.wonder < 0:
+        for centre in [cell, *bit_list(state.grid.neighbours[cell])]:
+            plus = plus_of(state, centre)
+            if plus and tiles & plus == plus:
+                bonus += 1.0
+                break
+    if state.variants.buildings:
+        current = pieces.buildings[colour]
+        longest = longest_line(state.tiles[colour], current) if current >= 0 else 2
+        if longest_line(tiles, cell) > longest:
+            bonus += 0.3
+    return bonus
+
+
 def _completes_square(grid, same: int, cell: int, available: int) -> bool:
     if not available:
         return False
@@ -294,7 +323,19 @@ def decision_candidates(state: State) -> list[tuple[float, Action]]:
         return [(0.5, a) for a in options] + [(-0.5, Action(NO_MONUMENT))]
     if phase == TREASURE_PHASE:
         return [(0.0, a) for a in state.legal_actions() if a[0] == TREASURE]
+    if phase in (BUILDING_PHASE, WONDER_PHASE):
+        # The variants' pieces: a building or the wonder is worth having; declining is last.
+        *places, decline = state.legal_actions()
+        return [(0.5, a) for a in places] + [(-0.5, decline)]
+    if phase == WONDER_POINT_PHASE:
+        return wonder_point_candidates(state)
     return []
+
+
+def wonder_point_candidates(state: State) -> list[tuple[float, Action]]:
+    """The wonder's point, in the weakest colour first."""
+    score = state.score(state.active)
+    return sorted(((-float(score[a[1]]), a) for a in state.legal_actions()), key=lambda item: -item[0])
 
 
 def commit_candidates(state: State) -> list[tuple[float, Action]]:
@@ -310,6 +351,8 @@ def commit_candidates(state: State) -> list[tuple[float, Action]]:
         need = max(0, c.defender_base - c.attacker_base + 1)
         out = [(1.0 - 0.15 * abs(k - need - 1), Action(COMMIT, k)) for k in range(0, 7)]
         out.append((0.2, Action(COMMIT, 0)))
+        if state.variants.measured_support:  # nothing, or more than the defender's base
+            out = [(s, a) for s, a in out if a[1] == 0 or a[1] >= need]
         best: dict[Action, float] = {}
         for score, action in out:
             best[action] = max(score, best.get(action, -9.0))

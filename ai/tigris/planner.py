@@ -19,10 +19,13 @@ from __future__ import annotations
 from game.engine.tigris.actions import COMMIT, Action
 from game.engine.tigris.pieces import N_COLOURS
 from game.engine.tigris.state import (
+    BUILDING_PHASE,
     COMMIT_PHASE,
     MONUMENT_PHASE,
     TREASURE_PHASE,
     WAR_PHASE,
+    WONDER_PHASE,
+    WONDER_POINT_PHASE,
     State,
 )
 
@@ -42,7 +45,8 @@ class TurnPlanner(SharedPlanner):
         phase = state.phase
         if phase == COMMIT_PHASE:
             return self._best_commit(state, turn, depth)
-        if phase in (WAR_PHASE, MONUMENT_PHASE, TREASURE_PHASE):
+        if phase in (WAR_PHASE, MONUMENT_PHASE, TREASURE_PHASE, BUILDING_PHASE, WONDER_PHASE,
+                     WONDER_POINT_PHASE):
             options = list(state.legal_actions())
             if (state.to_move != self.seat and phase == TREASURE_PHASE) or self.spent:
                 options = options[:1]  # a rival's pick barely matters; do not branch on it
@@ -97,6 +101,8 @@ class TurnPlanner(SharedPlanner):
             counts.add(k)
             k += 1
         counts.add(have)
+        if state.variants.measured_support:  # nothing, or more than the defender's base
+            counts = {k for k in counts if k == 0 or k >= least}
         return sorted(counts)
 
     def _commit_then_defend(self, state: State, k: int, turn: int, depth: int) -> float:

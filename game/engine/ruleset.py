@@ -47,6 +47,12 @@ class Ruleset:
     # Why an action cannot be taken now: explain_illegal(state, action, names) → Explanation
     # (the game's `explain.py`; its state asks through here, so the state does not import it).
     explain_illegal: Callable[..., str] = lambda state, action, names=None: "not legal now"
+    # The optional rules a new game may be played with (its `variants` option), by name.
+    variant_names: tuple[str, ...] = ()
+    # The position's fields as `run --json` shows them (None: `position_dict`'s).
+    json_dict: Callable[[Any], dict] | None = None
+    # The game's settings in a line for people ("" when there is nothing to say).
+    describe_settings: Callable[[Any], str] = lambda state: ""
 
 
 RULESETS: dict[str, Ruleset] = {}

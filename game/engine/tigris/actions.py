@@ -38,8 +38,11 @@ from .pieces import (
 
 # The shared kinds (`..actions`) keep their numbers; these are Tigris & Euphrates' own.
 CATASTROPHE, WAR, MONUMENT, NO_MONUMENT, TREASURE = 3, 7, 8, 9, 10
+# The optional variants' decisions (`variants.py`).
+BUILDING, NO_BUILDING, WONDER, NO_WONDER, WONDER_POINT = 11, 12, 13, 14, 15
 KIND_NAMES = ("leader", "withdraw", "tile", "catastrophe", "swap", "pass", "commit", "war",
-              "monument", "no monument", "treasure")
+              "monument", "no monument", "treasure", "building", "no building", "wonder",
+              "no wonder", "wonder point")
 
 # Kinds that are one of the active player's two actions in a turn.
 TURN_ACTIONS = frozenset((LEADER, WITHDRAW, TILE, CATASTROPHE, SWAP, PASS))
@@ -128,6 +131,14 @@ class Action(NamedTuple):
             return "no monument"
         if kind == TREASURE:
             return f"treasure {cell_name(self.cell)}"
+        if kind == BUILDING:
+            return f"building {COLOUR_NAMES[self.arg]} {cell_name(self.cell)}"
+        if kind == WONDER:
+            return f"wonder {cell_name(self.cell)}"
+        if kind == WONDER_POINT:
+            return f"wonder point {COLOUR_NAMES[self.arg]}"
+        if kind in (NO_BUILDING, NO_WONDER):
+            return KIND_NAMES[kind]
         return f"<action {tuple(self)}>"
 
     def __repr__(self) -> str:
@@ -136,6 +147,8 @@ class Action(NamedTuple):
 
 PASS_ACTION = Action(PASS)
 NO_MONUMENT_ACTION = Action(NO_MONUMENT)
+NO_BUILDING_ACTION = Action(NO_BUILDING)
+NO_WONDER_ACTION = Action(NO_WONDER)
 
 
 def parse_action(text: str) -> Action:
@@ -180,11 +193,29 @@ def parse_action(text: str) -> Action:
                                        "(two different colours, like black-red)")
         return Action(MONUMENT, index, cell_word(words[2], shown))
     if head == "no":
-        need(words, 2, shown, "no monument")
-        if words[1] != "monument":
-            raise MalformedActionError(f'"{shown}": did you mean "no monument"?')
-        return NO_MONUMENT_ACTION
+        declined = {"monument": NO_MONUMENT_ACTION, "building": NO_BUILDING_ACTION,
+                    "wonder": NO_WONDER_ACTION}
+        if len(words) != 2 or words[1] not in declined:
+            raise MalformedActionError(f'"{shown}": did you mean "no monument", '
+                                       '"no building" or "no wonder"?')
+        return declined[words[1]]
+    if head == "building":
+        need(words, 3, shown, "building COLOUR CELL")
+        return Action(BUILDING, _colour_word(words[1], shown), cell_word(words[2], shown))
+    if head == "wonder":
+        if len(words) >= 2 and words[1] == "point":
+            need(words, 3, shown, "wonder point COLOUR")
+            return Action(WONDER_POINT, _colour_word(words[2], shown))
+        need(words, 2, shown, "wonder CELL")
+        return Action(WONDER, -1, cell_word(words[1], shown))
     if head == "treasure":
         need(words, 2, shown, "treasure CELL")
         return Action(TREASURE, -1, cell_word(words[1], shown))
     raise MalformedActionError(f'"{shown}": unknown action {quoted(head)}')
+
+
+def _colour_word(word: str, shown: str) -> int:
+    colour = colour_from_name(word)
+    if colour is None:
+        raise MalformedActionError(f'"{shown}": unknown colour {quoted(word)}')
+    return colour

@@ -59,7 +59,44 @@ class TreasureTaken(Event):
     cell: int
 
 
+# The optional variants (`variants.py`).
+
+@dataclass(frozen=True, slots=True)
+class BuildingPlaced(Event):
+    seat: int
+    colour: int
+    cell: int
+    from_cell: int  # where it stood before, or -1 from the supply
+
+
+@dataclass(frozen=True, slots=True)
+class BuildingDeclined(Event):
+    seat: int
+    colour: int
+
+
+@dataclass(frozen=True, slots=True)
+class BuildingReturned(Event):
+    """A monument or the wonder turned the building's tile face down: back to the supply."""
+
+    colour: int
+    cell: int
+
+
+@dataclass(frozen=True, slots=True)
+class WonderBuilt(Event):
+    seat: int
+    cell: int  # the centre of the plus
+    colour: int  # colour of the five tiles turned face down
+
+
+@dataclass(frozen=True, slots=True)
+class WonderDeclined(Event):
+    seat: int
+
+
 __all__ = [
+    "BuildingDeclined", "BuildingPlaced", "BuildingReturned", "WonderBuilt", "WonderDeclined",
     "LOST_REVOLT", "LOST_WAR", "NO_TEMPLE", "REVOLT", "WAR", "WITHDRAWN",
     "CatastrophePlaced", "ConflictResolved", "ConflictStarted", "Drew", "Event", "GameEnded",
     "LeaderPlaced", "LeaderRemoved", "MonumentBuilt", "MonumentDeclined", "Scored",

@@ -30,6 +30,7 @@ from .actions import (
     WITHDRAW,
     Action,
 )
+from .explain_variants import explain_variant
 from .pieces import (
     BLUE,
     COLOUR_NAMES,
@@ -69,6 +70,9 @@ def explain(state: State, action: Action, names: list[str] | None = None) -> Exp
     phase = state.phase
     if phase == OVER:
         return _r("the game is over")
+    reason = explain_variant(state, action, phase == ACTION_PHASE, phase == COMMIT_PHASE)
+    if reason is not None:  # the variants' decisions and rules
+        return reason
     if phase != ACTION_PHASE and kind in TURN_ACTIONS:
         return _finish_first(state, names)
     if phase == COMMIT_PHASE:

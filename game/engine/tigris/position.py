@@ -11,6 +11,12 @@ tiles, one of its two colours; left out, it is the colour the square allows
 
 Extension to the shared format (optional on input, always written):
 `turn = 12`, the number of turns played so far (default 0).
+
+The variants (`variants.py`): `variants = [...]` at the top, `[board]`'s
+`wonder` (its centre) and `buildings` (colour to cell), each refused unless its
+variant is on; and, an extension written with the wonder, `wonder_tiles`, the
+colour of its five face-down tiles (left out: blue on the river, red under a
+treasure, else black — as for a monument, it matters only for counting tiles).
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from ..grid import SQUARE_2x2, bit_list, cell_name
 from ..position import FieldReader, PositionReader, show
 from .maps import MAPS, BoardMap
 from .pieces import (
+    BLACK,
     BLUE,
     CATASTROPHES_PER_PLAYER,
     COLOUR_NAMES,
@@ -37,11 +44,16 @@ from .pieces import (
     monument_from_name,
 )
 from .state import State
+from .variants import VARIANT_NAMES, VariantPieces, Variants
+from .wonder import plus_of
 
 TOP_KEYS = frozenset({"game", "map", "active", "actions_left", "bag", "seed", "tiles", "board",
-                      "players", "turn", "actions", "start"})
+                      "players", "turn", "actions", "start", "variants"})
 PLAYER_KEYS = {"dynasty", "hand", "leaders", "catastrophes", "score", "treasures"}
-BOARD_KEYS = {"treasures", "catastrophes", "monuments", "unused_monuments"}
+BOARD_KEYS = {"treasures", "catastrophes", "monuments", "unused_monuments", "wonder", "wonder_tiles",
+              "buildings"}
+# The `[board]` keys a variant allows, by the variant's name.
+VARIANT_BOARD_KEYS = {"wonder": "wonder", "wonder_tiles": "wonder", "buildings": "buildings"}
 
 
 def position_from_dict(data: dict, path: str | None = None, exclude: frozenset[str] = frozenset()) -> State:
@@ -55,14 +67,18 @@ def position_from_dict(data: dict, path: str | None = None, exclude: frozenset[s
     board = MAPS[map_name]
     grid = board.grid
     r = PositionReader(path, State.ruleset, board)
+    variants = read_variants(data, r)
     players = r.seats(data)
     n = len(players)
-    state = State(board, n, r.dynasties(players, DYNASTIES))
+    state = State(board, n, r.dynasties(players, DYNASTIES), variants)
     r.turn_fields(data, state)
     tiles = r.tiles(data, BLUE)
 
     board_table = r.get(data, "board", "board", dict, required=False, default={})
     r.no_unknown(board_table, BOARD_KEYS, "board")
+    for key, variant in VARIANT_BOARD_KEYS.items():
+        if key in board_table and variant not in variants.names:
+            raise r.fail(f"board.{key}", f"only with the {variant} variant (variants = [\"{variant}\"])")
     catastrophes = 0
     for cell in r.cells(board_table, "catastrophes", "board.catastrophes", grid):
         r.occupy(cell, "board.catastrophes")
@@ -112,8 +128,14 @@ def position_from_dict(data: dict, path: str | None = None, exclude: frozenset[s
     else:
         unused = sum(1 << i for i in range(len(MONUMENTS)) if i not in built)
 
-    # A treasure lies on a red tile: face up, or face down under a monument on red tiles.
-    red_facedown = 0
+    wonder, wonder_colour = _wonder(r, board_table, board, treasures)
+    if wonder >= 0:
+        facedown |= plus_of(state, wonder)
+        facedown_counts[wonder_colour] += 5
+
+    # A treasure lies on a red tile: face up, or face down under a monument (or the wonder)
+    # on red tiles.
+    red_facedown = plus_of(state, wonder) if wonder_colour == RED else 0
     for _, top_left, colour in monuments:
         if colour == RED:
             red_facedown |= SQUARE_2x2 << top_left
@@ -127,6 +149,9 @@ def position_from_dict(data: dict, path: str | None = None, exclude: frozenset[s
     state.treasures = treasures
     state.monuments = tuple(monuments)
     state.monuments_left = unused
+    state.variant_pieces = VariantPieces(wonder, wonder_colour)
+    if "buildings" in board_table:
+        state.variant_pieces = _buildings(r, board_table, tiles, state.variant_pieces)
 
     taken = 0
     for seat, player in enumerate(players):
@@ -182,6 +207,8 @@ def position_dict(state: State) -> dict:
     if state.seed is not None:
         data["seed"] = state.seed
     data["turn"] = state.turn
+    if state.variants.names:
+        data["variants"] = state.variants.names
     data["tiles"] = {COLOUR_NAMES[c]: [cell_name(x) for x in bit_list(state.tiles[c])]
                      for c in COLOURS}
     data["board"] = {
@@ -192,6 +219,13 @@ def position_dict(state: State) -> dict:
         "unused_monuments": [MONUMENT_NAMES[i] for i in range(len(MONUMENTS))
                              if (state.monuments_left >> i) & 1],
     }
+    pieces = state.variant_pieces
+    if pieces.wonder >= 0:
+        data["board"]["wonder"] = cell_name(pieces.wonder)
+        data["board"]["wonder_tiles"] = COLOUR_NAMES[pieces.wonder_colour]
+    if state.variants.buildings:
+        data["board"]["buildings"] = {COLOUR_NAMES[c]: cell_name(cell)
+                                      for c, cell in enumerate(pieces.buildings) if cell >= 0}
     players = []
     for seat in range(state.n):
         hand = state.hand(seat)
@@ -264,3 +298,97 @@ def _monument_tiles(r: PositionReader, field: str, entry: dict, index: int, squa
                                         f"and the {monument} monument has no red")
         return RED
     return next(colour for colour in pair if colour != BLUE)
+
+
+def position_json(state: State) -> dict:
+    """`position_dict` as `run --json` shows it: `variants` always (`[]` when none), and
+    with the wonder on, `board.wonder` null while it is in the supply."""
+    data = position_dict(state)
+    data["variants"] = state.variants.names
+    if state.variants.wonder and state.variant_pieces.wonder < 0:
+        data["board"]["wonder"] = None
+    return data
+
+
+def describe_settings(state: State) -> str:
+    """The variants and their pieces, in a line for the command line's summary."""
+    if not state.variants.names:
+        return ""
+    words = ["variants: " + ", ".join(state.variants.names)]
+    pieces = state.variant_pieces
+    if state.variants.wonder:
+        words.append("wonder " + (cell_name(pieces.wonder) if pieces.wonder >= 0 else "in the supply"))
+    if state.variants.buildings:
+        placed = [f"{COLOUR_NAMES[c]} {cell_name(cell)}" for c, cell in enumerate(pieces.buildings)
+                  if cell >= 0]
+        words.append("buildings " + (", ".join(placed) if placed else "all in the supply"))
+    return "; ".join(words)
+
+
+# ---------------------------------------------------------------------- the variants
+
+def read_variants(data: dict, r: FieldReader) -> Variants:
+    """The top-level `variants`: a list of names, any subset in any order."""
+    values = r.get(data, "variants", "variants", list, required=False, default=[])
+    names = []
+    for i, name in enumerate(values):
+        if name not in VARIANT_NAMES:
+            raise r.fail(f"variants[{i}]", f"{show(name)} is not a variant ({', '.join(VARIANT_NAMES)})")
+        if name in names:
+            raise r.fail(f"variants[{i}]", f"{name} is listed twice")
+        names.append(name)
+    return Variants.from_names(names)
+
+
+def _wonder(r: PositionReader, table: dict, board: BoardMap, treasures: int) -> tuple[int, int]:
+    """`board.wonder` (its centre) and the colour of its five face-down tiles: (-1, -1)
+    when it is in the supply."""
+    if "wonder" not in table:
+        if "wonder_tiles" in table:
+            raise r.fail("board.wonder_tiles", "there is no wonder on the board (board.wonder)")
+        return -1, -1
+    grid = board.grid
+    centre = r.cell(r.get(table, "wonder", "board.wonder", str), "board.wonder", grid)
+    col, row = centre % 32, centre // 32
+    if not (0 < col < grid.width - 1 and 0 < row < grid.height - 1):
+        raise r.fail("board.wonder", f"{cell_name(centre)} is on the edge of the board; "
+                                     "the wonder's centre has four neighbours")
+    plus = (1 << centre) | grid.neighbours[centre]
+    cells = bit_list(plus)
+    for cell in cells:
+        r.occupy(cell, "board.wonder")
+    river = [cell for cell in cells if (board.river >> cell) & 1]
+    if river and len(river) < len(cells):
+        raise r.fail("board.wonder", f"the plus on {cell_name(centre)} is part river ("
+                     + ", ".join(map(cell_name, river)) + "); the wonder stands on five tiles of one colour")
+    treasure = [cell for cell in cells if (treasures >> cell) & 1]
+    if "wonder_tiles" in table:
+        colour = r.colour(table["wonder_tiles"], "board.wonder_tiles")
+        if (colour == BLUE) != bool(river):
+            raise r.fail("board.wonder_tiles", f"the plus on {cell_name(centre)} is "
+                         f"{'river' if river else 'land'}; its tiles cannot be {COLOUR_NAMES[colour]}")
+        if treasure and colour != RED:
+            raise r.fail("board.wonder_tiles", f"the treasure on {cell_name(treasure[0])} lies on a "
+                                               f"red tile, not a {COLOUR_NAMES[colour]} one")
+        return centre, colour
+    if river:
+        return centre, BLUE
+    return centre, RED if treasure else BLACK
+
+
+def _buildings(r: PositionReader, table: dict, tiles: list[int], pieces: VariantPieces) -> VariantPieces:
+    """`board.buildings`: colour to cell, each on a face-up tile of its own colour."""
+    value = r.get(table, "buildings", "board.buildings", dict)
+    r.no_unknown(value, set(COLOUR_NAMES), "board.buildings")
+    buildings = [-1, -1, -1, -1]
+    mask = 0
+    for colour, name in enumerate(COLOUR_NAMES):
+        if name not in value:
+            continue
+        field = f"board.buildings.{name}"
+        cell = r.cell(value[name], field, r.grid)
+        if not (tiles[colour] >> cell) & 1:
+            raise r.fail(field, f"{cell_name(cell)} holds no face-up {name} tile")
+        buildings[colour] = cell
+        mask |= 1 << cell
+    return pieces._replace(buildings=tuple(buildings), building_mask=mask)

@@ -24,6 +24,8 @@ from ..legal import LegalActions, action_row
 from ..rng import Rng
 from ..scoring import assign_wild
 from . import events as ev
+from . import threats
+from . import variants as vr
 from .actions import (
     CATASTROPHE,
     COMMIT,
@@ -41,7 +43,20 @@ from .actions import (
     WITHDRAW,
     Action,
 )
+from .buildings import building_point, return_buildings
 from .maps import MAPS, BoardMap
+from .phases import (  # what kind of decision is pending (`phases.py`)
+    ACTION_PHASE,
+    BUILDING_PHASE,
+    COMMIT_PHASE,
+    MONUMENT_PHASE,
+    OVER,
+    PENDING_WORDS,
+    TREASURE_PHASE,
+    WAR_PHASE,
+    WONDER_PHASE,
+    WONDER_POINT_PHASE,
+)
 from .pieces import (
     ALL_MONUMENTS,
     BLACK,
@@ -64,10 +79,8 @@ from .pieces import (
     RED,
     TILE_COUNTS,
 )
-
-# Phases: what kind of decision is pending.
-ACTION_PHASE, COMMIT_PHASE, WAR_PHASE, MONUMENT_PHASE, TREASURE_PHASE, OVER = range(6)
-PENDING_WORDS = (None, "commit", "war", "monument", "treasure", None)
+from .variants import NO_VARIANTS
+from .wonder import wonder_point_due
 
 
 class Conflict(NamedTuple):
@@ -100,6 +113,7 @@ class State(KingdomState):
         "board", "tiles", "facedown", "catastrophes", "treasures", "monuments", "monuments_left",
         "treasures_taken", "catastrophes_left",
         "conflict", "war_choices", "unification", "placed", "treasure_seat", "treasure_kingdom",
+        "variants", "variant_pieces",
     )
 
     N_COLOURS = N_COLOURS
@@ -107,7 +121,8 @@ class State(KingdomState):
 
     # ----------------------------------------------------------------- set-up
 
-    def __init__(self, board: BoardMap, players: int, dynasties: tuple[str, ...] | None = None):
+    def __init__(self, board: BoardMap, players: int, dynasties: tuple[str, ...] | None = None,
+                 variants: vr.Variants = vr.NO_VARIANTS):
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Tigris & Euphrates is for 2 to 4 players, not {players}")
         self.board = board
@@ -142,6 +157,8 @@ class State(KingdomState):
         self.placed = -1  # cell of the tile placed by the current action (for the monument)
         self.treasure_seat = -1
         self.treasure_kingdom = 0
+        self.variants = variants  # the optional rules this game is played with
+        self.variant_pieces = vr.NO_PIECES  # their wonder and buildings
         self.end_reason: str | None = None
         # The connected components of the occupied cells, kept up to date as
         # cells fill and empty (never mutated in place, so copies share it).
@@ -154,11 +171,12 @@ class State(KingdomState):
 
     @classmethod
     def new_game(cls, players: int, seed: int, board: str = "standard",
-                 dynasties: tuple[str, ...] | None = None) -> State:
+                 dynasties: tuple[str, ...] | None = None,
+                 variants: vr.Variants = vr.NO_VARIANTS) -> State:
         """The standard set-up, dealt from `seed` (see `docs/formats.md`)."""
         if board not in MAPS:
             raise ValueError(f"unknown board {board!r} (standard or advanced)")
-        state = cls(MAPS[board], players, dynasties)
+        state = cls(MAPS[board], players, dynasties, variants)
         state.seed = seed
         rng = Rng(seed)
         state.active = rng.below(players)
@@ -193,7 +211,8 @@ class State(KingdomState):
 
     @property
     def pending(self) -> str | None:
-        """None for an ordinary action, else `commit`, `war`, `monument` or `treasure`."""
+        """None for an ordinary action, else `commit`, `war`, `monument` or `treasure`
+        (or, with the variants, `building`, `wonder` or `wonder-point`)."""
         return PENDING_WORDS[self.phase]
 
     @property
@@ -220,58 +239,9 @@ class State(KingdomState):
     def monument_cells(self) -> int:
         return self.facedown
 
-    def revolt_threats(self, seat: int) -> list[tuple[int, int]]:
-        """The revolts another seat could start against `seat`'s leaders on its own turn,
-        as it stands now: (colour, attacker) pairs, where the attacker has a legal place (or
-        move) for its leader of that colour beside the kingdom of `seat`'s. Red tiles in
-        `seat`'s hand are what defends against them."""
-        threats = []
-        mine = [(colour, self.leaders[seat * N_COLOURS + colour]) for colour in COLOURS]
-        mine = [(colour, cell) for colour, cell in mine if cell >= 0]
-        if not mine or self.is_over:
-            return threats
-        for other in range(self.n):
-            if other == seat:
-                continue
-            trial = self.copy()
-            trial.active, trial.actions_left, trial.phase = other, 2, ACTION_PHASE
-            trial.conflict, trial.war_choices, trial.held = None, (), False
-            legal = trial.legal_actions()
-            for colour, cell in mine:
-                ring = self.kingdom_of(cell).ring
-                if legal.cells(LEADER, colour) & ring:
-                    threats.append((colour, other))
-        return sorted(threats)
-
-    def war_threats(self, seat: int) -> list[tuple[int, int]]:
-        """The wars a tile could start against `seat`'s leaders on another seat's turn, as
-        the board stands now: (colour, rival) pairs, where an empty cell beside two kingdoms
-        (and no third) would join `seat`'s leader of that colour with the rival's. Tiles of
-        that colour in `seat`'s hand are what supports it then. Hands are not looked at:
-        any seat may hold a tile for the cell."""
-        if self.is_over:
-            return []
-        tiles = self.tiles
-        empty = self.grid.full & ~(tiles[0] | tiles[1] | tiles[2] | tiles[3] | self.facedown
-                                   | self.leader_mask | self.catastrophes)
-        kingdoms = self.kingdoms()
-        ones = twos = threes = 0
-        for kingdom in kingdoms:
-            threes |= twos & kingdom.ring
-            twos |= ones & kingdom.ring
-            ones |= kingdom.ring
-        joining = empty & twos & ~threes
-        threats = set()
-        for cell in bit_list(joining):
-            bit = 1 << cell
-            pair = [k for k in kingdoms if k.ring & bit]
-            owners = [{LEADER_COLOUR[lid]: LEADER_SEAT[lid] for lid in k.leaders} for k in pair]
-            for mine, theirs in (owners, owners[::-1]):
-                for colour, owner in mine.items():
-                    rival = theirs.get(colour, -1)
-                    if owner == seat and rival >= 0 and rival != seat:
-                        threats.add((colour, rival))
-        return sorted(threats)
+    # The client's questions about threats to a seat's leaders (`threats.py`).
+    revolt_threats = threats.revolt_threats
+    war_threats = threats.war_threats
 
     # ------------------------------------------------------------- legality
 
@@ -281,6 +251,8 @@ class State(KingdomState):
         if phase == COMMIT_PHASE:
             c = self.conflict
             seat = self.to_move
+            if self.variants.measured_support:
+                return LegalActions([], vr.measured_commits(self))
             most = self.hands[seat * N_COLOURS + c.support_colour]
             return LegalActions([], list(COMMIT_ACTIONS[:most + 1]))
         if phase == WAR_PHASE:
@@ -289,7 +261,7 @@ class State(KingdomState):
             return LegalActions([], self._monument_options() + [NO_MONUMENT_ACTION])
         if phase == TREASURE_PHASE:
             return LegalActions([(TREASURE_ROW, self._treasure_options())], [])
-        return LegalActions([], [])
+        return vr.legal(self)
 
     def legal_actions(self) -> LegalActions:
         """Every decision open to `to_move`, each exactly once."""
@@ -366,9 +338,11 @@ class State(KingdomState):
                     count = mask.bit_count()
                     families.append((TILE_ROWS[colour], mask, count))
                     total += count
-        # Catastrophes: anywhere but leaders, treasures, monuments and other catastrophes.
+        # Catastrophes: anywhere but leaders, treasures, monuments, buildings and other catastrophes.
         if self.catastrophes_left[seat]:
             mask = grid.full & ~self.catastrophes & ~self.facedown & ~leader_mask & ~self.treasures
+            if self.variants.buildings:
+                mask &= ~self.variant_pieces.building_mask
             if mask:
                 count = mask.bit_count()
                 families.append((CATASTROPHE_ROW, mask, count))
@@ -441,6 +415,8 @@ class State(KingdomState):
         other.treasure_seat = self.treasure_seat
         other.treasure_kingdom = self.treasure_kingdom
         other.end_reason = self.end_reason
+        other.variants = self.variants
+        other.variant_pieces = self.variant_pieces
         other.regions = self.regions
         other._kingdoms = self._kingdoms
         other.held = self.held
@@ -478,7 +454,7 @@ class State(KingdomState):
         elif kind == TREASURE:
             self._take_treasure(action[2])
         else:
-            raise ValueError(f"unknown action kind {kind}")
+            vr.step(self, action)
 
     # Leaders ---------------------------------------------------------------
 
@@ -530,7 +506,12 @@ class State(KingdomState):
                         break
             if scorer >= 0:
                 self._score(scorer, colour, 1, "tile", cell)
-        self._monument_check(colour)
+                if self.variant_pieces.building_mask:
+                    building_point(self, scorer, colour, cell)
+        if self.variants is NO_VARIANTS:
+            self._monument_check(colour)
+        else:
+            vr.after_tile(self, colour)
 
     def _place_catastrophe(self, cell: int) -> None:
         seat = self.active
@@ -632,7 +613,10 @@ class State(KingdomState):
             self.unification = -1
             if self._events is not None:
                 self._events.append(ev.UnificationEnded(cell))
-            self._monument_check()
+            if self.variants is NO_VARIANTS:
+                self._monument_check()
+            else:
+                vr.after_tile(self)
         elif len(doubled) == 1:
             self._start_war(doubled[0])
         else:
@@ -681,7 +665,7 @@ class State(KingdomState):
         colour = c.colour
         side = self._war_side(loser_cell)
         self._remove_leader(loser * N_COLOURS + colour, ev.LOST_WAR)
-        removed = side & self.tiles[colour]
+        removed = side & self.tiles[colour] & ~self.variant_pieces.building_mask  # buildings hold
         if colour == RED:
             removed &= ~self.treasures & ~self.grid.expand(self.leader_mask)
         count = _popcount(removed)
@@ -721,6 +705,8 @@ class State(KingdomState):
         self.monuments_left &= ~(1 << index)
         if self._events is not None:
             self._events.append(ev.MonumentBuilt(self.active, index, top_left, colour))
+        if self.variant_pieces.building_mask & square:
+            return_buildings(self, square)
         if colour == RED:
             self._withdraw_unsupported(RED, ev.NO_TEMPLE)
         self._end_action()
@@ -763,7 +749,12 @@ class State(KingdomState):
         if self.actions_left <= 0:
             self._turn_over()
 
-    def _end_turn(self) -> None:
+    def _end_turn(self, wonder_point_taken: bool = False) -> None:
+        """The end of the turn: the wonder's point (a decision: `variants.step` comes back here
+        once it is taken), monument points, refills, the end check."""
+        if not wonder_point_taken and self.variant_pieces.wonder >= 0 and wonder_point_due(self):
+            self.phase = WONDER_POINT_PHASE
+            return
         seat = self.active
         events = self._events
         # Monument points for the active player's leaders.
@@ -817,8 +808,9 @@ class State(KingdomState):
 
     def visible_tiles(self, seat: int) -> list[int]:
         base = seat * N_COLOURS
+        wonder = self.variant_pieces.wonder_colour
         return [self.tiles[colour].bit_count()
-                + sum(4 for m in self.monuments if m[2] == colour)
+                + sum(4 for m in self.monuments if m[2] == colour) + 5 * (colour == wonder)
                 + self.hands[base + colour] + self.discarded[colour] + self.swapped[base + colour]
                 for colour in COLOURS]
 
@@ -833,7 +825,8 @@ class State(KingdomState):
             tuple(self.treasures_taken), tuple(self.catastrophes_left), tuple(self.discarded),
             tuple(self.swapped), tuple(self.unseen_discards), self.active, self.actions_left,
             self.phase, self.conflict, self.war_choices, self.unification, self.placed,
-            self.treasure_seat, self.treasure_kingdom, self.end_reason,
+            self.treasure_seat, self.treasure_kingdom, self.end_reason, self.variants,
+            self.variant_pieces,
         )
 
     # Convenience for people and tests -----------------------------------------------
@@ -862,6 +855,8 @@ class State(KingdomState):
             return f"{who} may build a monument on {cell_name(self.placed)}'s square"
         if self.phase == TREASURE_PHASE:
             return f"{who} takes a treasure"
+        if self.phase >= BUILDING_PHASE:
+            return vr.describe(self)
         return f"{who} to act ({self.actions_left} action{'s' * (self.actions_left != 1)} left)"
 
 
@@ -877,5 +872,6 @@ REFILL_ORDER = {n: tuple(tuple((seat + k) % n for k in range(n)) for seat in ran
 
 __all__ = [
     "ACTION_PHASE", "COMMIT_PHASE", "WAR_PHASE", "MONUMENT_PHASE", "TREASURE_PHASE", "OVER",
+    "BUILDING_PHASE", "WONDER_PHASE", "WONDER_POINT_PHASE",
     "Conflict", "Kingdom", "State", "MONUMENT_NAMES", "TURN_ACTIONS",
 ]

@@ -20,7 +20,9 @@ from typing import Any
 
 from game.engine import RULESETS, BadFileError, MalformedActionError
 from game.engine.grid import parse_cell
-from game.engine.position import parse_toml, position_from_dict
+from game.engine.position import position_from_dict
+from game.engine.rng import SEED_LIMIT
+from game.storage import parse_toml_data
 
 from .games import Goal, LessonGame, lesson_game
 
@@ -203,6 +205,8 @@ def _new_game(data: dict, f: _Fields) -> State:
     seed = data.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise f.fail("seed", "expected a whole number, 0 or more")
+    if seed >= SEED_LIMIT:  # as records refuse them: seed 2**64 deals the game of seed 0
+        raise f.fail("seed", f"must be less than 2**64 ({SEED_LIMIT}); larger seeds repeat smaller ones")
     board = data.get("map", rules.maps[0])
     if board not in rules.maps:
         raise f.fail("map", f"unknown board {_show(board)} ({' or '.join(rules.maps)})")
@@ -228,7 +232,7 @@ def _new_game(data: dict, f: _Fields) -> State:
 
 def lesson_from_text(text: str, lesson_id: str, path: str | None = None) -> Lesson:
     """The lesson in `text`, its shape checked (not yet played through)."""
-    return lesson_from_dict(parse_toml(text, path), lesson_id, path)
+    return lesson_from_dict(parse_toml_data(text, path), lesson_id, path)
 
 
 def lesson_from_dict(data: dict, lesson_id: str, path: str | None = None) -> Lesson:

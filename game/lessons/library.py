@@ -12,6 +12,7 @@ from pathlib import Path
 
 from game.engine import RULESETS, BadFileError
 from game.resources import resource_path
+from game.storage import read_text_file
 
 from .lesson import Lesson, lesson_from_text
 from .validate import check_lesson
@@ -47,12 +48,9 @@ def load_lesson(path: str | Path) -> Lesson:
     (one line naming the file, and the step when a step is at fault)."""
     path = Path(path)
     shown = _shown(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise BadFileError(f"cannot read the file ({error.strerror})", shown) from None
-    except UnicodeDecodeError:
-        raise BadFileError("not a text file (UTF-8)", shown) from None
+    # A regular file of at most a megabyte, never a pipe or /dev/zero (which would wait or
+    # never end); its shape is checked before it is parsed (`game.storage`).
+    text = read_text_file(path, shown)
     ident = lesson_id(path)
     lesson = lesson_from_text(text, ident, shown)
     if "/" in ident and ident.split("/")[0] != lesson.game:

@@ -253,19 +253,18 @@ def test_a_look_alike_letter_is_named_in_the_error(tmp_path, capsys):
     assert code == 2 and "U+212A is not an ASCII letter" in err
 
 
-@pytest.mark.parametrize(("old", "new"), [
-    ('red = ["F3", "G3", "K1"]', 'red = ["F3", "G3", "\u212a1"]'),  # the Kelvin sign: read as K1
-    ('treasures = ["F3", "K1"]', 'treasures = ["F3", "\u212a1"]'),
-    ('"blue", "black"', '"blue", "blac\u212a"'),  # a hand's colour with the Kelvin sign
-    ('colors = "black-red"', 'colors = "blac\u212a-red"'),
+@pytest.mark.parametrize(("old", "ascii", "look_alike"), [
+    ('black = ["G2"]', 'black = ["G2", "i2"]', 'black = ["G2", "\u01312"]'),  # a dotless i: "I2" upper-cased
+    ('"blue", "black"', '"blue", "blacK"', '"blue", "blac\u212a"'),  # the Kelvin sign: "k" lower-cased
+    ('colors = "black-red"', 'colors = "blacK-red"', 'colors = "blac\u212a-red"'),
 ])
-def test_positions_refuse_look_alikes_too(old, new):
+def test_positions_refuse_look_alikes_too(old, ascii, look_alike):
     from tests.test_formats import SPEC_POSITION
 
     assert old in SPEC_POSITION
-    load_position(SPEC_POSITION)
+    load_position(SPEC_POSITION.replace(old, ascii, 1))
     with pytest.raises(BadFileError):
-        load_position(SPEC_POSITION.replace(old, new, 1))
+        load_position(SPEC_POSITION.replace(old, look_alike, 1))
 
 
 def test_a_dotless_i_is_not_column_i():
@@ -275,6 +274,9 @@ def test_a_dotless_i_is_not_column_i():
     assert parse_cell("\u01315") is None and parse_cell("\u0130" + "5") is None
 
 
+QUICK = ["--games", "1", "--players", "2", "--iterations", "1", "--jobs", "1", "--quiet"]
+
+
 @pytest.mark.parametrize(("argv", "message"), [
     (["simulate", "--players", "\u0662"], "argument --players: expected a whole number in digits 0-9"),
     (["simulate", "--seed", "1_000"], "argument --seed: expected a whole number in digits 0-9, not '1_000'"),
@@ -282,10 +284,12 @@ def test_a_dotless_i_is_not_column_i():
     (["simulate", "--iterations", " 5"], "argument --iterations"),
     (["simulate", "--seconds", "\u0661.5"], "argument --seconds"),
     (["tournament", "--ai", "random,random", "--jobs", "1_0"], "argument --jobs"),
-    (["tournament", "--ai", "expert:,random"], "'expert:': a budget is"),
-    (["tournament", "--ai", "expert:\u0663,random"], "a budget is"),
-    (["tournament", "--ai", "expert:1_0,random"], "a budget is"),
-    (["tournament", "--ai", "expert:0.5\uff53,random"], "a budget is"),
+    # (one quick game each, where the old code took these budgets and played)
+    (["tournament", "--ai", "expert:,random", *QUICK], "'expert:': a budget is"),
+    (["tournament", "--ai", "random:\u0663,random", *QUICK], "a budget is"),
+    (["tournament", "--ai", "random:1_0,random", *QUICK], "a budget is"),
+    (["tournament", "--ai", "random: 3,random", *QUICK], "a budget is"),
+    (["tournament", "--ai", "random:\u0661.5s,random", *QUICK], "a budget is"),
 ])
 def test_command_line_numbers_are_ascii_digits(capsys, argv, message):
     code, out, err = run(capsys, *argv)
@@ -322,3 +326,36 @@ text = "Read this."
         load_record(NEW_GAME.replace("seed = 5", f"seed = {seed}"))
     path.write_text(text.replace(f"seed = {seed}", f"seed = {2**64 - 1}"), encoding="utf-8")
     assert load_lesson(path).position is not None
+
+
+# ---------------------------------------------------------------- found by the sweep
+
+
+@pytest.mark.parametrize(("steps", "problem"), [
+    # 12,000 steps each dealing a game: 876 KB that took 2.8 s to check
+    (('[[steps]]\ntext = "x"\n[steps.position]\nstart = "new"\nplayers = 2\nseed = 1\n') * 12_000,
+     "steps: 12000 steps, where no lesson has over 100"),
+    ('[[steps]]\ntext = "x"\nafter = "ok"\nhints = ["h"]\nexpect = [' + '"leader king G3",' * 50_000 + "]\n",
+     "step 1: expect: 50000 entries, where no lesson has over 100"),
+    ('[[steps]]\ntext = "x"\nhighlight = [' + '"G3",' * 150_000 + "]\n",
+     "step 1: highlight: 150000 entries"),
+])
+def test_a_lesson_far_longer_than_any_is_refused_quickly(tmp_path, steps, problem):
+    path = tmp_path / "01-long.toml"
+    path.write_text(HEAD + steps, encoding="utf-8")
+    started = time.process_time()
+    with pytest.raises(BadFileError) as caught:
+        load_lesson(path)
+    assert time.process_time() - started < 1.0
+    assert str(caught.value) == f"{path}: {problem}" or problem in str(caught.value)
+
+
+def test_an_unused_monument_listed_twice_is_refused():
+    from tests.test_formats import SPEC_POSITION
+
+    old = 'unused_monuments = ["black-blue", "red-green"]'
+    assert old in SPEC_POSITION
+    text = SPEC_POSITION.replace(old, 'unused_monuments = ["black-blue", "red-green", "blue-black"]')
+    with pytest.raises(BadFileError, match="^p.toml: board.unused_monuments: black-blue is listed twice$"):
+        load_position(text, "p.toml")
+

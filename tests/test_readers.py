@@ -359,3 +359,11 @@ def test_an_unused_monument_listed_twice_is_refused():
     with pytest.raises(BadFileError, match="^p.toml: board.unused_monuments: black-blue is listed twice$"):
         load_position(text, "p.toml")
 
+
+
+def test_a_lesson_that_is_a_symbolic_link_loop_is_one_line(tmp_path):
+    path = tmp_path / "01-loop.toml"
+    path.symlink_to(path)  # the lesson's id and shown name resolve the path: RuntimeError
+    with pytest.raises(BadFileError) as caught:
+        load_lesson(path)
+    assert str(caught.value).startswith(f"{path}: cannot read the file (")

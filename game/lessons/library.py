@@ -37,7 +37,10 @@ def tutorial_dir() -> Path:
 
 def lesson_id(path: Path) -> str:
     """`<game>/<name>` for a file in a game's folder under `levels/`, else the name."""
-    folder = path.resolve().parent
+    try:
+        folder = path.resolve().parent
+    except (OSError, RuntimeError):  # RuntimeError: a symbolic link loop (Python 3.11 and 3.12)
+        return path.stem
     if folder.name in RULESETS and folder.parent == levels_dir().resolve():
         return f"{folder.name}/{path.stem}"
     return path.stem
@@ -91,5 +94,5 @@ def _shown(path: Path) -> str:
     """The path as a person would name it: relative to the source tree when inside it."""
     try:
         return str(path.resolve().relative_to(levels_dir().resolve().parent))
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):  # elsewhere; a symbolic link loop
         return str(path)

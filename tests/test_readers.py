@@ -367,3 +367,72 @@ def test_a_lesson_that_is_a_symbolic_link_loop_is_one_line(tmp_path):
     with pytest.raises(BadFileError) as caught:
         load_lesson(path)
     assert str(caught.value).startswith(f"{path}: cannot read the file (")
+
+
+# ---------------------------------------------------------------- a small seeded sweep
+
+ODD = ["\u212a", "\u0131", "\u00a0", "\u3000", "\u0663", "\u00b2", "\ufeff", "\x00", "\U0001f600"]
+
+
+def _mutated(rng, text: str) -> str:
+    import re
+
+    lines = text.split("\n")
+    i = rng.randrange(len(lines))
+    kind = rng.randrange(7)
+    if kind == 0:
+        j = rng.randrange(len(text) + 1)
+        return text[:j] + rng.choice(ODD) + text[j:]
+    if kind == 1:
+        numbers = list(re.finditer(r"(?<![A-Za-z])\d+", text)) or [re.match("", text)]
+        m = rng.choice(numbers)
+        value = rng.choice(["-1", str(10**9 + 1), str(2**64), "9" * 4301, "1_000", "1.5", "true", '"2"',
+                            "[]"])
+        return text[:m.start()] + value + text[m.end():]
+    if kind == 2:
+        depth = rng.choice([33, 5000])
+        lines[i] = "zz = " + "[" * depth + "]" * depth
+    elif kind == 3:
+        lines.insert(i, "a" + ".a" * rng.choice([65, 20_000]) + " = 1")
+    elif kind == 4:
+        del lines[i]
+    elif kind == 5:
+        lines.insert(i, lines[rng.randrange(len(lines))])
+    else:
+        return text[:rng.randrange(len(text) + 1)]
+    return "\n".join(lines)
+
+
+def test_mutated_records_and_lessons_are_one_line_errors(tmp_path, capsys):
+    import random
+
+    from game.lessons.library import lesson_paths
+
+    rng = random.Random(28)
+    record, state = new_game_record(2, 3, game="yangtze"), None
+    state = record.replay()
+    for _ in range(20):
+        legal = state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        state.apply(action)
+        record.actions.append(str(action))
+    records = [record.to_toml(), Record(new_game_record(3, 4).replay(), ["pass"]).to_toml()]
+    path = tmp_path / "r.toml"
+    for _ in range(150):
+        text = _mutated(rng, rng.choice(records))
+        path.write_text(text, encoding="utf-8")
+        for options in ([], ["--print-position"]):
+            code, out, err = run(capsys, "run", str(path), *options)
+            assert code in (0, 2, 3) and (code != 2 or err.count("\n") == 1), (text, err)
+            if code == 0 and options:
+                load_position(out)  # what it prints reads back
+    lessons = [p.read_text(encoding="utf-8") for p in lesson_paths()]
+    lesson = tmp_path / "01-mutated.toml"
+    for _ in range(30):
+        lesson.write_text(_mutated(rng, rng.choice(lessons)), encoding="utf-8")
+        started = time.process_time()
+        try:
+            load_lesson(lesson)
+        except BadFileError as error:
+            assert "\n" not in str(error)
+        assert time.process_time() - started < 2.0

@@ -32,6 +32,7 @@ import json
 import math
 import multiprocessing
 import os
+import re
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -50,18 +51,25 @@ class Entrant:
     budget: Budget
 
 
+_BUDGET = re.compile(r"[0-9]{1,12}|(?:[0-9]{1,12}\.?[0-9]{0,12}|\.[0-9]{1,12})s")
+
+
 def parse_entrants(text: str, default: Budget) -> list[Entrant]:
     """`expert:300,casual` → entrants; raise ValueError with a readable message."""
     out = []
-    for word in (w.strip() for w in text.split(",")):
+    for word in (w.strip(" \t") for w in text.split(",")):  # ASCII spaces, as the notation
         if not word:
             continue
-        level, _, spec = word.partition(":")
+        level, colon, spec = word.partition(":")
         if level not in LEVELS:
             raise ValueError(f"unknown computer player {level!r} ({', '.join(LEVELS)})")
         budget = default
-        if spec:
+        if colon:
             try:
+                # ASCII digits only, as everywhere on the command line ("٢", "1_000" and an
+                # empty budget are mistakes, not numbers).
+                if not _BUDGET.fullmatch(spec):
+                    raise ValueError
                 if spec.endswith("s"):
                     budget = Budget(seconds=float(spec[:-1]))
                     if not 0 < budget.seconds < math.inf:  # also "nans" and "infs"

@@ -16,8 +16,16 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from game.cli_args import OutputErrorsParser
-from game.engine import RULESETS, BadFileError, View, dump_position, get_ruleset, new_game
+from game.cli_args import OutputErrorsParser, decimal_number, whole_number
+from game.engine import (
+    RULESETS,
+    BadFileError,
+    View,
+    dump_position,
+    get_ruleset,
+    load_position,
+    new_game,
+)
 from game.engine.actions import shorten
 from game.engine.rng import SEED_LIMIT
 from game.storage import read_record_file
@@ -35,6 +43,8 @@ class _Parser(OutputErrorsParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
+# Numbers on the command line are written as in the files: ASCII digits only. Python's `int`
+# and `float` would also take "٢", "1_000" and " 3 ", which no record reads.
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="tworivers", description="Two Rivers: Tigris & Euphrates and Yellow & Yangtze.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
@@ -52,14 +62,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play computer-only games without a window")
     _game_options(sim)
-    sim.add_argument("--players", type=int, default=2, help="2 to 4 (default 2)")
-    sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
-    sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    sim.add_argument("--players", type=whole_number, default=2, help="2 to 4 (default 2)")
+    sim.add_argument("--games", type=whole_number, default=1, help="number of games (default 1)")
+    sim.add_argument("--seed", type=whole_number, default=1, help="seed of the first game (default 1)")
     sim.add_argument("--ai", default="random",
                      help="computer player per seat, comma-separated (one name: every seat)")
-    sim.add_argument("--seconds", type=float, default=None,
+    sim.add_argument("--seconds", type=decimal_number, default=None,
                      help="thinking time per decision for players that search")
-    sim.add_argument("--iterations", type=int, default=None,
+    sim.add_argument("--iterations", type=whole_number, default=None,
                      help="iterations per decision for players that search")
     sim.add_argument("--records", default=None, metavar="DIR",
                      help="write each game's record into DIR")
@@ -68,12 +78,13 @@ def build_parser() -> argparse.ArgumentParser:
     _game_options(tour)
     tour.add_argument("--ai", required=True,
                       help="entrants, comma-separated; LEVEL or LEVEL:ITERATIONS or LEVEL:SECONDSs")
-    tour.add_argument("--players", type=int, default=2, help="2 to 4 (default 2)")
-    tour.add_argument("--games", type=int, default=20, help="games (rounded up to whole seeds)")
-    tour.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
-    tour.add_argument("--seconds", type=float, default=None, help="default seconds per decision")
-    tour.add_argument("--iterations", type=int, default=None, help="default iterations per decision")
-    tour.add_argument("--jobs", type=int, default=None, help="parallel games (default: one per core)")
+    tour.add_argument("--players", type=whole_number, default=2, help="2 to 4 (default 2)")
+    tour.add_argument("--games", type=whole_number, default=20, help="games (rounded up to whole seeds)")
+    tour.add_argument("--seed", type=whole_number, default=1, help="first seed (default 1)")
+    tour.add_argument("--seconds", type=decimal_number, default=None, help="default seconds per decision")
+    tour.add_argument("--iterations", type=whole_number, default=None, help="default iterations per decision")
+    tour.add_argument("--jobs", type=whole_number, default=None,
+                      help="parallel games (default: one per core)")
     tour.add_argument("--log", default=None, metavar="FILE", help="write every game as JSON lines")
     tour.add_argument("--quiet", action="store_true", help="print only the summary")
     return parser
@@ -216,7 +227,16 @@ def cmd_run(args: argparse.Namespace) -> int:
             print(f"{args.record}: no position to print: a {state.pending} is pending "
                   f"({state.describe_pending()})", file=sys.stderr)
             return EXIT_PENDING
-        sys.stdout.write(dump_position(state))
+        text = dump_position(state)
+        try:
+            # What is printed must read back. Play can carry a turn or a score past what a
+            # position may hold (a start at turn 1,000,000,000, four turns on); refused here,
+            # not printed to be refused later.
+            load_position(text)
+        except BadFileError as error:
+            raise BadFileError(f"no position to print: it would not read back ({error.problem})",
+                               args.record) from None
+        sys.stdout.write(text)
         return 0
     if args.json:
         print(json.dumps(state_json(state), indent=2))
@@ -283,7 +303,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError("tworivers simulate: --games must be at least 1")
     _check_seeds("tworivers simulate", args.seed, args.games)
     _check_path_option("tworivers simulate", "--records", args.records)
-    levels = [name.strip() for name in args.ai.split(",") if name.strip()]
+    levels = [name.strip(" \t") for name in args.ai.split(",") if name.strip(" \t")]
     if len(levels) == 1:
         levels = levels * args.players
     if len(levels) != args.players:

@@ -5,8 +5,12 @@ without importing the command line, which starts it."""
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from typing import IO
+
+from game.engine.actions import shorten
+from game.engine.errors import one_line
 
 
 class OutputErrorsParser(argparse.ArgumentParser):
@@ -17,3 +21,26 @@ class OutputErrorsParser(argparse.ArgumentParser):
     def _print_message(self, message: str, file: IO[str] | None = None) -> None:
         if message:
             (file or sys.stderr).write(message)
+
+
+_WHOLE = re.compile(r"-?[0-9]+")
+_DECIMAL = re.compile(r"-?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?"
+                      r"|(?i:[-+]?(?:nan|inf|infinity))")  # (refused by name: must be more than 0)
+
+
+def whole_number(text: str) -> int:
+    """An option's whole number (argparse `type`): ASCII digits, perhaps a minus sign."""
+    if not _WHOLE.fullmatch(text) or len(text) > 4000:  # (Python reads at most 4,300 digits)
+        raise argparse.ArgumentTypeError(f"expected a whole number in digits 0-9, not {_quoted(text)}")
+    return int(text)
+
+
+def decimal_number(text: str) -> float:
+    """An option's number of seconds (argparse `type`): ASCII digits, a point, an exponent."""
+    if not _DECIMAL.fullmatch(text) or len(text) > 4000:
+        raise argparse.ArgumentTypeError(f"expected a number in digits 0-9, not {_quoted(text)}")
+    return float(text)
+
+
+def _quoted(text: str) -> str:
+    return one_line(repr(shorten(text)))

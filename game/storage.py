@@ -286,59 +286,48 @@ def load_json_file(path: str | os.PathLike[str]):
 
 # ---------------------------------------------------------------- records (the command line)
 
-# Far above any real record (a whole game is a few kilobytes), far below trouble.
-MAX_TEXT_FILE = 50_000_000
+# Records, positions and lessons are read as the data folder's files are (`read_small_text`:
+# a regular file of at most `MAX_DATA_FILE` bytes; then the shape check): a whole game's
+# record is a few kilobytes, the window's saves (which hold a record) have the same limit,
+# and a megabyte of TOML parses in about a second, where more could hang the command line.
 
 
-def read_text_file(path: str | os.PathLike[str]) -> str:
-    """The file's text, or a `BadFileError` naming the file and the problem."""
+def read_text_file(path: str | os.PathLike[str], shown: str | None = None) -> str:
+    """The text of a record, position or lesson file (`read_small_text`), with a missing
+    file a `BadFileError` too; errors name the file as `shown` (default: its path)."""
     from game.engine import BadFileError
 
+    shown = str(path) if shown is None else shown
     try:
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read(MAX_TEXT_FILE + 1)  # never all of /dev/zero
-    except OSError as error:
-        raise BadFileError(f"cannot read the file ({error.strerror})", str(path)) from None
-    except UnicodeDecodeError:
-        raise BadFileError("not a text file (UTF-8)", str(path)) from None
-    if len(text) > MAX_TEXT_FILE:
-        raise BadFileError(f"too large (more than {MAX_TEXT_FILE // 1_000_000} million characters)",
-                           str(path))
-    return text
+        return read_small_text(path, MAX_DATA_FILE)
+    except FileNotFoundError as error:
+        raise BadFileError(f"cannot read the file ({error.strerror})", shown) from None
+    except BadFileError as error:
+        raise BadFileError(error.problem, shown) from None
 
 
 def load_record_text(text: str, path: str | None = None):
     """`game.engine.load_record` behind the shape check, with every error a `BadFileError`
     (also an integer too long for Python)."""
-    from game.engine import BadFileError, load_record
+    from game.engine.record import record_from_dict
 
-    check_toml_shape(text, path)
-    try:
-        record = load_record(text, path)
-    except BadFileError:
-        raise
-    except RecursionError:
-        raise _too_deep("over 100", path) from None
-    except ValueError as error:
-        raise BadFileError(f"not valid TOML: {error}", path) from None
-    return record
+    return record_from_dict(parse_toml_data(text, path), path)
 
 
 SAVE_FORMAT = "two-rivers-save"  # `format` of the window's save files (game/client/saves.py)
 
 
 def read_record_file(path: str | os.PathLike[str]):
-    """Read a record file (`load_record_text` on its text). A save of the game window
-    is not a record: the error says so, and where to open it."""
+    """Read a record file: its text parsed once (a megabyte takes about a second). A save
+    of the game window is not a record: the error says so, and where to open it."""
     from game.engine import BadFileError
+    from game.engine.record import record_from_dict
 
-    text = read_text_file(path)
-    try:
-        return load_record_text(text, str(path))
-    except BadFileError:
-        if _is_save(text):
-            raise BadFileError(_save_not_record(Path(path)), str(path)) from None
-        raise
+    shown = str(path)
+    data = parse_toml_data(read_text_file(path), shown)
+    if data.get("format") == SAVE_FORMAT:
+        raise BadFileError(_save_not_record(Path(path)), shown)
+    return record_from_dict(data, shown)
 
 
 def _save_not_record(path: Path) -> str:
@@ -347,18 +336,9 @@ def _save_not_record(path: Path) -> str:
     folder = saves_dir()
     try:
         listed = path.resolve().parent == folder.resolve()
-    except OSError:
+    except (OSError, RuntimeError):  # RuntimeError: a symbolic link loop (Python 3.11 and 3.12)
         listed = False
     if listed:
         return "a saved game of the game window, not a record: open it there (tworivers, then Load game)"
     return (f"a saved game of the game window, not a record: to open it, put it in {folder} and "
             "choose Load game in the window (tworivers)")
-
-
-def _is_save(text: str) -> bool:
-    from game.engine import BadFileError
-
-    try:
-        return parse_toml_data(text).get("format") == SAVE_FORMAT
-    except BadFileError:
-        return False

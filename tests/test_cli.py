@@ -311,10 +311,10 @@ def test_files_that_cannot_be_read_are_one_line_and_exit_2(tmp_path, capsys, mon
     elif kind == "too large":
         import game.storage
 
-        monkeypatch.setattr(game.storage, "MAX_TEXT_FILE", 100)
+        monkeypatch.setattr(game.storage, "MAX_DATA_FILE", 100)
         path.write_text(NEW_GAME + 'actions = ["pass"]\n' + "# padding\n" * 20, encoding="utf-8")
     expected = {"missing": "cannot read the file (",  # the system's words follow
-                "directory": "cannot read the file (",
+                "directory": "not a regular file",
                 "binary": "not a text file (UTF-8)", "latin-1": "not a text file (UTF-8)",
                 "too large": "too large"}[kind]
     code, out, err = run(capsys, "run", str(path))

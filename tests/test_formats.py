@@ -115,7 +115,7 @@ def test_notation_examples_from_the_spec():
     ("commit ²", "'²' is not a count"),  # `str.isdigit` says yes; `int` would raise
     ("commit ٣", "'٣' is not a count"),  # an Arabic-Indic three is not notation
     ("commit " + "9" * 5000, "too large a count"),  # past `int`'s 4300-digit limit
-    ("tile red F٤", "'f٤' is not a cell name"),
+    ("tile red F٤", "'F٤' is not a cell name"),  # (quoted as written: not ASCII)
     ("tile red F" + "4" * 5000, "is not a cell name"),
 ])
 def test_malformed_actions_say_what_is_wrong(text, problem):

@@ -104,7 +104,7 @@ def test_a_failure_is_one_line_and_exit_1(tmp_path):
     ("options", "message"),
     [
         (["--players", "5"], "--players must be 2, 3 or 4"),
-        (["--players", "two"], "invalid int value"),
+        (["--players", "two"], "expected a whole number in digits 0-9"),
         (["--level", "grandmaster"], "--level 'grandmaster'"),
         (["--size", "big"], "--size 'big'"),
         (["--size", "300x200"], "at least 800x500"),

@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from game.cli_args import OutputErrorsParser
+from game.cli_args import OutputErrorsParser, decimal_number, whole_number
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -50,18 +50,18 @@ def build_parser() -> argparse.ArgumentParser:
         "that everything works. Exit 0 when it does; 1 with the reason otherwise.",
     )
     parser.add_argument("--game", default="tigris", help="which game: tigris or yangtze (default tigris)")
-    parser.add_argument("--players", type=int, default=2, help="2 to 4 seats (default 2)")
+    parser.add_argument("--players", type=whole_number, default=2, help="2 to 4 seats (default 2)")
     parser.add_argument("--level", default="random", help="the computer players' level (default random)")
     parser.add_argument(
         "--decisions",
-        type=int,
+        type=whole_number,
         default=0,
         help="stop after this many decisions (default 0: play the whole game)",
     )
-    parser.add_argument("--seed", type=int, default=1, help="seed of the game (default 1)")
+    parser.add_argument("--seed", type=whole_number, default=1, help="seed of the game (default 1)")
     parser.add_argument("--size", default="1024x640", metavar="WxH", help="window size (default 1024x640)")
     parser.add_argument(
-        "--timeout", type=float, default=600.0, help="give up after this many seconds (default 600)"
+        "--timeout", type=decimal_number, default=600.0, help="give up after this many seconds (default 600)"
     )
     parser.add_argument(
         "--menu-only", action="store_true", help="stop once the main menu is on screen (to time the start-up)"
@@ -122,8 +122,8 @@ def _check_args(args: argparse.Namespace) -> None:
     if not 0 < args.timeout < math.inf:  # also refuses nan and inf
         raise SelfTestFailure("--timeout must be a number of seconds more than 0")
     try:
-        w, h = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
+        w, h = (whole_number(v) for v in args.size.lower().split("x"))
+    except (ValueError, argparse.ArgumentTypeError):
         raise SelfTestFailure(f"--size {args.size!r}: expected WIDTHxHEIGHT, like 1024x640") from None
     from .app import MIN_SIZE
 

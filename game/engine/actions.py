@@ -12,6 +12,8 @@ The helpers below read the words of a line, with errors that quote it.
 
 from __future__ import annotations
 
+import re
+
 from .errors import MalformedActionError
 from .grid import parse_cell
 
@@ -25,18 +27,32 @@ def shorten(text: str, limit: int = 40) -> str:
 
 
 def quoted(word: str) -> str:
-    """A word of the input as an error message quotes it."""
-    return repr(shorten(word))
+    """A word of the input as an error message quotes it; a letter that only looks like
+    one of the notation's (the Kelvin sign, a dotless "ı") is named, as it reads the same."""
+    shown = repr(shorten(word))
+    look_alike = next((ch for ch in word if not ch.isascii()
+                       and any(c.isascii() for c in ch.lower() + ch.upper())), None)
+    if look_alike is None:
+        return shown
+    return f"{shown} (U+{ord(look_alike):04X} is not an ASCII letter)"
 
 
 def split_words(text: object) -> tuple[str, list[str]]:
     """The line with its spaces normalised (shortened, for quoting), and its lower-case words."""
     if not isinstance(text, str):
         raise MalformedActionError(f"an action must be text, not {type(text).__name__}")
-    words = text.lower().split()
-    if not words:
+    # Words are split at ASCII spaces only, and only ASCII words are lower-cased: Python
+    # would read a no-break or ideographic space as a space, the Kelvin sign as "k" and a
+    # dotless "ı" as "I", and the notation has none of them (they stay, and match nothing).
+    words = [word.lower() if word.isascii() else word
+             for word in _ASCII_SPACES.split(text.strip(_ASCII_SPACE_CHARS))]
+    if words == [""]:
         raise MalformedActionError("empty action")
     return shorten(" ".join(text.split())), words
+
+
+_ASCII_SPACE_CHARS = " \t\n\r\f\v"
+_ASCII_SPACES = re.compile(f"[{_ASCII_SPACE_CHARS}]+")
 
 
 def need(words: list[str], count: int, shown: str, usage: str) -> None:

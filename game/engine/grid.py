@@ -46,6 +46,8 @@ def parse_cell(text: str) -> int | None:
 
     Whether the cell is on a particular board is the board's question.
     """
+    if not text.isascii():  # "ı5".upper() is "I5", and "\u212a".upper() is "K"
+        return None
     text = text.strip().upper()
     digits = text[1:]
     # ASCII digits only ("²" and "٣" pass `isdigit` but are not row numbers), and

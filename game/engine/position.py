@@ -74,7 +74,7 @@ class FieldReader:
         return out
 
     def colour(self, value: Any, field: str) -> int:
-        if isinstance(value, str) and value.lower() in self.colour_names:
+        if isinstance(value, str) and value.isascii() and value.lower() in self.colour_names:
             return self.colour_names.index(value.lower())
         raise self.fail(field, f"{show(value)} is not a colour ({', '.join(self.colour_names)})")
 
@@ -263,7 +263,7 @@ def show(value: Any) -> str:
 def parse_toml(text: str, path: str | None) -> dict:
     try:
         return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
+    except ValueError as error:  # TOMLDecodeError, or an integer of over 4,300 digits
         raise BadFileError(f"not valid TOML: {error}", path) from None
     except RecursionError:  # tomllib parses nested arrays and tables recursively
         raise BadFileError("not valid TOML: nested too deeply", path) from None

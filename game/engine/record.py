@@ -121,7 +121,11 @@ def new_game_record(players: int, seed: int, map: str | None = None,
 
 def load_record(text: str, path: str | None = None) -> Record:
     """Read a record's text (either game); raise `BadFileError` for anything wrong before replay."""
-    data = parse_toml(text, path)
+    return record_from_dict(parse_toml(text, path), path)
+
+
+def record_from_dict(data: dict, path: str | None = None) -> Record:
+    """A record from parsed TOML (a reader that parsed it already need not parse it again)."""
     r = FieldReader(path)
     actions = r.get(data, "actions", "actions", list)
     if data.get("start") is None:

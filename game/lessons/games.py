@@ -62,7 +62,8 @@ class LessonGame:
 
     def parse_goal(self, text: str) -> Goal:
         """A goal from a lesson file; ValueError listing the known ones."""
-        words = text.lower().split()
+        # ASCII only, as the notation: "\u212a".lower() is "k", and str.split() splits at a no-break space.
+        words = text.lower().split() if text.isascii() else []
         joined = " ".join(words)
         if joined in self.goals and self.goals[joined] is None:
             return Goal(joined, -1, joined)

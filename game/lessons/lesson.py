@@ -20,7 +20,9 @@ from typing import Any
 
 from game.engine import RULESETS, BadFileError, MalformedActionError
 from game.engine.grid import parse_cell
-from game.engine.position import parse_toml, position_from_dict
+from game.engine.position import position_from_dict
+from game.engine.rng import SEED_LIMIT
+from game.storage import parse_toml_data
 
 from .games import Goal, LessonGame, lesson_game
 
@@ -37,6 +39,11 @@ NEW_GAME_KEYS = {"game", "start", "players", "map", "seed", "dynasties", "short"
 # A scripted defender's move that depends on the board: the fewest tiles that
 # win (or, for the defender, tie) the conflict, or none if the hand cannot.
 COMMIT_ENOUGH = "commit enough"
+
+# Far above any lesson (the longest has 8 steps, a step at most 11 cells lit or 4 moves
+# accepted), far below what would take seconds to check.
+MAX_STEPS = 100
+MAX_ENTRIES = 100  # in each list or table of a step
 
 # Kinds of step.
 READ, EXACT, GOAL, PLAY = "read", "exact", "goal", "play"
@@ -203,6 +210,8 @@ def _new_game(data: dict, f: _Fields) -> State:
     seed = data.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise f.fail("seed", "expected a whole number, 0 or more")
+    if seed >= SEED_LIMIT:  # as records refuse them: seed 2**64 deals the game of seed 0
+        raise f.fail("seed", f"must be less than 2**64 ({SEED_LIMIT}); larger seeds repeat smaller ones")
     board = data.get("map", rules.maps[0])
     if board not in rules.maps:
         raise f.fail("map", f"unknown board {_show(board)} ({' or '.join(rules.maps)})")
@@ -228,7 +237,7 @@ def _new_game(data: dict, f: _Fields) -> State:
 
 def lesson_from_text(text: str, lesson_id: str, path: str | None = None) -> Lesson:
     """The lesson in `text`, its shape checked (not yet played through)."""
-    return lesson_from_dict(parse_toml(text, path), lesson_id, path)
+    return lesson_from_dict(parse_toml_data(text, path), lesson_id, path)
 
 
 def lesson_from_dict(data: dict, lesson_id: str, path: str | None = None) -> Lesson:
@@ -277,6 +286,8 @@ def lesson_from_dict(data: dict, lesson_id: str, path: str | None = None) -> Les
     steps_data = data.get("steps")
     if not isinstance(steps_data, list) or not steps_data:
         raise f.fail("steps", "expected at least one [[steps]] table")
+    if len(steps_data) > MAX_STEPS:  # (each may deal a game: thousands would take seconds)
+        raise f.fail("steps", f"{len(steps_data)} steps, where no lesson has over {MAX_STEPS}")
     steps = []
     board_state = position
     for number, table in enumerate(steps_data, start=1):
@@ -297,6 +308,10 @@ def _step(table: Any, number: int, f: _Fields, board_state: State) -> Step:
     if not isinstance(table, dict):
         raise f.fail("", "expected a table ([[steps]])")
     f.unknown(table, STEP_KEYS)
+    for key in ("highlight", "before", "replies", "hints", "expect", "wrong"):
+        value = table.get(key)
+        if isinstance(value, (list, dict)) and len(value) > MAX_ENTRIES:
+            raise f.fail(key, f"{len(value)} entries, where no lesson has over {MAX_ENTRIES}")
     text = f.text(table, "text")
     position = None
     if "position" in table:
@@ -366,7 +381,7 @@ def _scripted(table: dict, key: str, f: _Fields) -> tuple[str, ...]:
         raise f.fail(key, f"expected a list of actions, not {_show(value)}")
     out = []
     for i, text in enumerate(value):
-        if isinstance(text, str) and " ".join(text.lower().split()) == COMMIT_ENOUGH:
+        if isinstance(text, str) and text.isascii() and " ".join(text.lower().split()) == COMMIT_ENOUGH:
             out.append(COMMIT_ENOUGH)
             continue
         out.append(str(f.action(text, f"{key}[{i}]")))

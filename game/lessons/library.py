@@ -12,6 +12,7 @@ from pathlib import Path
 
 from game.engine import RULESETS, BadFileError
 from game.resources import resource_path
+from game.storage import read_text_file
 
 from .lesson import Lesson, lesson_from_text
 from .validate import check_lesson
@@ -36,7 +37,10 @@ def tutorial_dir() -> Path:
 
 def lesson_id(path: Path) -> str:
     """`<game>/<name>` for a file in a game's folder under `levels/`, else the name."""
-    folder = path.resolve().parent
+    try:
+        folder = path.resolve().parent
+    except (OSError, RuntimeError):  # RuntimeError: a symbolic link loop (Python 3.11 and 3.12)
+        return path.stem
     if folder.name in RULESETS and folder.parent == levels_dir().resolve():
         return f"{folder.name}/{path.stem}"
     return path.stem
@@ -47,12 +51,9 @@ def load_lesson(path: str | Path) -> Lesson:
     (one line naming the file, and the step when a step is at fault)."""
     path = Path(path)
     shown = _shown(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise BadFileError(f"cannot read the file ({error.strerror})", shown) from None
-    except UnicodeDecodeError:
-        raise BadFileError("not a text file (UTF-8)", shown) from None
+    # A regular file of at most a megabyte, never a pipe or /dev/zero (which would wait or
+    # never end); its shape is checked before it is parsed (`game.storage`).
+    text = read_text_file(path, shown)
     ident = lesson_id(path)
     lesson = lesson_from_text(text, ident, shown)
     if "/" in ident and ident.split("/")[0] != lesson.game:
@@ -93,5 +94,5 @@ def _shown(path: Path) -> str:
     """The path as a person would name it: relative to the source tree when inside it."""
     try:
         return str(path.resolve().relative_to(levels_dir().resolve().parent))
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):  # elsewhere; a symbolic link loop
         return str(path)

@@ -124,6 +124,8 @@ def position_from_dict(data: dict, path: str | None = None, exclude: frozenset[s
             if index in built:
                 raise r.fail(f"board.unused_monuments[{i}]",
                              f"the {MONUMENT_NAMES[index]} monument is on the board")
+            if (unused >> index) & 1:  # as every other list of a position: each thing once
+                raise r.fail("board.unused_monuments", f"{MONUMENT_NAMES[index]} is listed twice")
             unused |= 1 << index
     else:
         unused = sum(1 << i for i in range(len(MONUMENTS)) if i not in built)

@@ -11,13 +11,9 @@ without the building's tile and longer than the longest line through it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..grid import STRIDE, bit_list
 from . import events as ev
-
-if TYPE_CHECKING:
-    from .state import State
+from .protocols import StateLike
 
 
 def line_through(tiles: int, cell: int, step: int) -> int:
@@ -40,7 +36,7 @@ def longest_line(tiles: int, cell: int) -> int:
     return max(line_through(tiles, cell, 1).bit_count(), line_through(tiles, cell, STRIDE).bit_count())
 
 
-def building_options(state: State, colour: int) -> list[int]:
+def building_options(state: StateLike, colour: int) -> list[int]:
     """The cells where `colour`'s building may go after the tile just placed (each
     tile of each qualifying line once, in cell order); [] when no line qualifies."""
     placed = state.placed
@@ -58,7 +54,7 @@ def building_options(state: State, colour: int) -> list[int]:
     return bit_list(cells)
 
 
-def place_building(state: State, colour: int, cell: int) -> None:
+def place_building(state: StateLike, colour: int, cell: int, events: list[ev.Event] | None) -> None:
     """`colour`'s building onto `cell`, from the supply or moved."""
     pieces = state.variant_pieces
     old = pieces.buildings[colour]
@@ -66,26 +62,25 @@ def place_building(state: State, colour: int, cell: int) -> None:
     buildings[colour] = cell
     mask = pieces.building_mask & ~(1 << old if old >= 0 else 0) | (1 << cell)
     state.variant_pieces = pieces._replace(buildings=tuple(buildings), building_mask=mask)
-    if state._events is not None:
-        state._events.append(ev.BuildingPlaced(state.active, colour, cell, old))
+    if events is not None:
+        events.append(ev.BuildingPlaced(state.active, colour, cell, old))
 
 
-def return_buildings(state: State, cells: int) -> None:
+def return_buildings(state: StateLike, cells: int, events: list[ev.Event] | None) -> None:
     """The buildings on `cells` (turned face down) go back to the supply."""
     pieces = state.variant_pieces
     buildings = list(pieces.buildings)
     for colour, cell in enumerate(buildings):
         if cell >= 0 and (cells >> cell) & 1:
             buildings[colour] = -1
-            if state._events is not None:
-                state._events.append(ev.BuildingReturned(colour, cell))
+            if events is not None:
+                events.append(ev.BuildingReturned(colour, cell))
     state.variant_pieces = pieces._replace(buildings=tuple(buildings),
                                            building_mask=pieces.building_mask & ~cells)
 
 
-def building_point(state: State, scorer: int, colour: int, cell: int) -> None:
-    """A tile on `cell` just scored its point of `colour` for `scorer`: a second one when
-    the kingdom holding it also holds `colour`'s building."""
+def building_point(state: StateLike, colour: int, cell: int) -> bool:
+    """A tile on `cell` just scored its point of `colour`: whether it scores a second one
+    (the kingdom holding it also holds `colour`'s building; the state scores it)."""
     where = state.variant_pieces.buildings[colour]
-    if where >= 0 and (state.kingdom_of(cell).mask >> where) & 1:
-        state._score(scorer, colour, 1, "building", cell)
+    return where >= 0 and bool((state.kingdom_of(cell).mask >> where) & 1)

@@ -5,8 +5,6 @@ its own sentences when this says nothing (None).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..explanation import Explanation, _r
 from ..grid import STRIDE, cell_name
 from .actions import (
@@ -22,10 +20,8 @@ from .actions import (
 from .buildings import line_through, longest_line
 from .phases import BUILDING_PHASE, WONDER_PHASE
 from .pieces import COLOUR_NAMES, N_COLOURS
+from .protocols import StateLike
 from .wonder import plus_of
-
-if TYPE_CHECKING:
-    from .state import State
 
 VARIANT_KINDS = (BUILDING, NO_BUILDING, WONDER, NO_WONDER, WONDER_POINT)
 
@@ -34,7 +30,7 @@ def _colour(colour: int) -> Explanation:
     return _r(COLOUR_NAMES[colour])
 
 
-def explain_variant(state: State, action: Action, ordinary: bool, in_commit: bool) -> Explanation | None:
+def explain_variant(state: StateLike, action: Action, ordinary: bool, in_commit: bool) -> Explanation | None:
     """The reason, when the variants decide it; None to let `explain.py` say it.
     `ordinary`: an ordinary action is expected; `in_commit`: support is being committed."""
     kind = action.kind
@@ -55,7 +51,7 @@ def explain_variant(state: State, action: Action, ordinary: bool, in_commit: boo
     return None
 
 
-def _in_variant_phase(state: State, action: Action) -> Explanation:
+def _in_variant_phase(state: StateLike, action: Action) -> Explanation:
     kind = action.kind
     colour = state.tile_at(state.placed) if state.placed >= 0 else -1
     if state.phase == BUILDING_PHASE:
@@ -70,7 +66,7 @@ def _in_variant_phase(state: State, action: Action) -> Explanation:
     return _r('take the wonder\'s point first ("wonder point COLOUR")')
 
 
-def _building(state: State, building: int, cell: int, colour: int) -> Explanation:
+def _building(state: StateLike, building: int, cell: int, colour: int) -> Explanation:
     placed = cell_name(state.placed)
     if building != colour:
         return _r("only the {colour} building can be placed now: the tile on {placed} is {colour}",
@@ -92,7 +88,7 @@ def _building(state: State, building: int, cell: int, colour: int) -> Explanatio
               colour=_colour(colour), count=longest_line(tiles, current))
 
 
-def _wonder(state: State, centre: int, colour: int) -> Explanation:
+def _wonder(state: StateLike, centre: int, colour: int) -> Explanation:
     placed = state.placed
     if centre >= 0 and state.grid.contains(centre) and not plus_of(state, centre):
         return _r("{cell} is on the edge of the board: the wonder's centre needs four neighbours",
@@ -101,7 +97,7 @@ def _wonder(state: State, centre: int, colour: int) -> Explanation:
               "({placed})", cell=cell_name(centre), colour=_colour(colour), placed=cell_name(placed))
 
 
-def _measured(state: State, count: int) -> Explanation | None:
+def _measured(state: StateLike, count: int) -> Explanation | None:
     c = state.conflict
     if count > state.hands[state.to_move * N_COLOURS + c.support_colour]:
         return None  # "you hold only …"

@@ -15,8 +15,6 @@ leaves open are settled in `docs/rules.md`.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from ..grid import SQUARE_2x2 as SQUARE
 from ..grid import bit_list, cell_name
 from ..kingdoms import Kingdom, KingdomState, parts_after_leaving
@@ -41,9 +39,12 @@ from .actions import (
     TURN_ACTIONS,
     WAR,
     WITHDRAW,
+    WONDER,
+    WONDER_POINT,
     Action,
 )
 from .buildings import building_point, return_buildings
+from .conflict import Conflict
 from .maps import MAPS, BoardMap
 from .phases import (  # what kind of decision is pending (`phases.py`)
     ACTION_PHASE,
@@ -80,26 +81,7 @@ from .pieces import (
     TILE_COUNTS,
 )
 from .variants import NO_VARIANTS
-from .wonder import wonder_point_due
-
-
-class Conflict(NamedTuple):
-    """A revolt or war waiting for support. `colour` is the leaders' colour;
-    support is red in a revolt and `colour` in a war."""
-
-    kind: str  # events.REVOLT or events.WAR
-    colour: int
-    attacker: int
-    defender: int
-    attacker_cell: int
-    defender_cell: int
-    attacker_base: int
-    defender_base: int
-    attacker_commit: int  # -1 until the attacker has committed
-
-    @property
-    def support_colour(self) -> int:
-        return RED if self.kind == ev.REVOLT else self.colour
+from .wonder import build_wonder, wonder_point_due
 
 
 def _popcount(mask: int) -> int:
@@ -453,8 +435,13 @@ class State(KingdomState):
             self._end_action()
         elif kind == TREASURE:
             self._take_treasure(action[2])
-        else:
-            vr.step(self, action)
+        elif kind == WONDER:
+            self._build_wonder(action[2])
+        elif kind == WONDER_POINT:  # taken at the end of the turn, which goes on
+            self._score(self.active, action[1], 1, "wonder", self.variant_pieces.wonder)
+            self._end_turn(wonder_point_taken=True)
+        else:  # the building or the wonder question answered
+            self._ask_after_tile(vr.answer(self, action, self._events))
 
     # Leaders ---------------------------------------------------------------
 
@@ -506,12 +493,12 @@ class State(KingdomState):
                         break
             if scorer >= 0:
                 self._score(scorer, colour, 1, "tile", cell)
-                if self.variant_pieces.building_mask:
-                    building_point(self, scorer, colour, cell)
+                if self.variant_pieces.building_mask and building_point(self, colour, cell):
+                    self._score(scorer, colour, 1, "building", cell)
         if self.variants is NO_VARIANTS:
             self._monument_check(colour)
         else:
-            vr.after_tile(self, colour)
+            self._ask_after_tile(vr.after_tile(self, colour), colour)
 
     def _place_catastrophe(self, cell: int) -> None:
         seat = self.active
@@ -616,7 +603,7 @@ class State(KingdomState):
             if self.variants is NO_VARIANTS:
                 self._monument_check()
             else:
-                vr.after_tile(self)
+                self._ask_after_tile(vr.after_tile(self))
         elif len(doubled) == 1:
             self._start_war(doubled[0])
         else:
@@ -680,7 +667,15 @@ class State(KingdomState):
             self._withdraw_unsupported(RED, ev.NO_TEMPLE)
         self._next_war()
 
-    # Monuments and treasures -------------------------------------------------
+    # Monuments, the variants' questions, treasures --------------------------------
+
+    def _ask_after_tile(self, phase: int | None, colour: int = -1) -> None:
+        """The next question after a tile: the variants' (`phase`, from `variants.py`),
+        or with none the monument's."""
+        if phase is None:
+            self._monument_check(colour)
+        else:
+            self.phase = phase
 
     def _monument_check(self, colour: int = -1) -> None:
         """Offer a monument if the tile just placed (of `colour`, when the caller
@@ -706,10 +701,16 @@ class State(KingdomState):
         if self._events is not None:
             self._events.append(ev.MonumentBuilt(self.active, index, top_left, colour))
         if self.variant_pieces.building_mask & square:
-            return_buildings(self, square)
+            return_buildings(self, square, self._events)
         if colour == RED:
             self._withdraw_unsupported(RED, ev.NO_TEMPLE)
         self._end_action()
+
+    def _build_wonder(self, centre: int) -> None:
+        """The wonder on the plus centred on `centre` (`wonder.py`), then as a monument."""
+        if build_wonder(self, centre, self._events) == RED:
+            self._withdraw_unsupported(RED, ev.NO_TEMPLE)
+        self._end_action()  # the placed tile is face down now: no square can qualify
 
     def _take_treasure(self, cell: int) -> None:
         seat = self.treasure_seat
@@ -750,8 +751,8 @@ class State(KingdomState):
             self._turn_over()
 
     def _end_turn(self, wonder_point_taken: bool = False) -> None:
-        """The end of the turn: the wonder's point (a decision: `variants.step` comes back here
-        once it is taken), monument points, refills, the end check."""
+        """The end of the turn: the wonder's point (a decision: `step` comes back here once
+        it is taken), monument points, refills, the end check."""
         if not wonder_point_taken and self.variant_pieces.wonder >= 0 and wonder_point_due(self):
             self.phase = WONDER_POINT_PHASE
             return

@@ -4,18 +4,14 @@ legal lists and kingdoms. `State.revolt_threats` and `State.war_threats` call th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..grid import bit_list
 from .actions import LEADER
 from .phases import ACTION_PHASE
 from .pieces import COLOURS, LEADER_COLOUR, LEADER_SEAT, N_COLOURS
-
-if TYPE_CHECKING:
-    from .state import State
+from .protocols import StateLike
 
 
-def revolt_threats(state: State, seat: int) -> list[tuple[int, int]]:
+def revolt_threats(state: StateLike, seat: int) -> list[tuple[int, int]]:
     """The revolts another seat could start against `seat`'s leaders on its own turn,
     as it stands now: (colour, attacker) pairs, where the attacker has a legal place (or
     move) for its leader of that colour beside the kingdom of `seat`'s. Red tiles in
@@ -38,7 +34,7 @@ def revolt_threats(state: State, seat: int) -> list[tuple[int, int]]:
                 threats.append((colour, other))
     return sorted(threats)
 
-def war_threats(state: State, seat: int) -> list[tuple[int, int]]:
+def war_threats(state: StateLike, seat: int) -> list[tuple[int, int]]:
     """The wars a tile could start against `seat`'s leaders on another seat's turn, as
     the board stands now: (colour, rival) pairs, where an empty cell beside two kingdoms
     (and no third) would join `seat`'s leader of that colour with the rival's. Tiles of

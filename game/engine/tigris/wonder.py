@@ -11,18 +11,14 @@ kingdom takes one point of a colour of their choice.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..grid import bit_list, cell_col, cell_row
 from . import events as ev
 from .buildings import return_buildings
-from .pieces import BLACK, N_COLOURS, RED
-
-if TYPE_CHECKING:
-    from .state import State
+from .pieces import BLACK, N_COLOURS
+from .protocols import StateLike
 
 
-def plus_of(state: State, centre: int) -> int:
+def plus_of(state: StateLike, centre: int) -> int:
     """The plus centred on `centre` as a mask; 0 for a centre on the board's edge."""
     grid = state.grid
     col, row = cell_col(centre), cell_row(centre)
@@ -31,7 +27,7 @@ def plus_of(state: State, centre: int) -> int:
     return (1 << centre) | grid.neighbours[centre]
 
 
-def wonder_centres(state: State) -> list[int]:
+def wonder_centres(state: StateLike) -> list[int]:
     """The centres of the pluses of face-up tiles of its colour that hold the tile just
     placed (as centre or arm), in cell order; [] when there is none."""
     placed = state.placed
@@ -47,23 +43,23 @@ def wonder_centres(state: State) -> list[int]:
     return out
 
 
-def build_wonder(state: State, centre: int) -> None:
-    """Turn the plus on `centre` face down under the wonder. A building on it goes back
-    to the supply, and a leader left without a face-up temple goes home."""
+def build_wonder(state: StateLike, centre: int, events: list[ev.Event] | None) -> int:
+    """Turn the plus on `centre` face down under the wonder; a building on it goes back
+    to the supply. Returns the tiles' colour: when red, the state sends the leaders left
+    without a face-up temple home."""
     plus = plus_of(state, centre)
     colour = state.tile_at(centre)
     state.tiles[colour] &= ~plus
     state.facedown |= plus
     state.variant_pieces = state.variant_pieces._replace(wonder=centre, wonder_colour=colour)
-    if state._events is not None:
-        state._events.append(ev.WonderBuilt(state.active, centre, colour))
+    if events is not None:
+        events.append(ev.WonderBuilt(state.active, centre, colour))
     if state.variant_pieces.building_mask & plus:
-        return_buildings(state, plus)
-    if colour == RED:
-        state._withdraw_unsupported(RED, ev.NO_TEMPLE)
+        return_buildings(state, plus, events)
+    return colour
 
 
-def wonder_point_due(state: State) -> bool:
+def wonder_point_due(state: StateLike) -> bool:
     """At the end of a turn: the active player's king stands in the wonder's kingdom."""
     king = state.leaders[state.active * N_COLOURS + BLACK]
     return king >= 0 and bool((state.kingdom_of(king).mask >> state.variant_pieces.wonder) & 1)

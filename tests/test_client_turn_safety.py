@@ -720,6 +720,39 @@ def test_the_summary_tells_a_defence_you_answered_and_lost_at_the_start_of_your_
     assert any(t.startswith("Lion scored") for t in texts), texts
 
 
+def test_the_summary_and_frames_come_when_the_others_turn_ended_with_your_answer(scripted):
+    # Lion (a computer) places a tile, then with its last action starts a revolt against Bull's
+    # priest; Bull's answer is the last decision of Lion's turn, so Bull decides twice in a row
+    # (the answer, then its own turn). The card and the frames on what Lion changed went missing:
+    # the answer was taken for the start of Bull's turn.
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["blue", "blue", "red", "black", "green", "green"],
+             "leaders": {"priest": "G3"}},
+            {"dynasty": "lion", "hand": ["red", "red", "red", "black", "green", "green"]},
+        ]
+    ).replace("active = 0", "active = 1")
+    scripted.script = ["tile green K2", "leader priest F4", "commit 2"]
+    d = Driver((1280, 800), speed="instant")
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    assert d.until(lambda: game.decision == "commit" and game.busy <= 0, 5000)
+    assert game.state.active == 1 and game.summary is None
+    d.click_button("more")
+    d.click_button("confirm")
+    assert d.until(lambda: game.decision == "action" and game.busy <= 0, 5000)
+    assert game.state.active == 0 and game.state.actions_left == 2
+    assert game.summary is not None
+    texts = [text for text, _important in game.summary.lines]
+    assert "Your priest on G3 was removed (lost a revolt)" in texts, texts
+    framed = game.overlay(0.0).recent
+    assert (framed >> cell("K2")) & 1 and (framed >> cell("F4")) & 1
+    # Bull's own decision in its turn clears the frames, as always.
+    d.key(pygame.K_RETURN)
+    d.click(hand_slots(game)[0][0].center)
+    d.click_cell(bit_list(targets(game))[0])
+    assert game.overlay(0.0).recent == 0
+
+
 def test_no_summary_in_your_own_turn_and_your_own_revolt_is_not_the_others_doing(scripted):
     from game.client.yangtze.testing import leader_slots as yy_leader_slots
     from game.engine.yangtze.pieces import RED as YY_RED

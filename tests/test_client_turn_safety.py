@@ -753,6 +753,48 @@ def test_the_summary_and_frames_come_when_the_others_turn_ended_with_your_answer
     assert game.overlay(0.0).recent == 0
 
 
+def test_the_summary_lists_the_others_moves_and_opens_in_full(scripted):
+    # Lion places a tile and its priest (a revolt it wins against Bull's priest), Archer places
+    # its king and swaps two tiles: the card says every move, not only the points; at 800×500 a
+    # long list ends with "…and N more (press L or click to see all)", and L shows every line.
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["blue", "blue", "black", "black", "green", "green"],
+             "leaders": {"priest": "G3"}},
+            {"dynasty": "lion", "hand": ["red", "red", "red", "black", "green", "green"]},
+            {"dynasty": "archer", "hand": ["red", "blue", "blue", "black", "green", "green"]},
+        ]
+    ).replace("active = 0", "active = 1")
+    scripted.script = ["tile green K2", "leader priest F4", "commit 2", "leader king B1", "swap black green"]
+    d = Driver((800, 500), speed="instant")
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted"), Seat(COMPUTER, "scripted")])
+    assert d.until(lambda: game.state.active == 0 and game.decision == "action" and game.busy <= 0, 8000)
+    texts = [text for text, _important in game.summary.lines]
+    for move in (
+        "Lion placed a green market on K2",
+        "Lion placed the priest on F4",
+        "Archer placed the king on B1",
+        "Archer swapped 2 tiles",  # a count: which tiles is Archer's secret
+    ):
+        assert move in texts, texts
+    assert texts[0] == "Your priest on G3 was removed (lost a revolt)"
+    assert len(texts) == 8  # more than the card holds (MOST_LINES)
+    card = game.summary
+    last = card.shown[-1][0]
+    left = len(texts) - (len(card.shown) - 1)
+    assert last == f"…and {left} more (press L or click to see all)", last
+    d.key(pygame.K_l)
+    assert game.summary is card and card.full
+    shown = [text for text, _important, _h in card.shown]
+    assert shown == ["• " + text for text in texts]
+    assert card.rect.height <= game.regions.board.height  # scrolled within the board, never past it
+    if card.total_height() > card.list_rect.height:
+        d.key(pygame.K_PAGEDOWN)
+        assert card.scroll > 0
+    d.key(pygame.K_RETURN)
+    assert game.summary is None
+
+
 def test_no_summary_in_your_own_turn_and_your_own_revolt_is_not_the_others_doing(scripted):
     from game.client.yangtze.testing import leader_slots as yy_leader_slots
     from game.engine.yangtze.pieces import RED as YY_RED

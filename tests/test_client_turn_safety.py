@@ -189,6 +189,42 @@ def test_a_turn_ended_by_another_players_answer_still_waits_for_the_person(scrip
     assert not game.state.held and game.state.turn >= 1  # (the computer may have played its turn too)
 
 
+def test_under_the_hot_seat_curtain_undo_and_pass_look_dead_and_are():
+    # Bull (a person) starts a revolt against Lion (a person too): the curtain asks for Lion's
+    # answer. Bull's move could still be taken back, but under the curtain nobody is at the
+    # controls: Undo and Pass are drawn disabled and neither a click nor a key does a thing.
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["red", "red", "red", "blue", "black", "green"]},
+            {"dynasty": "lion", "hand": ["blue", "blue", "black", "green", "green", "red"],
+             "leaders": {"priest": "G3"}},
+        ]
+    )
+    d = Driver((1280, 800))
+    game = open_position(d, text, [Seat(HUMAN), Seat(HUMAN)])
+    d.click_button("reveal")
+    d.click(leader_slots(game)[PRIEST][0].center)
+    d.click_cell(cell("F4"))
+    d.click_button("confirm")  # Bull commits nothing: the answer is Lion's
+    assert d.until(lambda: game.phase() == Phase.CURTAIN, 3000)
+    before = game.state.copy()
+    for name in ("undo", "pass"):
+        button = game.buttons.by_name(name)
+        assert button is not None and not button.enabled, name
+        d.click(button.rect.center)
+    d.key(pygame.K_z)
+    d.key(pygame.K_e)
+    assert game.state == before and game.phase() == Phase.CURTAIN
+    # The disabled look: faint words, no key hint (drawn in the live grey with "[Z]", they
+    # read as live).
+    d.frames(1)
+    for name in ("undo", "pass"):
+        rect = game.buttons.by_name(name).rect.inflate(-6, -6)
+        brightest = max(sum(d.app.screen.get_at((x, y))[:3]) for x in range(rect.left, rect.right, 2)
+                        for y in range(rect.top, rect.bottom, 2))
+        assert brightest < 3 * 140, (name, brightest)
+
+
 # ---------------------------------------------------------------- harm said before the move
 
 

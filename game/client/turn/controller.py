@@ -260,7 +260,9 @@ class TurnController:
         return armed
 
     def can_undo(self) -> bool:
-        return self.replay is None and self.session.can_undo()
+        """Undo may be pressed now: not in a replay, nor under the hot-seat curtain (the
+        screen is another person's; what lies under it is not theirs to take back)."""
+        return self.replay is None and self.phase() != Phase.CURTAIN and self.session.can_undo()
 
     def undo(self) -> str | None:
         """Take back the last decision that may be (None: none may): its notation."""

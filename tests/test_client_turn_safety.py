@@ -831,6 +831,37 @@ def test_the_summary_lists_the_others_moves_and_opens_in_full(scripted):
     assert game.summary is None
 
 
+def test_a_conflicts_panel_says_who_wins_a_tie_and_why(scripted):
+    # Lion (a computer) attacks Bull's priest with one red tile: 2 against Bull's 1. Bull's one
+    # red tile makes it 2 : 2, and the panel says the tie is Bull's, as the defender.
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["blue", "blue", "red", "black", "green", "green"],
+             "leaders": {"priest": "G3"}},
+            {"dynasty": "lion", "hand": ["red", "red", "red", "black", "green", "green"]},
+        ]
+    ).replace("active = 0", "active = 1")
+    scripted.script = ["leader priest F4", "commit 1", "pass"]
+    d = Driver((1280, 800), speed="instant")
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    assert d.until(lambda: game.decision == "commit" and game.busy <= 0, 5000)
+
+    def said() -> str:
+        widgets.drawn_texts = []
+        try:
+            game.panel.draw_still(d.app.screen)
+            return " ".join(t.text for t in widgets.drawn_texts)
+        finally:
+            widgets.drawn_texts = None
+
+    assert "A tie goes to you, the defender." in said(), said()
+    d.click_button("more")
+    assert "Tied at 2: you win, as the defender." in said(), said()
+    d.click_button("confirm")
+    assert d.until(lambda: game.state.conflict is None, 3000)
+    assert game.state.leader_cell(0, PRIEST) == cell("G3")  # the tie was Bull's
+
+
 def test_no_summary_in_your_own_turn_and_your_own_revolt_is_not_the_others_doing(scripted):
     from game.client.yangtze.testing import leader_slots as yy_leader_slots
     from game.engine.yangtze.pieces import RED as YY_RED

@@ -399,6 +399,34 @@ def test_a_revolt_commits_with_the_governor_bonus():
     assert any("wins the revolt" in line.text for line in game.log)
 
 
+def test_a_revolts_panel_says_who_wins_a_tie_and_why():
+    # Crossbow attacks Bull's soldier with two black tiles and its governor: 4 against Bull's 3;
+    # Bull's one black tile makes it 4 : 4. Each side's panel says who a tie goes to and why;
+    # the defender sees the tie its choice makes.
+    text = position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12 D6"},
+        ["black black red blue green yellow", "black red red blue green yellow"],
+        leaders=["", "soldier D7"],
+    )
+    d, game = open_position(text, [Seat(HUMAN), Seat(HUMAN)])
+    d.click(leader_slots(game)[RED][0].center)
+    d.click_cell(cell("B7"))
+    said = " ".join(panel_texts(game))
+    assert "A tie goes to Bull, the defender." in said, said
+    d.click_button("more")
+    d.click_button("more")
+    d.click_button("confirm")
+    reveal_if_asked(d)
+    assert game.state.to_move == 1 and game.decision == "commit"
+    said = " ".join(panel_texts(game))
+    assert "A tie goes to you, the defender." in said and "Tied" not in said, said
+    d.click_button("more")
+    said = " ".join(panel_texts(game))
+    assert "Tied at 4: you win, as the defender." in said, said
+    d.click_button("confirm")
+    assert game.state.revolt is None and game.state.leader_cell(1, RED) == cell("D7")  # Bull's tie
+
+
 def test_a_revolt_shows_one_strength_everywhere():
     """The preview, the log and the commit panel give each side the engine's strength: the
     black tiles beside its leader and its off-board governor's +1 (issue: "2 against 2" in
@@ -845,7 +873,12 @@ def test_the_war_panel_names_the_stake_explains_the_soldier_and_hides_an_empty_c
     texts = [t.text for t in drawn]
     assert "No red tiles in hand" in texts, texts
     assert any(t.startswith("Your soldier is off the board") for t in texts), texts
-    assert game.buttons.by_name("soldier").label == "Your soldier fights: +1"
+    assert game.buttons.by_name("soldier").label == "Soldier: on, +1"  # the state and what it adds
+    assert game.buttons.by_name("soldier").selected
+    d.click_button("soldier")
+    assert game.buttons.by_name("soldier").label == "Soldier: off, +0"
+    assert not game.buttons.by_name("soldier").selected
+    d.click_button("soldier")
     if SHOTS:
         d.save_screen(f"{SHOTS}/war-soldier-800x500.png")
     panel = game.panel.rect

@@ -68,11 +68,17 @@ class ConflictPanel(CommitPanel):
         seat = state.to_move
         if self.interactive:
             held = state.hand(seat)[support]
-            sub = ngettext(
-                "You hold {n} {colour} tile. Ties go to the defender.",
-                "You hold {n} {colour} tiles. Ties go to the defender.",
-                held,
-            ).format(n=held, colour=colour_word(support))
+            sub = ngettext("You hold {n} {colour} tile.", "You hold {n} {colour} tiles.", held).format(
+                n=held, colour=colour_word(support)
+            )
+            # Who wins a tie, and why, said to both sides: the defender, by the rules.
+            if seat != c.defender:
+                tie = _("A tie goes to {who}, the defender.").format(who=names[c.defender])
+            elif (total := c.defender_base + self.commit_count) == c.attacker_base + c.attacker_commit:
+                tie = _("Tied at {n}: you win, as the defender.").format(n=total)
+            else:
+                tie = _("A tie goes to you, the defender.")
+            sub = f"{sub} {tie}"
         elif len(state.legal_actions()) == 1:
             sub = _("{who} has no {colour} tile to commit.").format(
                 who=names[seat], colour=colour_word(support)

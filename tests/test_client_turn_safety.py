@@ -485,10 +485,18 @@ def test_hover_cards_say_what_a_thing_is():
     assert game.card is None  # moving on takes it away
 
 
+def your_turn(d: Driver, game: GameScene) -> None:
+    """Wait for the person's turn (the computer may play first) and close "Since your last
+    turn" (it lists the computer's moves), so that Esc goes where the test expects."""
+    assert d.until(lambda: game.phase() == Phase.DECIDE and game.busy <= 0, 5000)
+    if game.summary is not None:
+        d.key(pygame.K_RETURN)
+
+
 def test_f1_opens_the_rules_searchable_and_esc_closes_it():
     d = Driver((1024, 640))
-    open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 6))
-    d.frames(2)
+    game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 6))
+    your_turn(d, game)
     d.key(pygame.K_F1)
     help_scene = d.top
     assert isinstance(help_scene, HelpScene)
@@ -511,7 +519,7 @@ def test_the_lessons_open_from_the_pause_menu_and_lead_back_to_the_game():
 
     d = Driver((1280, 800))
     game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 6))
-    d.frames(2)
+    your_turn(d, game)
     d.key(pygame.K_ESCAPE)
     d.click_button("lessons")
     assert isinstance(d.top, LessonsMenu)

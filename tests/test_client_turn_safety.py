@@ -799,7 +799,7 @@ def test_the_summary_and_frames_come_when_the_others_turn_ended_with_your_answer
 
 def test_the_summary_lists_the_others_moves_and_opens_in_full(scripted):
     # Lion places a tile and its priest (a revolt it wins against Bull's priest), Archer places
-    # its king and swaps two tiles: the card says every move, not only the points; at 800×500 a
+    # its king and swaps two tiles, Potter swaps twice: the card says every move, not only the points; at 800×500 a
     # long list ends with "…and N more (press L or click to see all)", and L shows every line.
     text = start_position_toml(
         [
@@ -807,11 +807,14 @@ def test_the_summary_lists_the_others_moves_and_opens_in_full(scripted):
              "leaders": {"priest": "G3"}},
             {"dynasty": "lion", "hand": ["red", "red", "red", "black", "green", "green"]},
             {"dynasty": "archer", "hand": ["red", "blue", "blue", "black", "green", "green"]},
+            {"dynasty": "potter", "hand": ["red", "blue", "blue", "black", "green", "green"]},
         ]
     ).replace("active = 0", "active = 1")
-    scripted.script = ["tile green K2", "leader priest F4", "commit 2", "leader king B1", "swap black green"]
+    scripted.script = ["tile green K2", "leader priest F4", "commit 2", "leader king B1", "swap black green",
+                       "swap red", "swap blue"]
     d = Driver((800, 500), speed="instant")
-    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted"), Seat(COMPUTER, "scripted")])
+    computer = Seat(COMPUTER, "scripted")
+    game = open_position(d, text, [Seat(HUMAN), computer, computer, computer])
     assert d.until(lambda: game.state.active == 0 and game.decision == "action" and game.busy <= 0, 8000)
     texts = [text for text, _important in game.summary.lines]
     for move in (
@@ -822,7 +825,7 @@ def test_the_summary_lists_the_others_moves_and_opens_in_full(scripted):
     ):
         assert move in texts, texts
     assert texts[0] == "Your priest on G3 was removed (lost a revolt)"
-    assert len(texts) == 8  # more than the card holds (MOST_LINES)
+    assert len(texts) == 10  # more than the card holds at 800×500
     card = game.summary
     last = card.shown[-1][0]
     left = len(texts) - (len(card.shown) - 1)

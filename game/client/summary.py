@@ -25,7 +25,7 @@ from .table_layout import place_panel
 from .turn.since import Entry, Since  # noqa: F401  (the model, kept importable from here)
 from .widgets import Button, ScrollBar, draw_more_arrow, draw_text, draw_wrapped, panel, wrapped_height
 
-MOST_LINES = 7  # a longer list ends with "…and N more" (the log has every line)
+MOST_LINES = 7  # a longer list ends with "…and N more (press L or click to see all)": a small card
 
 
 Line = tuple[str, bool, int]  # a line of the list, whether it is bad news, its height

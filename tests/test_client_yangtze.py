@@ -20,6 +20,7 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+import ai  # noqa: E402
 from game.client import anims  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.end_scene import EndScene  # noqa: E402
@@ -1102,3 +1103,29 @@ def test_the_bag_count_is_never_cut_by_the_war_panel_at_800x500():
     assert rects, "the bag's count is drawn"
     for rect in rects:
         assert panel.contains(rect) or not panel.colliderect(rect), (rect, panel)
+
+
+def test_the_summary_lists_the_others_moves_with_market_picks_and_swaps(monkeypatch):
+    # Bull (a computer) places a green tile, takes a red one from the market, then swaps one
+    # tile: Crossbow's "since your last turn" says each move (it said only points, and nothing
+    # at all of a turn that scored none).
+    from .test_client_turn_safety import ScriptedPlayer
+
+    monkeypatch.setitem(ai.LEVELS, "scripted", ScriptedPlayer)
+    monkeypatch.setenv("TWO_RIVERS_AI", "thread")
+    monkeypatch.setattr(ScriptedPlayer, "script", ["tile green D7", "market red", "swap blue"])
+    text = position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12"},
+        ["red red blue green black yellow", "red green red black black blue"],
+        market="black green yellow blue red black",
+        active=1,
+    )
+    d, game = open_position(text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    assert d.until(lambda: game.state.active == 0 and game.decision == "action" and game.busy <= 0, 5000)
+    assert game.summary is not None
+    texts = [text for text, _important in game.summary.lines]
+    assert texts == [
+        "Bull placed a green tile on D7",
+        "Bull took a red tile from the market",
+        "Bull swapped 1 tile",
+    ], texts

@@ -191,8 +191,9 @@ def test_a_turn_ended_by_another_players_answer_still_waits_for_the_person(scrip
 
 def test_under_the_hot_seat_curtain_undo_and_pass_look_dead_and_are():
     # Bull (a person) starts a revolt against Lion (a person too): the curtain asks for Lion's
-    # answer. Bull's move could still be taken back, but under the curtain nobody is at the
-    # controls: Undo and Pass are drawn disabled and neither a click nor a key does a thing.
+    # answer. Under the curtain nobody is at the controls: Undo and Pass are drawn disabled
+    # (they were drawn in the live grey with their keys, "Undo [Z]") and neither a click nor a
+    # key does a thing.
     text = start_position_toml(
         [
             {"dynasty": "bull", "hand": ["red", "red", "red", "blue", "black", "green"]},

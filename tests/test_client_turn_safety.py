@@ -800,8 +800,9 @@ def test_the_summary_and_frames_come_when_the_others_turn_ended_with_your_answer
 
 def test_the_summary_lists_the_others_moves_and_opens_in_full(scripted):
     # Lion places a tile and its priest (a revolt it wins against Bull's priest), Archer places
-    # its king and swaps two tiles, Potter swaps twice: the card says every move, not only the points; at 800×500 a
-    # long list ends with "…and N more (press L or click to see all)", and L shows every line.
+    # its king and swaps two tiles, Potter swaps twice: the card says every move, not only the
+    # points; at 800×500 a long list ends with "…and N more (press L or click to see all)", and
+    # L shows every line.
     text = start_position_toml(
         [
             {"dynasty": "bull", "hand": ["blue", "blue", "black", "black", "green", "green"],

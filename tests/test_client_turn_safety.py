@@ -855,7 +855,7 @@ def test_a_conflicts_panel_says_who_wins_a_tie_and_why(scripted):
         ]
     ).replace("active = 0", "active = 1")
     scripted.script = ["leader priest F4", "commit 1", "pass"]
-    d = Driver((1280, 800), speed="instant")
+    d = Driver((1280, 800), speed="normal")
     game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
     assert d.until(lambda: game.decision == "commit" and game.busy <= 0, 5000)
 
@@ -873,6 +873,9 @@ def test_a_conflicts_panel_says_who_wins_a_tie_and_why(scripted):
     d.click_button("confirm")
     assert d.until(lambda: game.state.conflict is None, 3000)
     assert game.state.leader_cell(0, PRIEST) == cell("G3")  # the tie was Bull's
+    # The result's banner says why the equal counts went to Bull.
+    banner = next(a for a in game.anim_list if isinstance(a, anims.Banner) and a.counts)
+    assert banner.counts == (2, 2) and banner.note == "a tie goes to the defender"
 
 
 def test_no_summary_in_your_own_turn_and_your_own_revolt_is_not_the_others_doing(scripted):

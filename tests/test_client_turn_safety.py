@@ -674,6 +674,23 @@ def test_the_summary_counts_the_last_decision_before_your_turn(scripted):
     assert any("2 black" in text for text in texts), texts
 
 
+def test_the_summary_says_the_others_passed(scripted):
+    # Lion (a computer) places a tile and passes its second action: no event tells of a pass,
+    # and the card said nothing of it (a turn of two passes gave no card at all).
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["blue", "blue", "black", "black", "green", "green"]},
+            {"dynasty": "lion", "hand": ["black", "black", "black", "green", "green", "red"]},
+        ]
+    ).replace("active = 0", "active = 1")
+    scripted.script = ["tile black A11", "pass"]
+    d = Driver((1280, 800), speed="instant")
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    assert d.until(lambda: game.state.active == 0 and game.decision == "action" and game.busy <= 0, 5000)
+    texts = [text for text, _important in game.summary.lines]
+    assert texts == ["Lion placed a black settlement on A11", "Lion passed"], texts
+
+
 def test_lit_cells_where_a_piece_would_start_a_conflict_are_marked():
     # Lion's priest stands on G3 (beside the temple F3). Bull's priest, from the supply, may go
     # beside any temple: beside F3's kingdom it starts a revolt, elsewhere it does not.

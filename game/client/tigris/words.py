@@ -199,6 +199,8 @@ def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
     for entry in entries:
         if entry.forced:
             forced.append((_forced_line(entry), False))
+        if entry.action == "pass" and entry.decider != person:
+            news.append((_("{who} passed").format(who=names[entry.decider]), False))  # no event tells
         for e in entry.events:
             if isinstance(e, ev.LeaderRemoved) and e.seat == person and e.reason != ev.WITHDRAWN:
                 losses.append(

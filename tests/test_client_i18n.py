@@ -302,3 +302,15 @@ def test_lists_numbers_and_the_word_for_an_action_follow_the_language():
     said = [m.id for m in polish if m.id and any("działa" in t for t in
                                                   (m.string if isinstance(m.string, tuple) else (m.string,)))]
     assert not said, said
+
+
+def test_the_russian_pagodas_are_named_as_in_the_book():
+    # The rule book names the black pagoda «суд» and the red one «гарнизон» in its text.
+    from game.client.yangtze.words import pagoda_word
+
+    try:
+        i18n.set_language("ru")
+        assert pagoda_word(0) == "пагода «суд» (чёрный)"
+        assert pagoda_word(1) == "пагода «гарнизон» (красный)"
+    finally:
+        i18n.set_language("")

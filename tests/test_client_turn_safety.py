@@ -189,6 +189,43 @@ def test_a_turn_ended_by_another_players_answer_still_waits_for_the_person(scrip
     assert not game.state.held and game.state.turn >= 1  # (the computer may have played its turn too)
 
 
+def test_under_the_hot_seat_curtain_undo_and_pass_look_dead_and_are():
+    # Bull (a person) starts a revolt against Lion (a person too): the curtain asks for Lion's
+    # answer. Under the curtain nobody is at the controls: Undo and Pass are drawn disabled
+    # (they were drawn in the live grey with their keys, "Undo [Z]") and neither a click nor a
+    # key does a thing.
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["red", "red", "red", "blue", "black", "green"]},
+            {"dynasty": "lion", "hand": ["blue", "blue", "black", "green", "green", "red"],
+             "leaders": {"priest": "G3"}},
+        ]
+    )
+    d = Driver((1280, 800))
+    game = open_position(d, text, [Seat(HUMAN), Seat(HUMAN)])
+    d.click_button("reveal")
+    d.click(leader_slots(game)[PRIEST][0].center)
+    d.click_cell(cell("F4"))
+    d.click_button("confirm")  # Bull commits nothing: the answer is Lion's
+    assert d.until(lambda: game.phase() == Phase.CURTAIN, 3000)
+    before = game.state.copy()
+    for name in ("undo", "pass"):
+        button = game.buttons.by_name(name)
+        assert button is not None and not button.enabled, name
+        d.click(button.rect.center)
+    d.key(pygame.K_z)
+    d.key(pygame.K_e)
+    assert game.state == before and game.phase() == Phase.CURTAIN
+    # The disabled look: faint words, no key hint (drawn in the live grey with "[Z]", they
+    # read as live).
+    d.frames(1)
+    for name in ("undo", "pass"):
+        rect = game.buttons.by_name(name).rect.inflate(-6, -6)
+        brightest = max(sum(d.app.screen.get_at((x, y))[:3]) for x in range(rect.left, rect.right, 2)
+                        for y in range(rect.top, rect.bottom, 2))
+        assert brightest < 3 * 140, (name, brightest)
+
+
 # ---------------------------------------------------------------- harm said before the move
 
 
@@ -449,10 +486,18 @@ def test_hover_cards_say_what_a_thing_is():
     assert game.card is None  # moving on takes it away
 
 
+def your_turn(d: Driver, game: GameScene) -> None:
+    """Wait for the person's turn (the computer may play first) and close "Since your last
+    turn" (it lists the computer's moves), so that Esc goes where the test expects."""
+    assert d.until(lambda: game.phase() == Phase.DECIDE and game.busy <= 0, 5000)
+    if game.summary is not None:
+        d.key(pygame.K_RETURN)
+
+
 def test_f1_opens_the_rules_searchable_and_esc_closes_it():
     d = Driver((1024, 640))
-    open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 6))
-    d.frames(2)
+    game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 6))
+    your_turn(d, game)
     d.key(pygame.K_F1)
     help_scene = d.top
     assert isinstance(help_scene, HelpScene)
@@ -475,7 +520,7 @@ def test_the_lessons_open_from_the_pause_menu_and_lead_back_to_the_game():
 
     d = Driver((1280, 800))
     game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 6))
-    d.frames(2)
+    your_turn(d, game)
     d.key(pygame.K_ESCAPE)
     d.click_button("lessons")
     assert isinstance(d.top, LessonsMenu)
@@ -629,6 +674,23 @@ def test_the_summary_counts_the_last_decision_before_your_turn(scripted):
     assert any("2 black" in text for text in texts), texts
 
 
+def test_the_summary_says_the_others_passed(scripted):
+    # Lion (a computer) places a tile and passes its second action: no event tells of a pass,
+    # and the card said nothing of it (a turn of two passes gave no card at all).
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["blue", "blue", "black", "black", "green", "green"]},
+            {"dynasty": "lion", "hand": ["black", "black", "black", "green", "green", "red"]},
+        ]
+    ).replace("active = 0", "active = 1")
+    scripted.script = ["tile black A11", "pass"]
+    d = Driver((1280, 800), speed="instant")
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    assert d.until(lambda: game.state.active == 0 and game.decision == "action" and game.busy <= 0, 5000)
+    texts = [text for text, _important in game.summary.lines]
+    assert texts == ["Lion placed a black settlement on A11", "Lion passed"], texts
+
+
 def test_lit_cells_where_a_piece_would_start_a_conflict_are_marked():
     # Lion's priest stands on G3 (beside the temple F3). Bull's priest, from the supply, may go
     # beside any temple: beside F3's kingdom it starts a revolt, elsewhere it does not.
@@ -718,6 +780,119 @@ def test_the_summary_tells_a_defence_you_answered_and_lost_at_the_start_of_your_
     assert "Your priest on G3 was removed (lost a revolt)" in texts, texts
     assert any(t.startswith("Revolt of the priests: Lion won") for t in texts), texts
     assert any(t.startswith("Lion scored") for t in texts), texts
+
+
+def test_the_summary_and_frames_come_when_the_others_turn_ended_with_your_answer(scripted):
+    # Lion (a computer) places a tile, then with its last action starts a revolt against Bull's
+    # priest; Bull's answer is the last decision of Lion's turn, so Bull decides twice in a row
+    # (the answer, then its own turn). The card and the frames on what Lion changed went missing:
+    # the answer was taken for the start of Bull's turn.
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["blue", "blue", "red", "black", "green", "green"],
+             "leaders": {"priest": "G3"}},
+            {"dynasty": "lion", "hand": ["red", "red", "red", "black", "green", "green"]},
+        ]
+    ).replace("active = 0", "active = 1")
+    scripted.script = ["tile green K2", "leader priest F4", "commit 2"]
+    d = Driver((1280, 800), speed="instant")
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    assert d.until(lambda: game.decision == "commit" and game.busy <= 0, 5000)
+    assert game.state.active == 1 and game.summary is None
+    d.click_button("more")
+    d.click_button("confirm")
+    assert d.until(lambda: game.decision == "action" and game.busy <= 0, 5000)
+    assert game.state.active == 0 and game.state.actions_left == 2
+    assert game.summary is not None
+    texts = [text for text, _important in game.summary.lines]
+    assert "Your priest on G3 was removed (lost a revolt)" in texts, texts
+    framed = game.overlay(0.0).recent
+    assert (framed >> cell("K2")) & 1 and (framed >> cell("F4")) & 1
+    # Bull's own decision in its turn clears the frames, as always.
+    d.key(pygame.K_RETURN)
+    d.click(hand_slots(game)[0][0].center)
+    d.click_cell(bit_list(targets(game))[0])
+    assert game.overlay(0.0).recent == 0
+
+
+def test_the_summary_lists_the_others_moves_and_opens_in_full(scripted):
+    # Lion places a tile and its priest (a revolt it wins against Bull's priest), Archer places
+    # its king and swaps two tiles, Potter swaps twice: the card says every move, not only the
+    # points; at 800×500 a long list ends with "…and N more (press L or click to see all)", and
+    # L shows every line.
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["blue", "blue", "black", "black", "green", "green"],
+             "leaders": {"priest": "G3"}},
+            {"dynasty": "lion", "hand": ["red", "red", "red", "black", "green", "green"]},
+            {"dynasty": "archer", "hand": ["red", "blue", "blue", "black", "green", "green"]},
+            {"dynasty": "potter", "hand": ["red", "blue", "blue", "black", "green", "green"]},
+        ]
+    ).replace("active = 0", "active = 1")
+    scripted.script = ["tile green K2", "leader priest F4", "commit 2", "leader king B1", "swap black green",
+                       "swap red", "swap blue"]
+    d = Driver((800, 500), speed="instant")
+    computer = Seat(COMPUTER, "scripted")
+    game = open_position(d, text, [Seat(HUMAN), computer, computer, computer])
+    assert d.until(lambda: game.state.active == 0 and game.decision == "action" and game.busy <= 0, 8000)
+    texts = [text for text, _important in game.summary.lines]
+    for move in (
+        "Lion placed a green market on K2",
+        "Lion placed the priest on F4",
+        "Archer placed the king on B1",
+        "Archer swapped 2 tiles",  # a count: which tiles is Archer's secret
+    ):
+        assert move in texts, texts
+    assert texts[0] == "Your priest on G3 was removed (lost a revolt)"
+    assert len(texts) == 10  # more than the card holds at 800×500
+    card = game.summary
+    last = card.shown[-1][0]
+    left = len(texts) - (len(card.shown) - 1)
+    assert last == f"…and {left} more (press L or click to see all)", last
+    d.key(pygame.K_l)
+    assert game.summary is card and card.full
+    shown = [text for text, _important, _h in card.shown]
+    assert shown == ["• " + text for text in texts]
+    assert card.rect.height <= game.regions.board.height  # scrolled within the board, never past it
+    if card.total_height() > card.list_rect.height:
+        d.key(pygame.K_PAGEDOWN)
+        assert card.scroll > 0
+    d.key(pygame.K_RETURN)
+    assert game.summary is None
+
+
+def test_a_conflicts_panel_says_who_wins_a_tie_and_why(scripted):
+    # Lion (a computer) attacks Bull's priest with one red tile: 2 against Bull's 1. Bull's one
+    # red tile makes it 2 : 2, and the panel says the tie is Bull's, as the defender.
+    text = start_position_toml(
+        [
+            {"dynasty": "bull", "hand": ["blue", "blue", "red", "black", "green", "green"],
+             "leaders": {"priest": "G3"}},
+            {"dynasty": "lion", "hand": ["red", "red", "red", "black", "green", "green"]},
+        ]
+    ).replace("active = 0", "active = 1")
+    scripted.script = ["leader priest F4", "commit 1", "pass"]
+    d = Driver((1280, 800), speed="normal")
+    game = open_position(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    assert d.until(lambda: game.decision == "commit" and game.busy <= 0, 5000)
+
+    def said() -> str:
+        widgets.drawn_texts = []
+        try:
+            game.panel.draw_still(d.app.screen)
+            return " ".join(t.text for t in widgets.drawn_texts)
+        finally:
+            widgets.drawn_texts = None
+
+    assert "A tie goes to you, the defender." in said(), said()
+    d.click_button("more")
+    assert "Tied at 2: you win, as the defender." in said(), said()
+    d.click_button("confirm")
+    assert d.until(lambda: game.state.conflict is None, 3000)
+    assert game.state.leader_cell(0, PRIEST) == cell("G3")  # the tie was Bull's
+    # The result's banner says why the equal counts went to Bull.
+    banner = next(a for a in game.anim_list if isinstance(a, anims.Banner) and a.counts)
+    assert banner.counts == (2, 2) and banner.note == "a tie goes to the defender"
 
 
 def test_no_summary_in_your_own_turn_and_your_own_revolt_is_not_the_others_doing(scripted):

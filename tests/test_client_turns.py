@@ -447,3 +447,27 @@ def test_each_person_sees_framed_what_the_others_did_since_their_last_decision()
         placed[seat].append(target)
         assert game.overlay(0.0).recent == 0  # one's own decision clears one's frames
         d.click_button("pass")
+
+
+def test_settings_show_sound_off_when_the_command_line_turned_it_off():
+    # `tworivers --no-sound`: Settings said "Sound on" (the saved setting), a toggle that changed
+    # nothing. The state in force is shown, with why, and no control there pretends to work.
+    from game.client.app import open_app
+    from game.client.clock import ManualClock
+
+    d = Driver.__new__(Driver)
+    d.app = open_app(size=(1280, 800), sound=False, silenced="--no-sound", clock=ManualClock())
+    d.frames(2)
+    assert not d.app.settings.muted  # the saved setting is untouched
+    d.key(pygame.K_ESCAPE)  # the first launch's offer of the lessons: not now
+    d.click_button("settings")
+    mute = d.app.scenes.top.buttons.by_name("mute")
+    assert mute.label == "Sound off (--no-sound)" and not mute.enabled
+    for name in ("quieter", "louder", "music down", "music up"):
+        assert not d.app.scenes.top.buttons.by_name(name).enabled, name
+    d.click(mute.rect.center)
+    assert not d.app.settings.muted
+    d.click_button("done")
+    d.key(pygame.K_m)  # M anywhere says so too, and changes nothing
+    assert not d.app.settings.muted
+    assert d.app.toasts.items[-1].text == "Sound off (--no-sound)"

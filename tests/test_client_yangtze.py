@@ -20,6 +20,7 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+import ai  # noqa: E402
 from game.client import anims  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.end_scene import EndScene  # noqa: E402
@@ -397,6 +398,34 @@ def test_a_revolt_commits_with_the_governor_bonus():
     # B7 has one black tile beside it (C7), D7 three (C7, D6, and the others): the engine decides.
     assert game.state.revolt is None
     assert any("wins the revolt" in line.text for line in game.log)
+
+
+def test_a_revolts_panel_says_who_wins_a_tie_and_why():
+    # Crossbow attacks Bull's soldier with two black tiles and its governor: 4 against Bull's 3;
+    # Bull's one black tile makes it 4 : 4. Each side's panel says who a tie goes to and why;
+    # the defender sees the tie its choice makes.
+    text = position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12 D6"},
+        ["black black red blue green yellow", "black red red blue green yellow"],
+        leaders=["", "soldier D7"],
+    )
+    d, game = open_position(text, [Seat(HUMAN), Seat(HUMAN)])
+    d.click(leader_slots(game)[RED][0].center)
+    d.click_cell(cell("B7"))
+    said = " ".join(panel_texts(game))
+    assert "A tie goes to Bull, the defender." in said, said
+    d.click_button("more")
+    d.click_button("more")
+    d.click_button("confirm")
+    reveal_if_asked(d)
+    assert game.state.to_move == 1 and game.decision == "commit"
+    said = " ".join(panel_texts(game))
+    assert "A tie goes to you, the defender." in said and "Tied" not in said, said
+    d.click_button("more")
+    said = " ".join(panel_texts(game))
+    assert "Tied at 4: you win, as the defender." in said, said
+    d.click_button("confirm")
+    assert game.state.revolt is None and game.state.leader_cell(1, RED) == cell("D7")  # Bull's tie
 
 
 def test_a_revolt_shows_one_strength_everywhere():
@@ -845,7 +874,12 @@ def test_the_war_panel_names_the_stake_explains_the_soldier_and_hides_an_empty_c
     texts = [t.text for t in drawn]
     assert "No red tiles in hand" in texts, texts
     assert any(t.startswith("Your soldier is off the board") for t in texts), texts
-    assert game.buttons.by_name("soldier").label == "Your soldier fights: +1"
+    assert game.buttons.by_name("soldier").label == "Soldier: on, +1"  # the state and what it adds
+    assert game.buttons.by_name("soldier").selected
+    d.click_button("soldier")
+    assert game.buttons.by_name("soldier").label == "Soldier: off, +0"
+    assert not game.buttons.by_name("soldier").selected
+    d.click_button("soldier")
     if SHOTS:
         d.save_screen(f"{SHOTS}/war-soldier-800x500.png")
     panel = game.panel.rect
@@ -1069,3 +1103,29 @@ def test_the_bag_count_is_never_cut_by_the_war_panel_at_800x500():
     assert rects, "the bag's count is drawn"
     for rect in rects:
         assert panel.contains(rect) or not panel.colliderect(rect), (rect, panel)
+
+
+def test_the_summary_lists_the_others_moves_with_market_picks_and_swaps(monkeypatch):
+    # Bull (a computer) places a green tile, takes a red one from the market, then swaps one
+    # tile: Crossbow's "since your last turn" says each move (it said only points, and nothing
+    # at all of a turn that scored none).
+    from .test_client_turn_safety import ScriptedPlayer
+
+    monkeypatch.setitem(ai.LEVELS, "scripted", ScriptedPlayer)
+    monkeypatch.setenv("TWO_RIVERS_AI", "thread")
+    monkeypatch.setattr(ScriptedPlayer, "script", ["tile green D7", "market red", "swap blue"])
+    text = position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12"},
+        ["red red blue green black yellow", "red green red black black blue"],
+        market="black green yellow blue red black",
+        active=1,
+    )
+    d, game = open_position(text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    assert d.until(lambda: game.state.active == 0 and game.decision == "action" and game.busy <= 0, 5000)
+    assert game.summary is not None
+    texts = [text for text, _important in game.summary.lines]
+    assert texts == [
+        "Bull placed a green tile on D7",
+        "Bull took a red tile from the market",
+        "Bull swapped 1 tile",
+    ], texts

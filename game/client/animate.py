@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from . import anims, theme
+from .i18n import N_, in_context
 
 
 @dataclass
@@ -139,6 +140,10 @@ class TimelineMaker:
                     min(event.attacker_total, event.defender_total),
                 ),
                 sides=(names[event.winner], names[event.loser]),
+                # A tie is the defender's (both games' rules): said, so the equal counts read.
+                note=in_context(self.table.presentation.context, N_("a tie goes to the defender"))
+                if event.attacker_total == event.defender_total
+                else "",
             )
         )
         self.sound("conflict_end", self.at)

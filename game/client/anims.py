@@ -172,9 +172,11 @@ class Banner(Anim):
         duration: float,
         counts: tuple[int, int] | None = None,
         sides: tuple[str, str] | None = None,
+        note: str = "",
     ) -> None:
         super().__init__(delay, duration)
         self.text = text
+        self.note = note  # after the counts, once they are up (a tie: who wins it, and why)
         self.detail = detail
         self.colour = colour
         self.where = where
@@ -221,6 +223,8 @@ class Banner(Anim):
             a, b = (round(n * k) for n in self.counts)
             left, right = self.sides or ("", "")
             line = f"{left}  {a} : {b}  {right}".strip()
+            if self.note and k >= 1.0:
+                line = f"{line} · {self.note}"
             image = draw_text_image(line, int(26 * s), theme.TEXT)
             image.set_alpha(int(255 * fade))
             centre = (area.centerx + int(slide), top + band.get_height() // 2 + int(20 * s))

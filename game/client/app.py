@@ -58,6 +58,9 @@ class App:
         self.idle = True  # sleep between frames while nothing moves (benchmarks may turn it off)
         self.sound = None
         self.music = None
+        # Why there is no sound whatever the settings say (the command line's "--no-sound"):
+        # Settings show it as the state in force, and its toggle is off.
+        self.silenced = ""
         self.drawn = 0  # frames actually drawn (an idle window skips drawing)
         self._redraw = True
         self._drawn_version = -1
@@ -226,6 +229,8 @@ class App:
             return
         if intent.command == "fullscreen":
             self.toggle_fullscreen()
+        elif intent.command == "mute" and self.silenced:
+            self.notify(_("Sound off ({why})").format(why=self.silenced))
         elif intent.command == "mute":
             self.settings.muted = not self.settings.muted
             self.save_settings()
@@ -353,7 +358,8 @@ def run_app(argv: list[str]) -> int:
                 file=sys.stderr,
             )
             return 2
-    app = open_app(size=size, fullscreen=args.fullscreen, sound=not args.no_sound)
+    app = open_app(size=size, fullscreen=args.fullscreen, sound=not args.no_sound,
+                   silenced="--no-sound" if args.no_sound else "")
     try:
         return app.run()
     except Exception:  # a bug: the game itself is safe in the autosave; say where the details are
@@ -370,6 +376,7 @@ def open_app(
     fullscreen: bool = False,
     sound: bool = True,
     clock: RealClock | ManualClock | None = None,
+    silenced: str = "",
 ) -> App:
     """What the program does at start-up, up to the main menu on screen: tidy the data
     folder (`datafolder.tidy_data_folder`: a damaged file is set aside, never a reason not
@@ -390,6 +397,7 @@ def open_app(
     if fullscreen:
         settings.fullscreen = True
     app = App(settings, clock=clock, size=size, sound=sound)
+    app.silenced = silenced  # the reason sound is off whatever the settings say ("--no-sound")
     if unusable:
         unusable = data_folder_problem()  # again, in the window's language (set by the App)
     messages = [] if unusable else ([warning] if warning else []) + tidy_data_folder()

@@ -33,6 +33,10 @@ class CommitPanel(Panel):
     def most(self) -> int:
         return max((a.arg for a in self.table.state.legal_actions() if a.kind == self.COMMIT), default=0)
 
+    def height(self, s: float) -> int:
+        """The box's height in pixels at scale `s`."""
+        return int((self.HEIGHT if self.interactive else self.HEIGHT_WATCHING) * s)
+
     def commit_label(self) -> str:
         """The words of the confirming button ("Commit 2 tiles")."""
         raise NotImplementedError
@@ -47,7 +51,7 @@ class CommitPanel(Panel):
         focus = focus_rect(self.table.board, self.focus_cells(), s)
         self.rect = place_panel(
             lay.board,
-            (int(self.WIDTH * s), int((self.HEIGHT if self.interactive else self.HEIGHT_WATCHING) * s)),
+            (int(self.WIDTH * s), self.height(s)),
             focus,
             s,
         )

@@ -24,6 +24,7 @@ KEYMAP: dict[int, tuple[str, str]] = {
     pygame.K_z: ("undo", N_("undo")),
     pygame.K_u: ("undo", N_("undo")),
     pygame.K_h: ("kingdoms", N_("highlight the kingdoms")),
+    pygame.K_l: ("all", N_("the whole list of what happened since your last turn")),
     pygame.K_PLUS: ("more", N_("commit one more tile")),
     pygame.K_EQUALS: ("more", N_("commit one more tile")),
     pygame.K_KP_PLUS: ("more", N_("commit one more tile")),

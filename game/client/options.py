@@ -35,22 +35,28 @@ class SettingsScene(Scene):
         x = self.box.left + int(30 * s) + label_w
         width = self.box.right - int(30 * s) - x
         y = self.box.top + int(84 * s)
-        quieter = Button("−", lambda: self._volume(-0.1), name="quieter", enabled=st.volume > 0)
-        louder = Button("+", lambda: self._volume(0.1), name="louder", enabled=st.volume < 1)
+        live = not self.app.silenced  # "--no-sound": no control here changes what is heard
+        quieter = Button("−", lambda: self._volume(-0.1), name="quieter", enabled=live and st.volume > 0)
+        louder = Button("+", lambda: self._volume(0.1), name="louder", enabled=live and st.volume < 1)
         quieter.rect = pygame.Rect(x, y, bh, bh)
         louder.rect = pygame.Rect(x + width - bh, y, bh, bh)
         self.volume_bar = pygame.Rect(
             quieter.rect.right + gap, y + bh // 3, width - 2 * bh - 2 * gap, bh // 3
         )
         my = y + bh + gap
-        softer = Button("−", lambda: self._music(-0.1), name="music down", enabled=st.music_volume > 0)
-        stronger = Button("+", lambda: self._music(0.1), name="music up", enabled=st.music_volume < 1)
+        softer = Button("−", lambda: self._music(-0.1), name="music down",
+                        enabled=live and st.music_volume > 0)
+        stronger = Button("+", lambda: self._music(0.1), name="music up",
+                          enabled=live and st.music_volume < 1)
         softer.rect = pygame.Rect(x, my, bh, bh)
         stronger.rect = pygame.Rect(x + width - bh, my, bh, bh)
         self.music_bar = pygame.Rect(softer.rect.right + gap, my + bh // 3, width - 2 * bh - 2 * gap, bh // 3)
         mute = Button(
             _("Sound off") if st.muted else _("Sound on"), self._mute, name="mute", selected=not st.muted
         )
+        if not live:
+            why = self.app.silenced
+            mute = Button(_("Sound off ({why})").format(why=why), None, name="mute", enabled=False)
         speed = Button(_(SPEED_TITLES[st.speed]), self._speed, name="speed", back=lambda: self._speed(-1))
         full = Button(_("Full screen") if st.fullscreen else _("Window"), self._fullscreen, name="fullscreen")
         end = Button(
@@ -167,7 +173,7 @@ class SettingsScene(Scene):
         fill.width = int(bar.width * self.app.settings.volume)
         pygame.draw.rect(
             surface,
-            theme.GOLD if not self.app.settings.muted else theme.TEXT_DIM,
+            theme.GOLD if not (self.app.settings.muted or self.app.silenced) else theme.TEXT_DIM,
             fill,
             border_radius=bar.height // 2,
         )
@@ -185,7 +191,7 @@ class SettingsScene(Scene):
         mfill.width = int(mbar.width * self.app.settings.music_volume)
         pygame.draw.rect(
             surface,
-            theme.GOLD if not self.app.settings.muted else theme.TEXT_DIM,
+            theme.GOLD if not (self.app.settings.muted or self.app.silenced) else theme.TEXT_DIM,
             mfill,
             border_radius=mbar.height // 2,
         )

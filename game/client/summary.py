@@ -23,20 +23,31 @@ from . import theme
 from .i18n import _, ngettext
 from .table_layout import place_panel
 from .turn.since import Entry, Since  # noqa: F401  (the model, kept importable from here)
-from .widgets import Button, draw_text, draw_wrapped, panel, wrapped_height
+from .widgets import Button, ScrollBar, draw_more_arrow, draw_text, draw_wrapped, panel, wrapped_height
 
-MOST_LINES = 7  # a longer list ends with "…and N more" (the log has every line)
+MOST_LINES = 7  # a longer list ends with "…and N more (press L or click to see all)": a small card
 
 
 Line = tuple[str, bool, int]  # a line of the list, whether it is bad news, its height
 
 
-def fit_lines(lines: list[tuple[str, bool]], size: int, column: int, room: int, gap: int) -> list[Line]:
+def more_text(left: int, openable: bool) -> str:
+    """The last line of a cut list: how many more, and (on the card) how to see them all."""
+    if openable:
+        return ngettext(
+            "…and {n} more (press L or click to see all)", "…and {n} more (press L or click to see all)", left
+        ).format(n=left)
+    return ngettext("…and {n} more", "…and {n} more", left).format(n=left)
+
+
+def fit_lines(lines: list[tuple[str, bool]], size: int, column: int, room: int, gap: int,
+              openable: bool = False) -> list[Line]:
     """The "Since your last turn" lines that fit `room` pixels of height, each wrapped in a
     `column` at the readable `size` (at 800×500 they were drawn smaller than theme.SMALLEST
     to fit): (line, important, height with the `gap` after it), at most MOST_LINES, the
-    last one "…and N more" when some are left out. At least one line, however small `room`."""
-    more = wrapped_height("…", size, column) + gap  # the "…and N more" line
+    last one "…and N more" when some are left out (`openable`: saying how to see them all).
+    At least one line, however small `room`."""
+    more = wrapped_height(more_text(len(lines), openable), size, column) + gap  # the "…and N more" line
     shown: list[Line] = []
     used = 0
     for n, (text, important) in enumerate(lines):
@@ -45,7 +56,7 @@ def fit_lines(lines: list[tuple[str, bool]], size: int, column: int, room: int, 
         reserve = more if n < len(lines) - 1 else 0
         if n == MOST_LINES or (shown and used + height + reserve > room):
             left = len(lines) - n
-            shown.append((ngettext("…and {n} more", "…and {n} more", left).format(n=left), False, more))
+            shown.append((more_text(left, openable), False, more))
             break
         shown.append(("• " + text, important, height))
         used += height
@@ -72,26 +83,70 @@ class SummaryCard:
         self.replayable = replayable
         self.rect: pygame.Rect | None = None
         self.buttons: list[Button] = []
+        # The whole list (`L`, or a click on a cut card): every line, scrolled in the card.
+        self.full = False
+        self.scroll = 0  # pixels scrolled down the whole list
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.bar = ScrollBar()
+
+    @property
+    def cut(self) -> bool:
+        """Some lines are left out of the card ("…and N more")."""
+        # Every line of the list is "• …"; the "…and N more" line is not.
+        return not self.full and bool(self.shown) and not self.shown[-1][0].startswith("• ")
+
+    def open_all(self) -> bool:
+        """Show every line (the card grows to the board's height and scrolls); False when
+        they all show already."""
+        if not self.cut:
+            return False
+        self.full = True
+        self.scroll = 0
+        return True
+
+    def total_height(self) -> int:
+        return sum(h for _text, _important, h in self.shown)
+
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll = max(0, min(self.total_height() - self.list_rect.height, self.scroll + pixels))
 
     def layout(self, table) -> None:
         lay = table.regions
         s = lay.scale
-        width = int(min(520 * s, lay.board.width * 0.62))
+        size, gap = theme.small(18, s), int(6 * s)
         # The title, the lines (at the readable size, as many as the board has room for),
         # the buttons.
         above, below = int(52 * s), int(60 * s)
-        room = lay.board.height - int(20 * s) - above - below
-        self.shown = fit_lines(self.lines, theme.small(18, s), width - int(34 * s), room, int(6 * s))
-        height = above + sum(h for _text, _important, h in self.shown) + below
-        board = table.board
-        cells = table.recent.get(self.person, 0) | table.since.marks(self.person)
-        # Each cell it reports on its own: their union (a catastrophe in one corner, a farmer in
-        # another) covered most of the board, so any place hid it as much and the card covered
-        # the very pieces it listed.
-        focus = [board.cell_rect(c) for c in range(cells.bit_length()) if (cells >> c) & 1]
-        # Off what changed and the board's own rows (a market), over the fewest pieces.
-        pieces = [board.cell_rect(c) for c in bits(table.state.occupied())]
-        self.rect = place_panel(lay.board, (width, height), focus + board.keep_clear(), s, pieces)
+        if self.full:
+            # The whole list, as tall as the board allows: the player asked to read it.
+            width = int(min(640 * s, lay.board.width * 0.9))
+            column = width - int(34 * s) - int(14 * s)  # room for the scroll bar
+            self.shown = [("• " + text, important, wrapped_height("• " + text, size, column) + gap)
+                          for text, important in self.lines]
+            height = min(lay.board.height - int(20 * s), above + self.total_height() + below)
+            self.rect = pygame.Rect(0, 0, width, height)
+            self.rect.center = lay.board.center
+        else:
+            width = int(min(520 * s, lay.board.width * 0.62))
+            room = lay.board.height - int(20 * s) - above - below
+            self.shown = fit_lines(self.lines, size, width - int(34 * s), room, gap, openable=True)
+            height = above + self.total_height() + below
+            board = table.board
+            cells = table.recent.get(self.person, 0) | table.since.marks(self.person)
+            # Each cell it reports on its own: their union (a catastrophe in one corner, a farmer
+            # in another) covered most of the board, so any place hid it as much and the card
+            # covered the very pieces it listed.
+            focus = [board.cell_rect(c) for c in range(cells.bit_length()) if (cells >> c) & 1]
+            # Off what changed and the board's own rows (a market), over the fewest pieces.
+            pieces = [board.cell_rect(c) for c in bits(table.state.occupied())]
+            self.rect = place_panel(lay.board, (width, height), focus + board.keep_clear(), s, pieces)
+        self.list_rect = pygame.Rect(self.rect.left + int(18 * s), self.rect.top + above,
+                                     self.rect.width - int(34 * s), self.rect.height - above - below)
+        self.bar.track = pygame.Rect(0, 0, 0, 0)
+        if self.full:
+            self.bar.track = pygame.Rect(self.list_rect.right - int(6 * s), self.list_rect.top,
+                                         int(6 * s), self.list_rect.height)
+        self.scroll_by(0)
         ok = Button(_("OK"), self.close(table), primary=True, hotkey="Enter", name="summary ok")
         row = [ok]
         if self.replayable:
@@ -130,5 +185,20 @@ class SummaryCard:
             max_width=rect.width - int(32 * s),
             display=True,
         )
-        column = pygame.Rect(rect.left + int(18 * s), rect.top + int(52 * s), rect.width - int(34 * s), 0)
+        if not self.full:
+            column = pygame.Rect(rect.left + int(18 * s), rect.top + int(52 * s), rect.width - int(34 * s), 0)
+            draw_lines(surface, self.shown, theme.small(18, s), column)
+            return
+        area = self.list_rect
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        column = pygame.Rect(area.left, area.top - self.scroll, area.width - int(14 * s), 0)
         draw_lines(surface, self.shown, theme.small(18, s), column)
+        surface.set_clip(clip)
+        total = self.total_height()
+        self.bar.draw(surface, total, area.height, self.scroll)
+        arrow = max(3, int(4 * s))
+        if self.scroll > 0:
+            draw_more_arrow(surface, (area.centerx, area.top - arrow), -1, arrow)
+        if self.scroll + area.height < total:
+            draw_more_arrow(surface, (area.centerx, area.bottom + arrow), 1, arrow)

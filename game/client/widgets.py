@@ -332,6 +332,9 @@ def dim(surface: pygame.Surface, amount: int = 150) -> None:
     surface.blit(shade, (0, 0))
 
 
+DISABLED_INK = (108, 118, 134)  # a disabled button's words: readable, but not as a live one's
+
+
 @dataclass
 class Button:
     """A clickable label. `action` runs on click when the button is enabled."""
@@ -378,7 +381,9 @@ class Button:
         if self.rect.width <= 0:
             return
         if not self.enabled:
-            fill, edge, ink = theme.PANEL_DARK, theme.PANEL, theme.TEXT_DIM
+            # Plainly dead: flat, a faint edge, faint words and no key to press (a disabled Undo
+            # drawn with "[Z]" in the usual grey read as live under the hot-seat curtain).
+            fill, edge, ink = theme.PANEL_DARK, theme.PANEL, DISABLED_INK
         elif self.primary or self.selected:
             fill = (250, 208, 98) if self.hover else theme.GOLD
             edge, ink = theme.GOLD_DARK, theme.TEXT_DARK
@@ -399,7 +404,7 @@ class Button:
             for mark, x in (("‹", self.rect.left + arrows // 2), ("›", self.rect.right - arrows // 2)):
                 draw_text(surface, mark, size, ink, (x, self.rect.centery), "center", bold=True)
         label = self.label
-        if self.hotkey:
+        if self.hotkey and self.enabled:
             # The key's hint is dropped rather than the words shrunk (the Rules list the keys).
             keyed = f"{label}  [{self.hotkey}]"
             if rendered(keyed, size, ink, bold=True).get_width() <= room:

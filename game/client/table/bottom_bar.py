@@ -75,7 +75,7 @@ def buttons(table, phase: Phase) -> list[Button]:
             name="pass",
             primary=phase == Phase.CONFIRM or armed,
         )
-        undo = Button(_("Undo"), table.undo, enabled=table.session.can_undo(), hotkey="Z", name="undo")
+        undo = Button(_("Undo"), table.undo, enabled=table.turns.can_undo(), hotkey="Z", name="undo")
         row = [*own[:2], undo, end]
         while len(row) < 4:
             row.insert(0, Button("", None, enabled=False, name=f"spare {len(row)}"))

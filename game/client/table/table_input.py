@@ -23,7 +23,10 @@ def handle(table, intent: Intent) -> bool:
             table.panel.point(intent.pos)
         return True
     if intent.kind == "scroll":
-        if table.regions.log.collidepoint(intent.pos):
+        summary = table.summary
+        if summary is not None and summary.full and summary.list_rect.collidepoint(intent.pos):
+            summary.scroll_by(-int(intent.value) * int(40 * table.regions.scale))
+        elif table.regions.log.collidepoint(intent.pos):
             table.log_scroll = table.clamp_log(table.log_scroll + int(intent.value) * 2)
         return True
     if intent.kind == "click":
@@ -86,6 +89,13 @@ def command(table, command: str) -> bool:
     if command == "kingdoms":
         table.show_kingdoms = not table.show_kingdoms
         return True
+    summary = table.summary if phase == Phase.DECIDE else None
+    if summary is not None and command == "all":
+        return summary.open_all()
+    if summary is not None and summary.full and command in ("log_up", "log_down"):
+        page = summary.list_rect.height * 9 // 10
+        summary.scroll_by(-page if command == "log_up" else page)
+        return True
     if command == "log_up":
         table.log_scroll = table.clamp_log(table.log_scroll + 5)
         return True
@@ -125,6 +135,7 @@ def _click(table, pos: tuple[int, int]) -> bool:
     if phase in (Phase.CURTAIN, Phase.REPLAY):
         return True
     if table.summary is not None and table.summary.rect is not None and table.summary.rect.collidepoint(pos):
+        table.summary.open_all()  # a click on a cut card shows every line
         return True
     if phase == Phase.DECIDE and table.panel is not None:
         table.summary = None

@@ -254,6 +254,8 @@ class TableScene(Scene):
     def undo(self) -> None:
         if self.replay is not None:
             return
+        if self.phase() == Phase.CURTAIN:
+            return  # the screen waits for the next person: nothing under the curtain is live
         if not self.session.can_undo():
             self.app.play("error")
             if self.my_turn():

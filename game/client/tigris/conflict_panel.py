@@ -12,7 +12,7 @@ from game.engine.tigris.pieces import RED
 
 from .. import theme
 from ..commit_panel import CommitPanel
-from ..frame import panel_frame
+from ..frame import panel_frame, subtitle_height
 from ..i18n import _, ngettext
 from ..widgets import draw_text
 from . import art
@@ -52,6 +52,42 @@ class ConflictPanel(CommitPanel):
     def hint(self) -> str:
         return _("Commit support")
 
+    def subtitle(self) -> str:
+        """What the person holds and who wins a tie (said to both sides: the defender, by the
+        rules); for those watching, what the deciding seat is doing."""
+        table = self.table
+        state = table.state
+        c = state.conflict
+        if c is None:
+            return ""
+        names = table.names
+        support = RED if c.kind == "revolt" else c.colour
+        seat = state.to_move
+        if self.interactive:
+            held = state.hand(seat)[support]
+            sub = ngettext("You hold {n} {colour} tile.", "You hold {n} {colour} tiles.", held).format(
+                n=held, colour=colour_word(support)
+            )
+            if seat != c.defender:
+                tie = _("A tie goes to {who}, the defender.").format(who=names[c.defender])
+            elif (total := c.defender_base + self.commit_count) == c.attacker_base + c.attacker_commit:
+                tie = _("Tied at {n}: you win, as the defender.").format(n=total)
+            else:
+                tie = _("A tie goes to you, the defender.")
+            return f"{sub} {tie}"
+        if len(state.legal_actions()) == 1:
+            return _("{who} has no {colour} tile to commit.").format(
+                who=names[seat], colour=colour_word(support)
+            )
+        return _("{who} is choosing support…").format(who=names[seat])
+
+    def extra(self, s: float) -> int:
+        """The subtitle's room beyond its one line (it wraps at 800×500, or in a long language)."""
+        return max(0, subtitle_height(self.subtitle(), int(self.WIDTH * s), s) - int(28 * s))
+
+    def height(self, s: float) -> int:
+        return super().height(s) + self.extra(s)
+
     def draw_still(self, surface: pygame.Surface) -> None:
         table = self.table
         s = table.regions.scale
@@ -60,29 +96,15 @@ class ConflictPanel(CommitPanel):
         if c is None or self.rect is None:
             return
         names = table.names
-        support = RED if c.kind == "revolt" else c.colour
         if c.kind == "revolt":
             title = _("Revolt of the {leaders}").format(leaders=leaders_word(c.colour))
         else:
             title = _("War of the {leaders}").format(leaders=leaders_word(c.colour))
         seat = state.to_move
-        if self.interactive:
-            held = state.hand(seat)[support]
-            sub = ngettext(
-                "You hold {n} {colour} tile. Ties go to the defender.",
-                "You hold {n} {colour} tiles. Ties go to the defender.",
-                held,
-            ).format(n=held, colour=colour_word(support))
-        elif len(state.legal_actions()) == 1:
-            sub = _("{who} has no {colour} tile to commit.").format(
-                who=names[seat], colour=colour_word(support)
-            )
-        else:
-            sub = _("{who} is choosing support…").format(who=names[seat])
         p = self.rect
-        panel_frame(surface, p, s, title, sub)
+        panel_frame(surface, p, s, title, self.subtitle())
         col_w = (p.width - int(60 * s)) // 2
-        top = p.top + int(80 * s)
+        top = p.top + int(80 * s) + self.extra(s)
         for i, (who, base, committed, role) in enumerate(
             (
                 (c.attacker, c.attacker_base, c.attacker_commit, _("attacker")),

@@ -189,8 +189,9 @@ def loser_total(e: ev.ConflictResolved) -> int:
 
 def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
     """ "Since your last turn" for `person`: (sentence, important) pairs, their losses first,
-    then the answers the window gave for them, conflicts, monuments, catastrophes, treasures
-    and the points each other seat scored (all public)."""
+    then the answers the window gave for them, then the others' moves in order (tiles and
+    leaders placed, moved, withdrawn or lost, catastrophes, conflicts and who won, monuments,
+    treasures, swaps as a count), then the points each seat scored (all public)."""
     losses: list[tuple[str, bool]] = []
     forced: list[tuple[str, bool]] = []
     news: list[tuple[str, bool]] = []
@@ -198,65 +199,24 @@ def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
     for entry in entries:
         if entry.forced:
             forced.append((_forced_line(entry), False))
+        if entry.action == "pass" and entry.decider != person:
+            news.append((_("{who} passed").format(who=names[entry.decider]), False))  # no event tells
         for e in entry.events:
             if isinstance(e, ev.LeaderRemoved) and e.seat == person and e.reason != ev.WITHDRAWN:
-                why = {
-                    ev.LOST_REVOLT: _("lost a revolt"),
-                    ev.LOST_WAR: _("lost a war"),
-                    ev.NO_TEMPLE: _("no temple left"),
-                }.get(e.reason, "")
                 losses.append(
                     (
                         _("Your {leader} on {cell} was removed ({why})").format(
-                            leader=leader_word(e.leader), cell=cell_name(e.cell), why=why
+                            leader=leader_word(e.leader), cell=cell_name(e.cell), why=_removed_why(e.reason)
                         ),
                         True,
                     )
                 )
-            elif isinstance(e, ev.ConflictResolved):
-                kind = _("Revolt") if e.kind == ev.REVOLT else _("War")
-                news.append(
-                    (
-                        _("{kind} of the {leaders}: {winner} won {w} to {l} against {loser}").format(
-                            kind=kind,
-                            leaders=leaders_word(e.colour),
-                            winner=names[e.winner],
-                            w=winner_total(e),
-                            l=loser_total(e),
-                            loser=names[e.loser],
-                        ),
-                        e.loser == person,
-                    )
-                )
-            elif isinstance(e, ev.MonumentBuilt):
-                news.append(
-                    (
-                        _("{who} built the {monument} monument on {cell}").format(
-                            who=names[e.seat], monument=monument_words(e.monument), cell=cell_name(e.top_left)
-                        ),
-                        False,
-                    )
-                )
-            elif isinstance(e, ev.CatastrophePlaced) and e.seat != person:
-                news.append(
-                    (
-                        _("{who} placed a catastrophe on {cell}").format(
-                            who=names[e.seat], cell=cell_name(e.cell)
-                        ),
-                        False,
-                    )
-                )
-            elif isinstance(e, ev.TreasureTaken) and e.seat != person:
-                news.append(
-                    (
-                        _("{who} took the treasure on {cell}").format(
-                            who=names[e.seat], cell=cell_name(e.cell)
-                        ),
-                        False,
-                    )
-                )
             elif isinstance(e, ev.Scored):
                 points.setdefault(e.seat, [0, 0, 0, 0])[e.colour] += e.points
+            else:
+                line = _move_line(e, person, names)
+                if line is not None:
+                    news.append(line)
     scored = []
     for seat in sorted(points, key=lambda s: (s != person, s)):
         counts = points[seat]
@@ -265,7 +225,70 @@ def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
             scored.append((_("You scored {points} from the others' moves").format(points=parts), False))
         else:
             scored.append((_("{who} scored {points}").format(who=names[seat], points=parts), False))
-    return (losses + forced + news + scored)[:8]
+    return losses + forced + news + scored
+
+
+def _removed_why(reason: str) -> str:
+    return {
+        ev.LOST_REVOLT: _("lost a revolt"),
+        ev.LOST_WAR: _("lost a war"),
+        ev.NO_TEMPLE: _("no temple left"),
+    }.get(reason, "")
+
+
+def _move_line(e: ev.Event, person: int, names) -> tuple[str, bool] | None:
+    """One of the others' moves (or what came of it) for the summary; None for what it leaves
+    out (the person's own pieces, the draws, the tiles committed: the conflict's line counts them)."""
+    seat = getattr(e, "seat", -1)
+    if isinstance(e, ev.ConflictResolved):
+        kind = _("Revolt") if e.kind == ev.REVOLT else _("War")
+        return (
+            _("{kind} of the {leaders}: {winner} won {w} to {l} against {loser}").format(
+                kind=kind, leaders=leaders_word(e.colour), winner=names[e.winner],
+                w=winner_total(e), l=loser_total(e), loser=names[e.loser],
+            ),
+            e.loser == person,
+        )
+    if isinstance(e, ev.MonumentBuilt):
+        return (
+            _("{who} built the {monument} monument on {cell}").format(
+                who=names[e.seat], monument=monument_words(e.monument), cell=cell_name(e.top_left)
+            ),
+            False,
+        )
+    if seat == person or seat < 0:
+        return None
+    if isinstance(e, ev.TilePlaced):
+        text = _("{who} placed a {colour} {tile} on {cell}").format(
+            who=names[seat], colour=colour_word(e.colour), tile=tile_word(e.colour), cell=cell_name(e.cell)
+        )
+    elif isinstance(e, ev.LeaderPlaced) and e.from_cell < 0:
+        text = _("{who} placed the {leader} on {cell}").format(
+            who=names[seat], leader=leader_word(e.leader), cell=cell_name(e.cell)
+        )
+    elif isinstance(e, ev.LeaderPlaced):
+        text = _("{who} moved the {leader} from {old} to {cell}").format(
+            who=names[seat], leader=leader_word(e.leader), old=cell_name(e.from_cell), cell=cell_name(e.cell)
+        )
+    elif isinstance(e, ev.LeaderRemoved) and e.reason == ev.WITHDRAWN:
+        text = _("{who} withdrew the {leader} from {cell}").format(
+            who=names[seat], leader=leader_word(e.leader), cell=cell_name(e.cell)
+        )
+    elif isinstance(e, ev.LeaderRemoved):
+        text = _("{who} lost the {leader} on {cell} ({why})").format(
+            who=names[seat], leader=leader_word(e.leader), cell=cell_name(e.cell), why=_removed_why(e.reason)
+        )
+    elif isinstance(e, ev.CatastrophePlaced):
+        text = _("{who} placed a catastrophe on {cell}").format(who=names[seat], cell=cell_name(e.cell))
+    elif isinstance(e, ev.TreasureTaken):
+        text = _("{who} took the treasure on {cell}").format(who=names[seat], cell=cell_name(e.cell))
+    elif isinstance(e, ev.Swapped):
+        text = ngettext("{who} swapped {n} tile", "{who} swapped {n} tiles", e.count).format(
+            who=names[seat], n=e.count
+        )
+    else:
+        return None
+    return text, False
 
 
 def _forced_line(entry) -> str:

@@ -170,6 +170,10 @@ class TurnController:
         key = (phase, state.pending, len(self.session.record.actions), self.viewer, state.held)
         new = key != self.decision_key
         self.decision_key = key
+        if new and not entered and phase == Phase.DECIDE:
+            # The phase stayed "decide" from the person's answer in another's turn (a conflict
+            # that ended it) to the start of their own: their turn has begun all the same.
+            self._offer_at_turn_start()
         return phase, entered, new
 
     def ask_again(self) -> None:
@@ -182,7 +186,11 @@ class TurnController:
             # A forced decision (no tiles to commit, one treasure to take): answered for the
             # player, after a moment so it can be seen.
             self.auto_at = self.time + FORCED_PAUSE * self.speed()
-        if phase == Phase.DECIDE and self.session.state.pending is None and self.summary is None:
+        if phase == Phase.DECIDE:
+            self._offer_at_turn_start()
+
+    def _offer_at_turn_start(self) -> None:
+        if self.session.state.pending is None and self.summary is None:
             self._offer_summary(self.viewer)
 
     def _offer_summary(self, person: int) -> None:
@@ -252,7 +260,9 @@ class TurnController:
         return armed
 
     def can_undo(self) -> bool:
-        return self.replay is None and self.session.can_undo()
+        """Undo may be pressed now: not in a replay, nor under the hot-seat curtain (the
+        screen is another person's; what lies under it is not theirs to take back)."""
+        return self.replay is None and self.phase() != Phase.CURTAIN and self.session.can_undo()
 
     def undo(self) -> str | None:
         """Take back the last decision that may be (None: none may): its notation."""
@@ -282,8 +292,11 @@ class TurnController:
                 value = getattr(event, name, -1)
                 if isinstance(value, int) and value >= 0 and not isinstance(event, ev.LeaderRemoved):
                     changed |= 1 << value
+        own_turn = active < 0 or active == seat
         for person in self.session.humans or [-1]:
-            if person == seat and not forced:
+            if person == seat and not forced and own_turn:
+                # Their decision in their own turn: they have seen the board. An answer in
+                # another's turn (a defence) is not: what that turn changed stays framed.
                 self.recent[person] = 0
             else:
                 self.recent[person] = (self.recent.get(person, 0) if person >= 0 else 0) | changed

@@ -54,6 +54,8 @@ class YangtzePresentation(GamePresentation):
         # The hot-seat curtain's words (`GameScene`), likewise asked in this context first.
         NP_("yangtze", "Show {whose} tiles"),
         NP_("yangtze", "{who}: show your tiles when no one else can see the screen."),
+        # A tied revolt's banner (`animate.conflict_resolved`).
+        NP_("yangtze", "a tie goes to the defender"),
     )
 
     # ------------------------------------------------------------ the board and panels

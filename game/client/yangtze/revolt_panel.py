@@ -88,11 +88,16 @@ class RevoltPanel(CommitPanel):
         title = pgettext("yangtze", "Revolt of the {leaders}").format(leaders=leaders_word(r.colour))
         if self.interactive:
             held = state.hand(seat)[BLACK]
-            sub = ngettext(
-                "You hold {n} black tile. Ties go to the defender.",
-                "You hold {n} black tiles. Ties go to the defender.",
-                held,
-            ).format(n=held)
+            sub = ngettext("You hold {n} black tile.", "You hold {n} black tiles.", held).format(n=held)
+            # Who wins a tie, and why, said to both sides: the defender, by the rules.
+            total = r.defender_base + self.commit_count + self.governor()
+            if seat != r.defender:
+                tie = pgettext("yangtze", "A tie goes to {who}, the defender.").format(who=names[r.defender])
+            elif r.attacker_commit >= 0 and total == r.attacker_base + r.attacker_commit:
+                tie = pgettext("yangtze", "Tied at {n}: you win, as the defender.").format(n=total)
+            else:
+                tie = pgettext("yangtze", "A tie goes to you, the defender.")
+            sub = f"{sub} {tie}"
         elif len(state.legal_actions()) == 1:
             sub = _("{who} has no black tile to commit.").format(who=names[seat])
         else:

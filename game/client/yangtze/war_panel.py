@@ -164,7 +164,8 @@ class WarPanel(Panel):
         buttons = [less, more] if self.held() else []
         if self.soldier_free():
             soldier = Button(
-                _("Your soldier fights: +1") if self.soldier else _("Your soldier stays out"),
+                # The toggle's state and what it adds, on its face.
+                _("Soldier: on, +1") if self.soldier else _("Soldier: off, +0"),
                 self.toggle_soldier,
                 name="soldier",
                 selected=self.soldier,

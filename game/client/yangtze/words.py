@@ -289,8 +289,9 @@ def quiet_decision(notation: str, who: str) -> str | None:
 
 def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
     """ "Since your last turn" for `person`: (sentence, important) pairs, their losses first,
-    then the answers the window gave for them, revolts, wars, pagodas and peasants' revolts,
-    and the points each other seat scored (all public)."""
+    then the answers the window gave for them, then the others' moves in order (tiles and
+    leaders placed, moved, taken off or lost, revolts, wars, pagodas, peasants' revolts,
+    market picks, swaps as a count), then the points each seat scored (all public)."""
     losses: list[tuple[str, bool]] = []
     forced: list[tuple[str, bool]] = []
     news: list[tuple[str, bool]] = []
@@ -298,67 +299,24 @@ def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
     for entry in entries:
         if entry.forced:
             forced.append((_forced_line(entry), False))
+        if entry.action == "pass" and entry.decider != person:
+            news.append((_("{who} passed").format(who=names[entry.decider]), False))  # no event tells
         for e in entry.events:
             if isinstance(e, ev.LeaderRemoved) and e.seat == person and e.reason != ev.WITHDRAWN:
-                why = {
-                    ev.LOST_REVOLT: pgettext("yangtze", "lost a revolt"),
-                    ev.LOST_WAR: pgettext("yangtze", "lost a war"),
-                    ev.NO_BLACK: _("no black tile left beside it"),
-                }.get(e.reason, "")
                 losses.append(
                     (
                         pgettext("yangtze", "Your {leader} on {cell} was removed ({why})").format(
-                            leader=leader_word(e.leader), cell=cell_name(e.cell), why=why
+                            leader=leader_word(e.leader), cell=cell_name(e.cell), why=_removed_why(e.reason)
                         ),
                         True,
                     )
                 )
-            elif isinstance(e, ev.ConflictResolved):
-                news.append(
-                    (
-                        _("Revolt of the {leaders}: {winner} won {w} to {l} against {loser}").format(
-                            leaders=leaders_word(e.colour),
-                            winner=names[e.winner],
-                            w=max(e.attacker_total, e.defender_total),
-                            l=min(e.attacker_total, e.defender_total),
-                            loser=names[e.loser],
-                        ),
-                        e.loser == person,
-                    )
-                )
-            elif isinstance(e, ev.WarResolved):
-                news.append(
-                    (
-                        _("War on the board: the kingdom of {cell} won ({strengths})").format(
-                            cell=cell_name(e.winner), strengths=war_strengths(e)
-                        ),
-                        False,
-                    )
-                )
-            elif isinstance(e, ev.PagodaBuilt) and e.seat != person:
-                if e.moved_from:
-                    line = _("{who} moved the {pagoda} from {old} to {cells}").format(
-                        who=names[e.seat],
-                        pagoda=pagoda_word(e.colour),
-                        old=cells_word(e.moved_from),
-                        cells=cells_word(e.cells),
-                    )
-                else:
-                    line = _("{who} built the {pagoda} on {cells}").format(
-                        who=names[e.seat], pagoda=pagoda_word(e.colour), cells=cells_word(e.cells)
-                    )
-                news.append((line, False))
-            elif isinstance(e, ev.PeasantsRevolt) and e.seat != person:
-                news.append(
-                    (
-                        _("{who} removed the {colour} tile on {cell} (peasants' revolt)").format(
-                            who=names[e.seat], colour=colour_word(e.colour), cell=cell_name(e.cell)
-                        ),
-                        False,
-                    )
-                )
             elif isinstance(e, ev.Scored):
                 points.setdefault(e.seat, [0] * 5)[e.colour] += e.points
+            else:
+                line = _move_line(e, person, names)
+                if line is not None:
+                    news.append(line)
     scored = []
     for seat in sorted(points, key=lambda s: (s != person, s)):
         parts = listing(f"{n} {colour_word(c)}" for c, n in enumerate(points[seat]) if n)
@@ -366,7 +324,83 @@ def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
             scored.append((_("You scored {points} from the others' moves").format(points=parts), False))
         else:
             scored.append((_("{who} scored {points}").format(who=names[seat], points=parts), False))
-    return (losses + forced + news + scored)[:8]
+    return losses + forced + news + scored
+
+
+def _removed_why(reason: str) -> str:
+    return {
+        ev.LOST_REVOLT: pgettext("yangtze", "lost a revolt"),
+        ev.LOST_WAR: pgettext("yangtze", "lost a war"),
+        ev.NO_BLACK: _("no black tile left beside it"),
+    }.get(reason, "")
+
+
+def _move_line(e: ev.Event, person: int, names) -> tuple[str, bool] | None:
+    """One of the others' moves (or what came of it) for the summary; None for what it leaves
+    out (the person's own pieces, the draws, the supports: the war's line counts them)."""
+    seat = getattr(e, "seat", -1)
+    if isinstance(e, ev.ConflictResolved):
+        return (
+            _("Revolt of the {leaders}: {winner} won {w} to {l} against {loser}").format(
+                leaders=leaders_word(e.colour),
+                winner=names[e.winner],
+                w=max(e.attacker_total, e.defender_total),
+                l=min(e.attacker_total, e.defender_total),
+                loser=names[e.loser],
+            ),
+            e.loser == person,
+        )
+    if isinstance(e, ev.WarResolved):
+        return (
+            _("War on the board: the kingdom of {cell} won ({strengths})").format(
+                cell=cell_name(e.winner), strengths=war_strengths(e)
+            ),
+            False,
+        )
+    if seat == person or seat < 0:
+        return None
+    who = names[seat]
+    if isinstance(e, ev.TilePlaced):
+        text = _("{who} placed a {colour} tile on {cell}").format(
+            who=who, colour=colour_word(e.colour), cell=cell_name(e.cell)
+        )
+    elif isinstance(e, ev.LeaderPlaced) and e.from_cell < 0:
+        text = pgettext("yangtze", "{who} placed the {leader} on {cell}").format(
+            who=who, leader=leader_word(e.leader), cell=cell_name(e.cell)
+        )
+    elif isinstance(e, ev.LeaderPlaced):
+        text = pgettext("yangtze", "{who} moved the {leader} from {old} to {cell}").format(
+            who=who, leader=leader_word(e.leader), old=cell_name(e.from_cell), cell=cell_name(e.cell)
+        )
+    elif isinstance(e, ev.LeaderRemoved) and e.reason == ev.WITHDRAWN:
+        text = _("{who} took the {leader} off {cell}").format(
+            who=who, leader=leader_word(e.leader), cell=cell_name(e.cell)
+        )
+    elif isinstance(e, ev.LeaderRemoved):
+        text = pgettext("yangtze", "{who} lost the {leader} on {cell} ({why})").format(
+            who=who, leader=leader_word(e.leader), cell=cell_name(e.cell), why=_removed_why(e.reason)
+        )
+    elif isinstance(e, ev.PagodaBuilt) and e.moved_from:
+        text = _("{who} moved the {pagoda} from {old} to {cells}").format(
+            who=who, pagoda=pagoda_word(e.colour), old=cells_word(e.moved_from), cells=cells_word(e.cells)
+        )
+    elif isinstance(e, ev.PagodaBuilt):
+        text = _("{who} built the {pagoda} on {cells}").format(
+            who=who, pagoda=pagoda_word(e.colour), cells=cells_word(e.cells)
+        )
+    elif isinstance(e, ev.PeasantsRevolt):
+        text = _("{who} removed the {colour} tile on {cell} (peasants' revolt)").format(
+            who=who, colour=colour_word(e.colour), cell=cell_name(e.cell)
+        )
+    elif isinstance(e, ev.MarketTaken):
+        text = _("{who} took a {colour} tile from the market").format(who=who, colour=colour_word(e.colour))
+    elif isinstance(e, ev.Swapped):
+        text = npgettext("yangtze", "{who} swapped {n} tile", "{who} swapped {n} tiles", e.count).format(
+            who=who, n=e.count
+        )
+    else:
+        return None
+    return text, False
 
 
 def _forced_line(entry) -> str:

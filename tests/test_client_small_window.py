@@ -57,6 +57,10 @@ def test_the_pause_dims_the_side_column_as_it_dims_the_board():
     d = Driver((800, 500))
     game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 6))
     d.frames(3)
+    if game.summary is not None:  # the computer began: its 'since your last turn' card goes first
+        d.key(pygame.K_ESCAPE)
+        d.frames(3)
+    assert game.summary is None
     lay = game.regions
     # Beside the pause's own box: the board's edge, the seat cards' column, the log's foot.
     spots = [

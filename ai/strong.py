@@ -50,6 +50,7 @@ class StrongPlayer(CasualPlayer):
         rng = self.rng.fork()
         world = typical(view, rng)
         knowledge = knowledge_for(world)
+        # the deadline stands in for the event (it has its is_set)
         cancel = Deadline.of(budget, cancel)  # type: ignore[assignment]
         planner = planner_for_view(knowledge, view, self.breadth, cancel)
         try:

@@ -243,7 +243,8 @@ def swap_counts(state: State, seat: int, mode: int) -> tuple[int, int, int, int]
     for colour in COLOURS:
         if state.leaders[seat * N_COLOURS + colour] >= 0:
             keep[colour] = True
-    return tuple(0 if keep[c] else hand[c] for c in COLOURS)  # type: ignore[return-value]
+    kept = [0 if keep[c] else hand[c] for c in COLOURS]
+    return (kept[0], kept[1], kept[2], kept[3])
 
 
 def concrete(action: Action, state: State) -> Action | None:

@@ -18,7 +18,7 @@ def naive_decision(state, seat: int, legal) -> Action:
     that beats the other side's visible strength, and nothing otherwise; as
     defender just enough to hold if it can. Every monument it can build."""
     if state.phase == COMMIT_PHASE:
-        c = state.conflict
+        c = state.pending_conflict
         have = state.hand(seat)[c.support_colour]
         if seat == c.attacker:
             return Action(COMMIT, have if c.attacker_base + have > c.defender_base else 0)

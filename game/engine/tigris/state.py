@@ -15,10 +15,10 @@ leaves open are settled in `docs/rules.md`.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from ..grid import SQUARE_2x2 as SQUARE
-from ..grid import bit_list, cell_name
+from ..grid import SquareGrid, bit_list, cell_name
 from ..kingdoms import Kingdom, KingdomState, parts_after_leaving
 from ..legal import LegalActions, action_row
 from ..rng import Rng
@@ -102,6 +102,7 @@ class State(KingdomState):
         "conflict", "war_choices", "unification", "placed", "treasure_seat", "treasure_kingdom",
     )
 
+    grid: SquareGrid
     N_COLOURS = N_COLOURS
     TILE_COUNTS = TILE_COUNTS
 
@@ -183,7 +184,7 @@ class State(KingdomState):
         """The seat that must decide now; -1 when the game is over."""
         phase = self.phase
         if phase == COMMIT_PHASE:
-            c = self.conflict
+            c = cast(Conflict, self.conflict)  # set in the commit phase (a cast: this is hot)
             return c.attacker if c.attacker_commit < 0 else c.defender
         if phase == TREASURE_PHASE:
             return self.treasure_seat
@@ -195,6 +196,14 @@ class State(KingdomState):
     def pending(self) -> str | None:
         """None for an ordinary action, else `commit`, `war`, `monument` or `treasure`."""
         return PENDING_WORDS[self.phase]
+
+    @property
+    def pending_conflict(self) -> Conflict:
+        """The revolt or war waiting for support (the commit phase); ValueError when none is."""
+        conflict = self.conflict
+        if conflict is None:
+            raise ValueError("no conflict is waiting for support")
+        return conflict
 
     @property
     def is_over(self) -> bool:
@@ -225,7 +234,7 @@ class State(KingdomState):
         as it stands now: (colour, attacker) pairs, where the attacker has a legal place (or
         move) for its leader of that colour beside the kingdom of `seat`'s. Red tiles in
         `seat`'s hand are what defends against them."""
-        threats = []
+        threats: list[tuple[int, int]] = []
         mine = [(colour, self.leaders[seat * N_COLOURS + colour]) for colour in COLOURS]
         mine = [(colour, cell) for colour, cell in mine if cell >= 0]
         if not mine or self.is_over:
@@ -238,7 +247,7 @@ class State(KingdomState):
             trial.conflict, trial.war_choices, trial.held = None, (), False
             legal = trial.legal_actions()
             for colour, cell in mine:
-                ring = self.kingdom_of(cell).ring
+                ring = cast(Kingdom, self.kingdom_of(cell)).ring  # a leader's cell is in a kingdom
                 if legal.cells(LEADER, colour) & ring:
                     threats.append((colour, other))
         return sorted(threats)
@@ -279,7 +288,7 @@ class State(KingdomState):
         """The decisions inside an action: support, the next war, a monument, a treasure."""
         phase = self.phase
         if phase == COMMIT_PHASE:
-            c = self.conflict
+            c = cast(Conflict, self.conflict)  # set in the commit phase
             seat = self.to_move
             most = self.hands[seat * N_COLOURS + c.support_colour]
             return LegalActions([], list(COMMIT_ACTIONS[:most + 1]))
@@ -453,24 +462,24 @@ class State(KingdomState):
         """Take a decision known to be legal (from `legal_actions()`): no check, no events."""
         kind = action[0]
         if kind == TILE:
-            self._place_tile(action[1], action[2])
+            self._place_tile(cast(int, action[1]), action[2])
         elif kind == LEADER:
-            self._place_leader(action[1], action[2])
+            self._place_leader(cast(int, action[1]), action[2])
         elif kind == COMMIT:
-            self._commit(action[1])
+            self._commit(cast(int, action[1]))
         elif kind == CATASTROPHE:
             self._place_catastrophe(action[2])
         elif kind == SWAP:
-            self._swap(action[1])
+            self._swap(cast("tuple[int, ...]", action[1]))
         elif kind == PASS:
             self.actions_left = 1
             self._end_action()
         elif kind == WITHDRAW:
-            self._withdraw(action[1])
+            self._withdraw(cast(int, action[1]))
         elif kind == WAR:
-            self._start_war(action[1])
+            self._start_war(cast(int, action[1]))
         elif kind == MONUMENT:
-            self._build_monument(action[1], action[2])
+            self._build_monument(cast(int, action[1]), action[2])
         elif kind == NO_MONUMENT:
             if self._events is not None:
                 self._events.append(ev.MonumentDeclined(self.active))
@@ -551,7 +560,7 @@ class State(KingdomState):
             self._withdraw_unsupported(RED, ev.NO_TEMPLE)
         self._end_action()
 
-    def _swap(self, counts: tuple[int, int, int, int]) -> None:
+    def _swap(self, counts: tuple[int, ...]) -> None:
         seat = self.active
         base = seat * N_COLOURS
         total = 0
@@ -591,7 +600,7 @@ class State(KingdomState):
                 c.attacker_base, c.defender_base))
 
     def _commit(self, count: int) -> None:
-        c = self.conflict
+        c = cast(Conflict, self.conflict)  # set in the commit phase
         support = c.support_colour
         seat = self.to_move
         self.hands[seat * N_COLOURS + support] -= count
@@ -620,7 +629,7 @@ class State(KingdomState):
     def _next_war(self) -> None:
         """Fight the next war of the current unification, or end it."""
         cell = self.unification
-        kingdom = self.kingdom_of(cell)
+        kingdom = cast(Kingdom, self.kingdom_of(cell))  # the unification tile joined kingdoms
         seen = 0
         doubled = []
         for lid in kingdom.leaders:
@@ -643,7 +652,7 @@ class State(KingdomState):
     def _start_war(self, colour: int) -> None:
         self.war_choices = ()
         unification = self.unification
-        kingdom = self.kingdom_of(unification)
+        kingdom = cast(Kingdom, self.kingdom_of(unification))  # the unified kingdom
         first, second = [lid for lid in kingdom.leaders if LEADER_COLOUR[lid] == colour]
         owners = (LEADER_SEAT[first], LEADER_SEAT[second])
         # The active player attacks if involved; otherwise the first owner clockwise.
@@ -659,7 +668,8 @@ class State(KingdomState):
     def _war_side(self, leader_cell: int) -> int:
         """A war's side: the part of the unified kingdom connected to the leader
         on `leader_cell` without passing through the unification tile."""
-        within = self.kingdom_of(self.unification).mask & ~(1 << self.unification)
+        unified = cast(Kingdom, self.kingdom_of(self.unification))
+        within = unified.mask & ~(1 << self.unification)
         return self.grid.region(1 << leader_cell, within)
 
     def support_cells(self) -> tuple[int, int]:
@@ -772,7 +782,7 @@ class State(KingdomState):
                 cell = self.leaders[seat * N_COLOURS + colour]
                 if cell < 0:
                     continue
-                kingdom = self.kingdom_of(cell)
+                kingdom = cast(Kingdom, self.kingdom_of(cell))  # a leader's cell is in a kingdom
                 for index, top_left, _ in self.monuments:
                     if colour in MONUMENTS[index] and (kingdom.mask >> top_left) & 1:
                         self._score(seat, colour, 1, "monument", top_left)
@@ -851,7 +861,7 @@ class State(KingdomState):
             return f"game over ({self.end_reason})"
         who = f"seat {seat}"
         if self.phase == COMMIT_PHASE:
-            c = self.conflict
+            c = self.pending_conflict
             role = "attacker" if seat == c.attacker else "defender"
             return (f"{who} ({role}) commits {COLOUR_NAMES[c.support_colour]} support in the "
                     f"{c.kind} of the {LEADER_NAMES[c.colour]}s")

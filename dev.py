@@ -2,7 +2,7 @@
 """Set-up and everyday commands for Two Rivers, needing only Python 3.11+.
 
     python3 dev.py play        create .venv if needed, then start the game
-    python3 dev.py test        create .venv if needed, then lint and run every test
+    python3 dev.py test        create .venv if needed, then lint, type-check and run every test
     python3 dev.py bench       run the engine benchmark
     python3 dev.py run ARGS    run the `tworivers` command line with ARGS
     python3 dev.py lock        refresh requirements.lock from pyproject.toml's ranges
@@ -97,6 +97,11 @@ def main(argv: list[str]) -> int:
         lint = subprocess.call([python, "-m", "ruff", "check", "."])
         if lint:
             return lint
+        # The type check of pyproject.toml's [tool.mypy] files (docs/architecture.md, "Types").
+        types = subprocess.call([python, "-m", "mypy"])
+        if types:
+            print(f"the type check failed; run it alone with: {python} -m mypy", file=sys.stderr)
+            return types
         return subprocess.call([python, "-m", "pytest", *rest])
     if command == "bench":
         return subprocess.call([python, "-m", "bench", *rest])

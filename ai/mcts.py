@@ -38,18 +38,19 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from game.engine import Rng, View
 
 from .knowledge import Knowledge, knowledge_for, planner_for_view
 from .planning import Breadth, plan_key
+from .protocols import SearchAction, SearchState
 from .world import sample, typical
 
-Action = Any  # a decision of whichever game is searched
-State = Any
+Action = SearchAction  # a decision of whichever game is searched
+State = SearchState
 
 
 class RootChoice(NamedTuple):
@@ -103,7 +104,12 @@ class Node:
     def expand(self, state: State, settings: Settings) -> None:
         self._set(self.knowledge.decision_candidates(state), settings.prior_temperature)
 
-    def _set(self, scored: list[tuple[float, Action]], temperature: float) -> None:
+    @property
+    def candidates(self) -> list[Action]:
+        """`actions` once made (by `expand`, or `_set` at the root): only asked after."""
+        return cast("list[Action]", self.actions)
+
+    def _set(self, scored: Sequence[tuple[float, Action]], temperature: float) -> None:
         self.actions = [a for _, a in scored]
         top = scored[0][0] if scored else 0.0
         weights = [math.exp((s - top) / temperature) for s, _ in scored]
@@ -120,13 +126,13 @@ class Node:
         world), before any of them has been tried: a sharper prior than the
         board features, worth its cost at the root and at busy nodes."""
         self.refined = True
-        if len(self.actions) < 2:
+        if len(self.candidates) < 2:
             return
         kept = {a: (self.visits[i], self.totals[i], self.avail[i], self.children[i])
-                for i, a in enumerate(self.actions)}
+                for i, a in enumerate(self.candidates)}
         scored = []
         knowledge = self.knowledge
-        for index, action in enumerate(self.actions):
+        for index, action in enumerate(self.candidates):
             if index >= limit or not knowledge.playable(state, action):
                 # Not looked at (or not open in this world): behind the others, in prior order.
                 scored.append((-1.0 - index * 1e-3, action))
@@ -137,7 +143,7 @@ class Node:
             scored.append((knowledge.utilities(child)[self.player], action))
         scored.sort(key=lambda item: -item[0])
         self._set(scored, settings.value_temperature)
-        for i, action in enumerate(self.actions):
+        for i, action in enumerate(self.candidates):
             self.visits[i], self.totals[i], self.avail[i], self.children[i] = kept[action]
 
 
@@ -376,8 +382,8 @@ def _search_lines(knowledge: Knowledge, view: View, rng: Rng, budget, settings: 
         world = sample(view, rng)
         if root is None:
             root = _root(knowledge, view, world, settings)
-            paired = [0.0] * len(root.actions)
-        lines = root.actions
+            paired = [0.0] * len(root.candidates)
+        lines = cast("list[Line]", root.candidates)  # the root's choices are lines here
         reference = world.copy()
         _play_line(knowledge, reference, lines[0], view, settings)
         u_ref = utilities(reference)[seat]
@@ -405,8 +411,8 @@ def _search_lines(knowledge: Knowledge, view: View, rng: Rng, budget, settings: 
         return []
     # A whole-turn choice is reported by its first decision (the one to take now).
     return merge([[RootChoice(entry[0] if isinstance(entry, Line) else entry, root.visits[i],
-                              root.totals[i], root.values[i], paired[i])
-                   for i, entry in enumerate(root.actions)]])
+                              root.totals[i], cast("list[float]", root.values)[i], paired[i])
+                   for i, entry in enumerate(root.candidates)]])
 
 
 def _search_tree(knowledge: Knowledge, view: View, rng: Rng, budget, settings: Settings) -> RootStats:
@@ -432,7 +438,7 @@ def _search_tree(knowledge: Knowledge, view: View, rng: Rng, budget, settings: S
             # Hands differ between worlds, and after a conflict inside a planned turn
             # so can the board: every visit checks its candidates against the rules.
             legal = state.legal_actions()
-            allowed = [i for i, a in enumerate(node.actions) if _open(knowledge, state, a, legal)]
+            allowed = [i for i, a in enumerate(node.candidates) if _open(knowledge, state, a, legal)]
             if not allowed:
                 break
             width = int(settings.widen_base + settings.widen_rate * node.count ** settings.widen_power)
@@ -454,7 +460,7 @@ def _search_tree(knowledge: Knowledge, view: View, rng: Rng, budget, settings: S
                 if score > best_score:
                     best, best_score = i, score
             path.append((node, best))
-            state.step(knowledge.concrete(node.actions[best], state))  # _open() rules out None
+            state.step(knowledge.concrete(node.candidates[best], state))  # _open() rules out None
             child = node.children[best]
             if child is None:
                 if not state.is_over:
@@ -469,7 +475,7 @@ def _search_tree(knowledge: Knowledge, view: View, rng: Rng, budget, settings: S
     if root is None:
         return []
     return merge([[RootChoice(entry, root.visits[i], root.totals[i], None)
-                   for i, entry in enumerate(root.actions) if root.visits[i]]])
+                   for i, entry in enumerate(root.candidates) if root.visits[i]]])
 
 
 def merge(results: list[RootStats]) -> RootStats:
@@ -490,10 +496,11 @@ def merge(results: list[RootStats]) -> RootStats:
                 values[action] = []
             visits[action] += choice.visits
             totals[action] += choice.total
-            if choice.paired is None or paired[action] is None:
+            before = paired[action]
+            if choice.paired is None or before is None:
                 paired[action] = None
             else:
-                paired[action] += choice.paired
+                paired[action] = before + choice.paired
             if choice.value is not None:
                 values[action].append(choice.value)
     return [RootChoice(a, visits[a], totals[a], sum(values[a]) / len(values[a]) if values[a] else None,
@@ -511,12 +518,12 @@ def best_action(stats: RootStats) -> Action | None:
     Otherwise: the most visited (ties: the better mean)."""
     if not stats:
         return None
-    known = [c for c in stats if c.value is not None and c.paired is not None]
+    known = [(c, c.value, c.paired) for c in stats if c.value is not None and c.paired is not None]
     if known:
-        top = max(c.value for c in known)  # the reference line is the planner's favourite
-        best = max(known, key=lambda c: ((c.total - c.paired) + SHRINK * (c.value - top))
-                   / (c.visits + SHRINK))
-        return best.action
+        top = max(value for _, value, _ in known)  # the reference line is the planner's favourite
+        best = max(known, key=lambda k: ((k[0].total - k[2]) + SHRINK * (k[1] - top))
+                   / (k[0].visits + SHRINK))
+        return best[0].action
     visited = [c for c in stats if c.visits]
     if not visited:
         return None

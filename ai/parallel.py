@@ -28,6 +28,7 @@ import threading
 import time
 from concurrent.futures import FIRST_EXCEPTION, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
+from typing import Protocol, cast
 
 from game.engine import View
 
@@ -35,10 +36,17 @@ from . import mcts
 
 SHARES = 2
 
+
+class _Counter(Protocol):
+    """A shared integer (multiprocessing's RawValue("q"))."""
+
+    value: int
+
+
 _lock = threading.Lock()
 _pool: ProcessPoolExecutor | None = None
 _pool_failed = False
-_cancelled = None  # a shared counter: the highest cancelled job number
+_cancelled: _Counter | None = None  # a shared counter: the highest cancelled job number
 _next_job = 0
 _workers_wanted: int | None = None  # None: one per core (at most SHARES)
 _starting: threading.Thread | None = None
@@ -187,7 +195,8 @@ def _collect(futures: list[Future], job: int, cancel: threading.Event | None) ->
         if not pending:
             break
         if cancel is not None and cancel.is_set():
-            _cancelled.value = max(_cancelled.value, job)
+            counter = cast(_Counter, _cancelled)  # made with the pool whose futures these are
+            counter.value = max(counter.value, job)
             # Give the shares a moment to hand back what they found.
             done, pending = wait(futures, timeout=0.04)
             break
@@ -197,6 +206,8 @@ def _collect(futures: list[Future], job: int, cancel: threading.Event | None) ->
             results.append(future.result())
         else:
             future.cancel()
-    if not results and any(f.done() and f.exception() is not None for f in futures):
-        raise next(f.exception() for f in futures if f.done() and f.exception() is not None)
+    if not results:
+        failed = next((error for f in futures if f.done() and (error := f.exception()) is not None), None)
+        if failed is not None:
+            raise failed
     return mcts.merge(results)

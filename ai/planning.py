@@ -213,6 +213,7 @@ class TurnPlanner:
         best_value, best_line = scored[0][0], [scored[0][1], *settled[0]] if whole else [scored[0][1]]
         for index in self._expanded(scored, b):
             _, action, child = scored[index]
+            line: list[Any]
             if self._turn_over(child, turn):
                 v, line = self.leaf(child), []
             else:

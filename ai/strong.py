@@ -50,7 +50,7 @@ class StrongPlayer(CasualPlayer):
         rng = self.rng.fork()
         world = typical(view, rng)
         knowledge = knowledge_for(world)
-        cancel = Deadline.of(budget, cancel)  # type: ignore[assignment]
+        cancel = Deadline.of(budget, cancel)
         planner = planner_for_view(knowledge, view, self.breadth, cancel)
         try:
             _, line = planner.best(world, world.turn, 0)

@@ -37,6 +37,7 @@ import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.engine import View, new_game
 
@@ -71,12 +72,14 @@ def parse_entrants(text: str, default: Budget) -> list[Entrant]:
                 if not _BUDGET.fullmatch(spec):
                     raise ValueError
                 if spec.endswith("s"):
-                    budget = Budget(seconds=float(spec[:-1]))
-                    if not 0 < budget.seconds < math.inf:  # also "nans" and "infs"
+                    seconds = float(spec[:-1])
+                    budget = Budget(seconds=seconds)
+                    if not 0 < seconds < math.inf:  # also "nans" and "infs"
                         raise ValueError
                 else:
-                    budget = Budget(iterations=int(spec))
-                    if budget.iterations < 1:
+                    iterations = int(spec)
+                    budget = Budget(iterations=iterations)
+                    if iterations < 1:
                         raise ValueError
             except ValueError:
                 raise ValueError(f"{word!r}: a budget is a number of iterations (expert:300) or "
@@ -109,7 +112,7 @@ class GameTask:
     entrants: tuple[Entrant, ...]
     game: str = "tigris"
     board: str | None = None  # the game's first map when None
-    options: tuple[tuple[str, object], ...] = ()  # the game's settings (`short`)
+    options: tuple[tuple[str, Any], ...] = ()  # the game's settings (`short`)
 
 
 @dataclass

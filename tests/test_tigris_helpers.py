@@ -42,5 +42,6 @@ def test_the_state_is_state_like() -> None:
     state = new_game("tigris", 2, 7, variants=["wonder", "buildings"])
     members = {name for name in dir(StateLike) if not name.startswith("_")} | set(
         StateLike.__annotations__)
-    missing = sorted(name for name in members if not hasattr(state, name))
+    # (a property is looked up on the class: `pending_conflict` raises when nothing is pending)
+    missing = sorted(name for name in members if name not in dir(State) and not hasattr(state, name))
     assert isinstance(state, State) and not missing, missing

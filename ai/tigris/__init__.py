@@ -19,7 +19,7 @@ def naive_decision(state, seat: int, legal) -> Action:
     defender just enough to hold if it can. Every monument it can build (and, with the
     variants, the first building place and wonder offered; the wonder's point in its weakest colour)."""
     if state.phase == COMMIT_PHASE:
-        c = state.conflict
+        c = state.pending_conflict
         have = state.hand(seat)[c.support_colour]
         if seat == c.attacker:
             return Action(COMMIT, have if c.attacker_base + have > c.defender_base else 0)

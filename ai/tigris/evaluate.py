@@ -28,6 +28,8 @@ hands are what the search sampled.
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.engine.tigris.pieces import (
     BLACK,
     BLUE,
@@ -98,10 +100,10 @@ def seat_values(state: State) -> list[float]:
     for k in kingdoms:
         rings.append(expand(k.mask) & empty)
     scores = state.scores
-    projected = []
+    projected: list[list[float]] = []
     rate = []
     for base in range(0, N_COLOURS * n, N_COLOURS):
-        projected.append(scores[base:base + N_COLOURS])
+        projected.append(cast("list[float]", scores[base:base + N_COLOURS]))  # ints, floats added
         rate.append([0.0, 0.0, 0.0, 0.0])
     reach = [0.0] * n
     treasures = state.treasures

@@ -22,6 +22,8 @@ every colour of tile: `playable()` filters them for the hand at hand.
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.engine.grid import SQUARE_2x2, bit_list, lowest_cells
 from game.engine.tigris.actions import (
     CATASTROPHE,
@@ -241,7 +243,7 @@ SWAP_ALL, SWAP_KEEP_RED, SWAP_KEEP_USEFUL = -1, -2, -3
 SWAP_MODES = (SWAP_ALL, SWAP_KEEP_RED, SWAP_KEEP_USEFUL)
 
 
-def swap_counts(state: State, seat: int, mode: int) -> tuple[int, int, int, int]:
+def swap_counts(state: State, seat: int, mode: int) -> tuple[int, ...]:
     hand = state.hand(seat)
     if mode == SWAP_ALL:
         return hand
@@ -252,7 +254,7 @@ def swap_counts(state: State, seat: int, mode: int) -> tuple[int, int, int, int]
     for colour in COLOURS:
         if state.leaders[seat * N_COLOURS + colour] >= 0:
             keep[colour] = True
-    return tuple(0 if keep[c] else hand[c] for c in COLOURS)  # type: ignore[return-value]
+    return tuple(0 if keep[c] else hand[c] for c in COLOURS)
 
 
 def concrete(action: Action, state: State) -> Action | None:
@@ -300,12 +302,12 @@ def playable(state: State, action: Action) -> bool:
     """Whether a candidate made for any hand fits the hand of the seat to move."""
     kind = action[0]
     if kind == TILE:
-        return state.hands[state.active * N_COLOURS + action[1]] > 0
+        return state.hands[state.active * N_COLOURS + cast(int, action[1])] > 0
     if kind == SWAP:
-        return any(swap_counts(state, state.active, action[1]))
+        return any(swap_counts(state, state.active, cast(int, action[1])))  # a mode
     if kind == COMMIT:
-        c = state.conflict
-        return action[1] <= state.hands[state.to_move * N_COLOURS + c.support_colour]
+        c = state.pending_conflict
+        return cast(int, action[1]) <= state.hands[state.to_move * N_COLOURS + c.support_colour]
     return True
 
 
@@ -344,7 +346,7 @@ def commit_candidates(state: State) -> list[tuple[float, Action]]:
     The attacker is offered every count (a sampled world decides whether the
     defender can answer); the defender knows the attack, so its sensible
     options are nothing and the least that wins."""
-    c = state.conflict
+    c = state.pending_conflict
     seat = state.to_move
     support = c.support_colour
     if seat == c.attacker:
@@ -352,7 +354,7 @@ def commit_candidates(state: State) -> list[tuple[float, Action]]:
         out = [(1.0 - 0.15 * abs(k - need - 1), Action(COMMIT, k)) for k in range(0, 7)]
         out.append((0.2, Action(COMMIT, 0)))
         if state.variants.measured_support:  # nothing, or more than the defender's base
-            out = [(s, a) for s, a in out if a[1] == 0 or a[1] >= need]
+            out = [(s, a) for s, a in out if a.value == 0 or a.value >= need]
         best: dict[Action, float] = {}
         for score, action in out:
             best[action] = max(score, best.get(action, -9.0))

@@ -57,7 +57,7 @@ class TurnPlanner(SharedPlanner):
 
     def defence_odds(self, state: State, need: int) -> float:
         """Chance that the defender holds at least `need` tiles of the support colour."""
-        c = state.conflict
+        c = state.pending_conflict
         support = c.support_colour
         if c.defender == self.seat:
             return 1.0 if state.hands[self.seat * N_COLOURS + support] >= need else 0.0
@@ -65,7 +65,7 @@ class TurnPlanner(SharedPlanner):
         return sum(odds[need:]) if need < len(odds) else 0.0
 
     def _best_commit(self, state: State, turn: int, depth: int) -> tuple[float, list[Action]]:
-        c = state.conflict
+        c = state.pending_conflict
         seat = state.to_move
         support = c.support_colour
         have = state.hands[seat * N_COLOURS + support]
@@ -92,7 +92,7 @@ class TurnPlanner(SharedPlanner):
 
     def _attack_counts(self, state: State, have: int) -> list[int]:
         """0, the least that beats the defender's base, and a few more, within the hand."""
-        c = state.conflict
+        c = state.pending_conflict
         least = max(0, c.defender_base - c.attacker_base + 1)
         counts = {0}
         k = least
@@ -112,7 +112,7 @@ class TurnPlanner(SharedPlanner):
         return self._defence_chance(child, turn, depth + 1)
 
     def _defence_chance(self, state: State, turn: int, depth: int) -> float:
-        c = state.conflict
+        c = state.pending_conflict
         support = c.support_colour
         attack = c.attacker_base + c.attacker_commit
         need = max(0, attack - c.defender_base)

@@ -30,7 +30,7 @@ def naive_decision(state, seat: int, legal) -> Action:
     puts it ahead, else nothing; every pagoda; otherwise the candidates' first."""
     hands = state.hands
     if state.phase == COMMIT_PHASE:
-        r = state.revolt
+        r = state.pending_revolt
         governor = state.leaders[seat * N_COLOURS + BLACK] < 0
         have = hands[seat * N_COLOURS + BLACK]
         if r.attacker_commit < 0:

@@ -35,6 +35,8 @@ are what the search dealt.
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.engine.yangtze.pieces import (
     BLACK,
     BLUE,
@@ -116,10 +118,10 @@ def seat_values(state: State) -> list[float]:
     revolters = sum(can_revolt)
 
     scores = state.scores
-    projected = []
+    projected: list[list[float]] = []
     rate = []
     for base in range(0, N_COLOURS * n, N_COLOURS):
-        projected.append(scores[base:base + N_COLOURS])
+        projected.append(cast("list[float]", scores[base:base + N_COLOURS]))  # ints, floats added
         rate.append([0.0, 0.0, 0.0, 0.0, 0.0])
     pagodas = state.pagodas
     open_triangles = state.open_triangles

@@ -27,7 +27,10 @@ the blue chain) have their own candidates (`decision_candidates`).
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.engine.grid import bit_list, lowest_cells
+from game.engine.kingdoms import Kingdom
 from game.engine.yangtze.actions import (
     BUILD,
     COMMIT,
@@ -68,6 +71,7 @@ from game.engine.yangtze.state import (
     PAGODA_PHASE,
     SUPPORT_PHASE,
     WINNER_PHASE,
+    Pagoda,
     State,
 )
 
@@ -280,7 +284,8 @@ def _revolt_candidates(state: State, seat: int) -> list[tuple[float, Action]]:
         if holding.bit_count() == 1 and not holding & mine:
             target = holding.bit_length() - 1
             paying = sum(1 for p in state.pagodas
-                         if p.colour == LEADER_COLOUR[lid] and state.kingdom_of(cell).mask & p.cells)
+                         if p.colour == LEADER_COLOUR[lid]
+                         and cast(Kingdom, state.kingdom_of(cell)).mask & p.cells)  # a leader's cell
             targets[target] = max(targets.get(target, -9.0), 0.6 + 0.3 * paying)
     for pagoda in state.pagodas:
         kingdom = state.kingdom_of(pagoda.name)
@@ -368,17 +373,17 @@ def playable(state: State, action: Action) -> bool:
     hands = state.hands
     base = state.to_move * N_COLOURS
     if kind == TILE:
-        return hands[base + action[1]] > 0
+        return hands[base + cast(int, action[1])] > 0
     if kind == SWAP:
-        return any(swap_counts(state, state.to_move, action[1]))
+        return any(swap_counts(state, state.to_move, cast(int, action[1])))  # a mode
     if kind == REVOLT:
         return hands[base + BLUE] >= (1 if action[3] else 2)
     if kind == BUILD:
         return hands[base + GREEN] >= (1 if action[3] else 2)
     if kind == COMMIT:
-        return action[1] <= hands[base + BLACK]
+        return cast(int, action[1]) <= hands[base + BLACK]
     if kind == SUPPORT:
-        return action[1] <= hands[base + RED]
+        return cast(int, action[1]) <= hands[base + RED]
     return True
 
 
@@ -387,7 +392,7 @@ def playable(state: State, action: Action) -> bool:
 def stake(state: State, seat: int) -> list[float]:
     """How much `seat` cares about each warring kingdom winning: its leaders of
     the doubled colours there (they are lost with the war) count most."""
-    war = state.war
+    war = state.pending_war
     out = []
     for side in war.sides:
         value = 0.0
@@ -409,7 +414,7 @@ def support_need(state: State, seat: int, side: int) -> int:
     """The red units `seat` must add to warring kingdom `side` to put it ahead
     of the others as they stand (level is enough for the active player, who
     names a tied winner)."""
-    strengths = state.war.strengths()
+    strengths = state.pending_war.strengths()
     others = max(s for i, s in enumerate(strengths) if i != side)
     return others - strengths[side] + (0 if seat == state.active else 1)
 
@@ -418,7 +423,7 @@ def support_action(state: State, side: int, count: int, soldier: bool) -> Action
     """`support X N [soldier]`, or `support none` when that adds nothing."""
     if count <= 0 and not soldier:
         return NO_SUPPORT_ACTION
-    return Action(SUPPORT, max(0, count), state.war.sides[side].name, soldier)
+    return Action(SUPPORT, max(0, count), state.pending_war.sides[side].name, soldier)
 
 
 def support_candidates(state: State) -> list[tuple[float, Action]]:
@@ -447,7 +452,7 @@ def commit_candidates(state: State) -> list[tuple[float, Action]]:
     The attacker is offered every count (a sampled world decides whether the
     defender can answer); the defender knows the attack, so its sensible
     options are nothing and the least that holds (a tie holds)."""
-    r = state.revolt
+    r = state.pending_revolt
     seat = state.to_move
     governor = state.leaders[seat * N_COLOURS + BLACK] < 0
     have = state.hands[seat * N_COLOURS + BLACK]
@@ -535,7 +540,7 @@ def decision_candidates(state: State) -> list[tuple[float, Action]]:
     if phase == WINNER_PHASE:
         seat = state.to_move
         stakes = stake(state, seat)
-        index = {side.name: i for i, side in enumerate(state.war.sides)}
+        index = {side.name: i for i, side in enumerate(state.pending_war.sides)}
         return sorted(((stakes[index[a[2]]], a) for a in state.legal_actions() if a[0] == WINNER),
                       key=lambda item: -item[0])
     if phase == LOSE_PHASE:
@@ -550,7 +555,8 @@ def decision_candidates(state: State) -> list[tuple[float, Action]]:
                 score = 0.5
                 if action[2] >= 0:
                     kingdom = state.kingdom_of(action[2])
-                    holder = -1 if kingdom is None else _holder(kingdom, state.pagoda_at(action[2]).colour)
+                    pagoda = cast(Pagoda, state.pagoda_at(action[2]))  # the pagoda it moves
+                    holder = -1 if kingdom is None else _holder(kingdom, pagoda.colour)
                     score = 0.1 if holder >= 0 and LEADER_SEAT[holder] == seat else 0.6
                 out.append((score, action))
         out.append((-0.5, NO_PAGODA_ACTION))

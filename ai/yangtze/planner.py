@@ -128,7 +128,7 @@ class TurnPlanner(SharedPlanner):
         return sum(odds[need:]) if need < len(odds) else 0.0
 
     def _best_commit(self, state: State, turn: int, depth: int) -> tuple[float, list[Action]]:
-        r = state.revolt
+        r = state.pending_revolt
         seat = state.to_move
         governor = self._governor(state, seat)
         have = state.hands[seat * N_COLOURS + BLACK]
@@ -136,8 +136,8 @@ class TurnPlanner(SharedPlanner):
             need = max(0, r.attacker_base + r.attacker_commit - r.defender_base - governor)
             if seat != self.seat:
                 return self._defence_chance(state, need, governor, turn, depth), []
-            counts = [0] if need > have else sorted({0, need})
-            return self._pick(state, [Action(COMMIT, k, -1, governor) for k in counts], turn, depth)
+            holding = [0] if need > have else sorted({0, need})
+            return self._pick(state, [Action(COMMIT, k, -1, governor) for k in holding], turn, depth)
         least = max(0, r.defender_base - r.attacker_base - governor + 1)
         counts = {0}
         k = least
@@ -162,7 +162,7 @@ class TurnPlanner(SharedPlanner):
         child = self._step(state, action)
         if self._turn_over(child, turn):
             return self.leaf(child)
-        r = child.revolt
+        r = child.pending_revolt
         if r.defender == self.seat:
             return self._best_commit(child, turn, depth + 1)[0]
         governor = self._governor(child, r.defender)
@@ -171,7 +171,7 @@ class TurnPlanner(SharedPlanner):
 
     def _defence_chance(self, state: State, need: int, governor: bool, turn: int, depth: int) -> float:
         """A rival defends when it can: a chance node on its hidden black tiles."""
-        defender = state.revolt.defender
+        defender = state.pending_revolt.defender
         p = self._odds_at_least(state, defender, BLACK, need)
         held = state.hands[defender * N_COLOURS + BLACK]
         return self.chance(state, defender, BLACK,
@@ -181,7 +181,7 @@ class TurnPlanner(SharedPlanner):
     # --------------------------------------------------------------- wars
 
     def _best_support(self, state: State, turn: int, depth: int) -> tuple[float, list[Action]]:
-        war = state.war
+        war = state.pending_war
         seat = state.to_move
         soldier = state.leaders[seat * N_COLOURS + RED] < 0
         if seat == self.seat:

@@ -136,6 +136,7 @@ class PieceActionPanel(Panel):
             self._conflicts_key, self._conflicts = key, found
         return self._conflicts
 
+    # a property over the base's attribute: the panel's rectangle is its sub-panel's
     @property
     def rect(self) -> pygame.Rect | None:  # type: ignore[override]
         return self.sub.rect if self.sub is not None else None
@@ -435,6 +436,7 @@ class PieceActionPanel(Panel):
         ghost.set_alpha(170)
         surface.blit(ghost, ghost.get_rect(center=self.table.pointer))
 
+    # a property over the base's attribute: the name is the sub-panel's
     @property
     def name(self) -> str:  # type: ignore[override]
         return self.sub.name if self.sub is not None else "action"

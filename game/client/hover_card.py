@@ -42,7 +42,7 @@ def place_card(card: Card, size: tuple[int, int], bounds: pygame.Rect) -> pygame
     """Beside the anchor (above, below, right, left), covering as few of `avoid` as it can."""
     rect = pygame.Rect((0, 0), size)
     a = card.anchor
-    candidates = []
+    candidates: list[tuple[int, int, pygame.Rect]] = []  # (pieces covered, order, place)
     for anchor, pos in (
         ("midbottom", (a.centerx, a.top - 6)),
         ("midtop", (a.centerx, a.bottom + 6)),

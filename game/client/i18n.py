@@ -18,6 +18,7 @@ from __future__ import annotations
 import gettext
 import os
 import re
+from typing import Any
 
 from game.resources import resource_path
 
@@ -76,7 +77,9 @@ def system_languages() -> list[str]:
             import ctypes
             import locale
 
-            found = locale.windows_locale.get(ctypes.windll.kernel32.GetUserDefaultUILanguage())
+            # ctypes.windll exists on Windows only; mypy checks as on Linux
+            language = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+            found = locale.windows_locale.get(language)
         else:
             import locale
 
@@ -317,11 +320,12 @@ def explained(reason: str, names: list[str] | None = None, context: str | None =
     message = getattr(reason, "message", None)
     if message is None:
         return str(reason)
-    args = reason.args  # type: ignore[attr-defined]
+    explanation: Any = reason  # an Explanation, known by its message (duck-typed, see above)
+    args = explanation.args
     if message == "seat {seat}" and names is not None and 0 <= args.get("seat", -1) < len(names):
         return str(names[args["seat"]])
-    plural = reason.plural  # type: ignore[attr-defined]
-    template = (n_in_context(context, message, plural, reason.count)  # type: ignore[attr-defined]
+    plural = explanation.plural
+    template = (n_in_context(context, message, plural, explanation.count)
                 if plural is not None else in_context(context, message))
     if not args:
         return template

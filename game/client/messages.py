@@ -80,7 +80,7 @@ class MessageQueue:
     def __eq__(self, other) -> bool:
         return list(self.items) == list(other) if isinstance(other, list) else NotImplemented
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # mutable: unhashable, as a list
 
     # ------------------------------------------------------------ drawing
 

@@ -175,7 +175,7 @@ def _unlock(fd: int) -> None:
             import msvcrt
 
             os.lseek(fd, 0, os.SEEK_SET)
-            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]  # msvcrt has it on Windows only
         else:
             import fcntl
 
@@ -200,7 +200,7 @@ def _running(pid: int) -> bool:
     if os.name == "nt":
         import ctypes
 
-        kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]  # windll exists on Windows only
         handle = kernel.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
         if not handle:
             return False

@@ -340,7 +340,7 @@ class Button:
     """A clickable label. `action` runs on click when the button is enabled."""
 
     label: str
-    action: Callable[[], None] | None = None
+    action: Callable[[], object] | None = None
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     enabled: bool = True
     primary: bool = False
@@ -352,7 +352,7 @@ class Button:
     # A button that cycles through choices: `back` steps to the previous one. It shows "‹"
     # and "›" at its ends; a click on the "‹" end, a right-click, or Left while it is pointed
     # at go back; a click elsewhere, or Right, go forward.
-    back: Callable[[], None] | None = None
+    back: Callable[[], object] | None = None
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)

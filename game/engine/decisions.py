@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from . import events as ev
 from .errors import IllegalActionError
@@ -58,10 +58,39 @@ class GameState:
     N_COLOURS: ClassVar[int]  # tile colours (and leader kinds): a leader id is seat * N_COLOURS + colour
     TILE_COUNTS: ClassVar[tuple[int, ...]]  # the game's tiles of each colour
 
+    # The slots' types (each game's __init__ sets them).
+    n: int
+    dynasties: tuple[str, ...]
+    seed: int | None
+    active: int
+    actions_left: int
+    turn: int
+    phase: int
+    end_reason: str | None
+    hands: list[int]
+    scores: list[int]
+    bag: tuple[int, ...]
+    bag_pos: int
+    discarded: list[int]
+    swapped: list[int]
+    unseen_discards: list[int]
+    held: bool
+    _hold: bool
+    _events: list[ev.Event] | None
+    _stack: list[Any]  # snapshots of this same class (push, pop)
+
     # Subclasses provide these.
-    to_move: int
-    pending: str | None
-    is_over: bool
+    @property
+    def to_move(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def pending(self) -> str | None:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
 
     def legal_actions(self) -> Any:
         raise NotImplementedError
@@ -69,7 +98,7 @@ class GameState:
     def step(self, action: Any) -> None:
         raise NotImplementedError
 
-    def copy(self) -> GameState:
+    def copy(self) -> Self:
         raise NotImplementedError
 
     def key(self) -> tuple:
@@ -117,6 +146,7 @@ class GameState:
         return lid % self.N_COLOURS
 
     def leader_cell(self, seat: int, colour: int) -> int:
+        # `leaders` is KingdomState's slot: every game's state keeps kingdoms
         return self.leaders[seat * self.N_COLOURS + colour]  # type: ignore[attr-defined]
 
     def visible_tiles(self, seat: int) -> list[int]:
@@ -157,7 +187,8 @@ class GameState:
             raise IllegalActionError(action, _r("the turn's actions are done: its end comes next"))
         if action not in self.legal_actions():
             raise IllegalActionError(action, self.explain_illegal(action))
-        self._events = events = []
+        events: list[ev.Event] = []
+        self._events = events
         self._hold = hold_turn_end
         try:
             self.step(action)
@@ -171,7 +202,8 @@ class GameState:
         if not self.held:
             raise ValueError("no turn is waiting to end")
         self.held = False
-        self._events = events = []
+        events: list[ev.Event] = []
+        self._events = events
         try:
             self._end_turn()
         finally:
@@ -230,9 +262,9 @@ class GameState:
         return hashlib.sha256(repr(self.key()).encode()).hexdigest()[:16]
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.key() == other.key()  # type: ignore[attr-defined]
+        return isinstance(other, GameState) and type(other) is type(self) and self.key() == other.key()
 
-    __hash__ = None  # type: ignore[assignment]  # mutable
+    __hash__ = None  # type: ignore[assignment]  # mutable, so unhashable (object's is a method)
 
     def __repr__(self) -> str:
         return (f"<{self.ruleset.title}: {self.n} players, turn {self.turn}, seat {self.to_move} to move"

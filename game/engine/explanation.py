@@ -27,7 +27,7 @@ class Explanation(str):
 
     message: str
     plural: str | None
-    count: int | None
+    count: int | None  # type: ignore[assignment]  # the plural's number, over str.count (a method)
     args: dict[str, Any]
 
     def __new__(cls, message: str, args: dict[str, Any] | None = None, plural: str | None = None,

@@ -80,7 +80,7 @@ def bit_list(mask: int) -> list[int]:
 
 def lowest_cells(mask: int, limit: int) -> list[int]:
     """At most `limit` cells of a mask, lowest code first."""
-    out = []
+    out: list[int] = []
     while mask and len(out) < limit:
         low = mask & -mask
         out.append(low.bit_length() - 1)

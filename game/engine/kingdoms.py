@@ -12,7 +12,7 @@ A leader id is `seat * N_COLOURS + colour`; `leaders[lid]` is its cell or -1.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from . import events as ev
 from .decisions import GameState
@@ -37,6 +37,11 @@ class KingdomState(GameState):
     __slots__ = ("grid", "leaders", "leader_mask", "regions", "_kingdoms")
 
     grid: Grid
+    leaders: list[int]  # by leader id: its cell, or -1
+    leader_mask: int
+    regions: list[int]
+    _kingdoms: list[Kingdom] | None
+    tiles: list[int]  # each game's own slot: per colour, the mask of cells with a tile
 
     def occupied(self) -> int:
         """Cells that connect: tiles (face up or down) and leaders."""
@@ -116,7 +121,8 @@ class KingdomState(GameState):
         self._occupy(cell, lid)
         if self._events is not None:
             self._events.append(ev.LeaderPlaced(seat, colour, cell, old))
-        for other in self.kingdom_of(cell).leaders:
+        # the leader now stands on `cell`, so a kingdom holds it
+        for other in cast(Kingdom, self.kingdom_of(cell)).leaders:
             if other != lid and other % k == colour:
                 self._start_revolt(colour, other)
                 return
@@ -145,7 +151,7 @@ class KingdomState(GameState):
     def _withdraw_unsupported(self, colour: int, reason: str) -> None:
         """Leaders with no tile of `colour` beside them (Tigris & Euphrates'
         temples, Yellow & Yangtze's black tiles) go home; not an action."""
-        beside = self.tiles[colour]  # type: ignore[attr-defined]
+        beside = self.tiles[colour]
         neighbours = self.grid.neighbours
         for lid, cell in enumerate(self.leaders):
             if cell >= 0 and not neighbours[cell] & beside:
@@ -163,7 +169,7 @@ class KingdomState(GameState):
         grid = self.grid
         # (Loops rather than comprehensions in the hot paths: in Python 3.11
         # a comprehension is a function call, dear on lists this short.)
-        new_kingdoms = None
+        new_kingdoms: list[Kingdom] | None = None
         if kingdoms is not None:
             new_kingdoms = []
             for kingdom in kingdoms:
@@ -183,7 +189,7 @@ class KingdomState(GameState):
             else:
                 parts = grid.components(rest)
             keep.extend(parts)
-            if new_kingdoms is not None:
+            if new_kingdoms is not None and kingdoms is not None:  # (both or neither)
                 for kingdom in kingdoms:
                     if kingdom.mask == region:
                         for part in parts:

@@ -80,6 +80,8 @@ def _swap_count(hand: tuple[int, ...]) -> int:
 class LegalActions(Sequence[Any]):
     __slots__ = ("_families", "_listed", "_hand", "_swap_type", "_swaps", "_len", "_materialised")
 
+    _swap_type: Any  # the game's action class: Action(SWAP, counts); given whenever swaps are
+
     def __init__(self, families: list[tuple[tuple, int]], listed: list[Any],
                  swap_hand: tuple[int, ...] = (), swap_type: type | None = None) -> None:
         """`families` holds (row, mask) pairs (rows from `action_row`); `swap_hand`,
@@ -121,6 +123,7 @@ class LegalActions(Sequence[Any]):
     def __bool__(self) -> bool:
         return self._len > 0
 
+    # by an index only, not a slice (Sequence's takes both)
     def __getitem__(self, index: int) -> Any:  # type: ignore[override]
         if self._materialised is not None:
             return self._materialised[index]

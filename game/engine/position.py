@@ -86,7 +86,7 @@ class FieldReader:
 
     def dynasties(self, players: list, names: tuple[str, ...]) -> tuple[str, ...]:
         """Each `[[players]]` table's `dynasty`: one of `names`, no two alike."""
-        out = []
+        out: list[str] = []
         for seat, player in enumerate(players):
             field = f"players[{seat}]"
             if not isinstance(player, dict):

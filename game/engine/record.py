@@ -143,6 +143,7 @@ def record_from_dict(data: dict, path: str | None = None) -> Record:
     if board not in ruleset.maps:
         raise r.fail("map", f"unknown board {board!r} ({' or '.join(ruleset.maps)})")
     seed = r.seed(data, required=True)
+    assert seed is not None  # required: a missing seed has raised
     dynasties = r.get(data, "dynasties", "dynasties", list, required=False)
     if dynasties is not None:
         try:

@@ -129,7 +129,8 @@ class Rng:
         return Rng(self.next64())
 
     def getstate(self) -> tuple[int, int, int, int]:
-        return tuple(self._s)  # type: ignore[return-value]
+        s0, s1, s2, s3 = self._s
+        return (s0, s1, s2, s3)
 
     def setstate(self, state: tuple[int, int, int, int]) -> None:
         self._s = list(state)

@@ -22,7 +22,7 @@ from .actions import public_notation
 class Ruleset:
     name: str  # the `game` key: "tigris", "yangtze"
     title: str  # for people: "Tigris & Euphrates"
-    state_type: type
+    state_type: type[Any]  # the game's State (a GameState; `register` sets its `ruleset`)
     action_type: type
     maps: tuple[str, ...]  # board names; the first is the default
     dynasties: tuple[str, ...]

@@ -121,7 +121,7 @@ class BoardView:
         top = rect.top + (rect.height - total_h) // 2 + margin
         self.origin = (left, top)
         self.rect = pygame.Rect(left, top, self.cell * w, self.cell * h)
-        self._cell_rects: dict[int, pygame.Rect] = {}
+        self._cell_rects = {}
 
     @staticmethod
     def _label_size(cell: int) -> int:

@@ -30,10 +30,10 @@ SQUARE = (1 << 0) | (1 << 1) | (1 << 32) | (1 << 33)  # a 2×2 square from its t
 def describe_action(action: Action) -> str:
     """A short label for a decision (panel buttons)."""
     if action.kind == MONUMENT:
-        a, b = MONUMENTS[action.arg]
+        a, b = MONUMENTS[action.value]
         return _("{a}-{b} at {cell}").format(a=colour_word(a), b=colour_word(b), cell=cell_name(action.cell))
     if action.kind == WAR:
-        return _("War of the {leaders}").format(leaders=leaders_word(action.arg))
+        return _("War of the {leaders}").format(leaders=leaders_word(action.value))
     if action.kind == TREASURE:
         return _("Treasure on {cell}").format(cell=cell_name(action.cell))
     return str(action)
@@ -227,6 +227,6 @@ class ChoicePanel(Panel):
         for button in self.buttons:
             if button.name.startswith("monument "):
                 action = Action.parse(button.name)
-                a, b = MONUMENTS[action.arg]
+                a, b = MONUMENTS[action.value]
                 size = button.rect.height - 6
                 surface.blit(art.monument(a, b, size), (button.rect.left + 6, button.rect.top + 3))

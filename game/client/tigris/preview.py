@@ -54,7 +54,7 @@ def left_open(state, trial, action: Action) -> list[str]:
     """A leader moved away or withdrawn leaves what was its kingdom without it: others'
     leaders of its colour may then come in without a revolt."""
     seat = state.to_move
-    colour = action.arg
+    colour = action.value
     if action.kind not in (LEADER, WITHDRAW):
         return []
     old = state.leader_cell(seat, colour)
@@ -144,14 +144,14 @@ def predict(state, action: Action, names) -> Preview:
             lines.insert(
                 0,
                 _("No point: this kingdom has no king")
-                if action.arg == BLACK
+                if action.value == BLACK
                 else _("No point: this kingdom has no {leader} and no king").format(
-                    leader=leader_word(action.arg)
+                    leader=leader_word(action.value)
                 ),
             )
         if action.kind == LEADER and not conflict:
             if not warning:
-                lines.insert(0, _("No rival {leader} here").format(leader=leader_word(action.arg)))
+                lines.insert(0, _("No rival {leader} here").format(leader=leader_word(action.value)))
             strength = trial.revolt_strength(action.cell)
             lines.append(
                 ngettext(

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 REPLAY_PAUSE = 0.7  # seconds between replayed decisions (at normal speed)
 
 
 class Replay:
     """The steps (state before, notation, decider) and how far the replay has come."""
 
-    def __init__(self, steps: list[tuple[object, str, int]]) -> None:
+    def __init__(self, steps: list[tuple[Any, str, int]]) -> None:
         self.steps = steps  # (state before, notation, decider)
         self.index = 0
-        self.state = steps[0][0].copy()  # type: ignore[attr-defined]
+        self.state = steps[0][0].copy()
         self.next_at = 0.0
 
     @property
@@ -21,7 +23,7 @@ class Replay:
     def advance(self) -> list:
         """Play the next decision on the copy; its events."""
         _before, text, _seat = self.steps[self.index]
-        events = self.state.apply(text)  # type: ignore[attr-defined]
+        events = self.state.apply(text)
         self.index += 1
         return events
 

@@ -55,8 +55,8 @@ class PagodaPanel(Panel):
     def triangles(self) -> list[int]:
         seen: list[int] = []
         for action in self.options():
-            if action.arg not in seen:
-                seen.append(action.arg)
+            if action.value not in seen:
+                seen.append(action.value)
         return seen
 
     def sources(self, triangle: int) -> list[Action]:
@@ -132,12 +132,12 @@ class PagodaPanel(Panel):
 
     def _label(self, action: Action) -> str:
         state = self.table.state
-        colour = state.tile_at((action.arg & -action.arg).bit_length() - 1)
+        colour = state.tile_at((action.value & -action.value).bit_length() - 1)
         if action.cell >= 0:
             pagoda = state.pagoda_at(action.cell)
             source = triangle_word(pagoda.cells) if pagoda is not None else "?"
             return _("Move the {pagoda} from {old}").format(pagoda=pagoda_word(colour), old=source)
-        return _("{pagoda} on {cells}").format(pagoda=pagoda_word(colour), cells=triangle_word(action.arg))
+        return _("{pagoda} on {cells}").format(pagoda=pagoda_word(colour), cells=triangle_word(action.value))
 
     def layout(self) -> None:
         lay = self.table.regions
@@ -172,8 +172,8 @@ class PagodaPanel(Panel):
                 buttons.append(
                     Button(
                         self.label(action),
-                        (lambda t=action.arg: self.choose(t)),
-                        name=f"triangle {action.arg}",
+                        (lambda t=action.value: self.choose(t)),
+                        name=f"triangle {action.value}",
                     )
                 )
         if self.triangle:

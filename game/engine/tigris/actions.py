@@ -8,7 +8,7 @@ canonical one, and `Action.parse(str(a)) == a` for every action.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from ..actions import (
     COMMIT,
@@ -55,8 +55,19 @@ class Action(NamedTuple):
     cell code or -1."""
 
     kind: int
-    arg: int | tuple[int, int, int, int] = -1
+    arg: int | tuple[int, ...] = -1  # by kind: `value` or `counts` reads it typed
     cell: int = -1
+
+    # The one slot read as what the kind keeps in it (issue 29: to become two fields).
+    @property
+    def value(self) -> int:
+        """`arg` of every kind but swap: a colour, leader kind, count or monument index."""
+        return cast(int, self.arg)
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """A swap's `arg`: the count of each colour given back."""
+        return cast("tuple[int, ...]", self.arg)
 
     # Constructors that read like the notation.
     @staticmethod
@@ -110,33 +121,33 @@ class Action(NamedTuple):
     def __str__(self) -> str:
         kind = self.kind
         if kind == TILE:
-            return f"tile {COLOUR_NAMES[self.arg]} {cell_name(self.cell)}"
+            return f"tile {COLOUR_NAMES[self.value]} {cell_name(self.cell)}"
         if kind == LEADER:
-            return f"leader {LEADER_NAMES[self.arg]} {cell_name(self.cell)}"
+            return f"leader {LEADER_NAMES[self.value]} {cell_name(self.cell)}"
         if kind == WITHDRAW:
-            return f"withdraw {LEADER_NAMES[self.arg]}"
+            return f"withdraw {LEADER_NAMES[self.value]}"
         if kind == CATASTROPHE:
             return f"catastrophe {cell_name(self.cell)}"
         if kind == SWAP:
-            return swap_text(self.arg, COLOUR_NAMES)
+            return swap_text(self.counts, COLOUR_NAMES)
         if kind == PASS:
             return "pass"
         if kind == COMMIT:
-            return f"commit {self.arg}"
+            return f"commit {self.value}"
         if kind == WAR:
-            return f"war {COLOUR_NAMES[self.arg]}"
+            return f"war {COLOUR_NAMES[self.value]}"
         if kind == MONUMENT:
-            return f"monument {MONUMENT_NAMES[self.arg]} {cell_name(self.cell)}"
+            return f"monument {MONUMENT_NAMES[self.value]} {cell_name(self.cell)}"
         if kind == NO_MONUMENT:
             return "no monument"
         if kind == TREASURE:
             return f"treasure {cell_name(self.cell)}"
         if kind == BUILDING:
-            return f"building {COLOUR_NAMES[self.arg]} {cell_name(self.cell)}"
+            return f"building {COLOUR_NAMES[self.value]} {cell_name(self.cell)}"
         if kind == WONDER:
             return f"wonder {cell_name(self.cell)}"
         if kind == WONDER_POINT:
-            return f"wonder point {COLOUR_NAMES[self.arg]}"
+            return f"wonder point {COLOUR_NAMES[self.value]}"
         if kind in (NO_BUILDING, NO_WONDER):
             return KIND_NAMES[kind]
         return f"<action {tuple(self)}>"

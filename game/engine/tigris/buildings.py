@@ -11,7 +11,10 @@ without the building's tile and longer than the longest line through it.
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..grid import STRIDE, bit_list
+from ..kingdoms import Kingdom
 from . import events as ev
 from .protocols import StateLike
 
@@ -83,4 +86,5 @@ def building_point(state: StateLike, colour: int, cell: int) -> bool:
     """A tile on `cell` just scored its point of `colour`: whether it scores a second one
     (the kingdom holding it also holds `colour`'s building; the state scores it)."""
     where = state.variant_pieces.buildings[colour]
-    return where >= 0 and bool((state.kingdom_of(cell).mask >> where) & 1)
+    kingdom = cast(Kingdom, state.kingdom_of(cell))  # a placed tile is in a kingdom
+    return where >= 0 and bool((kingdom.mask >> where) & 1)

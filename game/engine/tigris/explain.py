@@ -78,14 +78,15 @@ def explain(state: State, action: Action, names: list[str] | None = None) -> Exp
     if phase == COMMIT_PHASE:
         if kind != COMMIT:
             return _finish_first(state, names)
-        conflict = state.conflict
+        conflict = state.pending_conflict
         have = state.hand(state.to_move)[conflict.support_colour]
         return _rn("you hold only {count} {colour} tile", "you hold only {count} {colour} tiles", have,
                    colour=_colour(conflict.support_colour))
     if phase == WAR_PHASE:
         if kind != WAR:
             return _finish_first(state, names)
-        return _r("there is no {colour} war to fight; choose {choices_notation}", colour=_colour(action.arg),
+        return _r("there is no {colour} war to fight; choose {choices_notation}",
+                  colour=_colour(action.value),
                   choices_notation=" or ".join(f'"war {COLOUR_NAMES[c]}"' for c in state.war_choices))
     if phase == MONUMENT_PHASE:
         if kind != MONUMENT:
@@ -108,18 +109,18 @@ def explain(state: State, action: Action, names: list[str] | None = None) -> Exp
         return _r("{cell} is not on the board", cell=cell_name(action.cell))
     seat = state.active
     if kind == TILE:
-        return _explain_tile(state, seat, action.arg, action.cell, names)
+        return _explain_tile(state, seat, action.value, action.cell, names)
     if kind == LEADER:
-        return _explain_leader(state, seat, action.arg, action.cell, names)
+        return _explain_leader(state, seat, action.value, action.cell, names)
     if kind == WITHDRAW:
-        return _r("your {leader} is not on the board", leader=_leader(action.arg))
+        return _r("your {leader} is not on the board", leader=_leader(action.value))
     if kind == CATASTROPHE:
         return _explain_catastrophe(state, seat, action.cell)
     if kind == SWAP:
         hand = state.hand(seat)
-        if sum(action.arg) == 0:
+        if sum(action.counts) == 0:
             return _r("name at least one tile to swap")
-        short = tuple(_colour(c) for c in range(4) if action.arg[c] > hand[c])
+        short = tuple(_colour(c) for c in range(4) if action.counts[c] > hand[c])
         return _r("you do not hold that many {colours} tiles", colours=short)
     if kind == PASS:
         return _r("you cannot pass now")
@@ -129,7 +130,7 @@ def explain(state: State, action: Action, names: list[str] | None = None) -> Exp
 def _finish_first(state: State, names: list[str] | None) -> Explanation:
     seat = state.to_move
     if state.phase == COMMIT_PHASE:
-        c = state.conflict
+        c = state.pending_conflict
         role = _r("attacker") if seat == c.attacker else _r("defender")
         return _r('the {conflict} must be settled first: {who} ({role}) commits {colour} support '
                   '("commit N")', conflict=_r(c.kind), who=_who(seat, names), role=role,
@@ -226,7 +227,7 @@ def _explain_catastrophe(state: State, seat: int, cell: int) -> Explanation:
 
 def _explain_monument(state: State, action: Action) -> Explanation:
     colour = state.tile_at(state.placed)
-    index, top_left = action.arg, action.cell
+    index, top_left = action.value, action.cell
     pair = MONUMENTS[index]
     if not (state.monuments_left >> index) & 1:
         return _r("the {monument} monument is already built", monument=_monument(index))

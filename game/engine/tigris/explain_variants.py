@@ -47,7 +47,7 @@ def explain_variant(state: StateLike, action: Action, ordinary: bool, in_commit:
             and (state.variant_pieces.building_mask >> action.cell) & 1:
         return _r("the tile on {cell} holds a building", cell=cell_name(action.cell))
     if in_commit and kind == COMMIT and state.variants.measured_support:
-        return _measured(state, action.arg)
+        return _measured(state, action.value)
     return None
 
 
@@ -58,7 +58,7 @@ def _in_variant_phase(state: StateLike, action: Action) -> Explanation:
         if kind != BUILDING:
             return _r('decide on the {colour} building first ("building {colour_notation} CELL" or '
                       '"no building")', colour=_colour(colour), colour_notation=COLOUR_NAMES[colour])
-        return _building(state, action.arg, action.cell, colour)
+        return _building(state, action.value, action.cell, colour)
     if state.phase == WONDER_PHASE:
         if kind != WONDER:
             return _r('decide on the wonder first ("wonder CELL" or "no wonder")')
@@ -98,7 +98,7 @@ def _wonder(state: StateLike, centre: int, colour: int) -> Explanation:
 
 
 def _measured(state: StateLike, count: int) -> Explanation | None:
-    c = state.conflict
+    c = state.pending_conflict
     if count > state.hands[state.to_move * N_COLOURS + c.support_colour]:
         return None  # "you hold only …"
     if c.attacker_commit < 0:

@@ -15,8 +15,10 @@ leaves open are settled in `docs/rules.md`.
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..grid import SQUARE_2x2 as SQUARE
-from ..grid import bit_list, cell_name
+from ..grid import SquareGrid, bit_list, cell_name
 from ..kingdoms import Kingdom, KingdomState, parts_after_leaving
 from ..legal import LegalActions, action_row
 from ..rng import Rng
@@ -98,6 +100,7 @@ class State(KingdomState):
         "variants", "variant_pieces",
     )
 
+    grid: SquareGrid
     N_COLOURS = N_COLOURS
     TILE_COUNTS = TILE_COUNTS
 
@@ -183,7 +186,7 @@ class State(KingdomState):
         """The seat that must decide now; -1 when the game is over."""
         phase = self.phase
         if phase == COMMIT_PHASE:
-            c = self.conflict
+            c = cast(Conflict, self.conflict)  # set in the commit phase (a cast: this is hot)
             return c.attacker if c.attacker_commit < 0 else c.defender
         if phase == TREASURE_PHASE:
             return self.treasure_seat
@@ -196,6 +199,14 @@ class State(KingdomState):
         """None for an ordinary action, else `commit`, `war`, `monument` or `treasure`
         (or, with the variants, `building`, `wonder` or `wonder-point`)."""
         return PENDING_WORDS[self.phase]
+
+    @property
+    def pending_conflict(self) -> Conflict:
+        """The revolt or war waiting for support (the commit phase); ValueError when none is."""
+        conflict = self.conflict
+        if conflict is None:
+            raise ValueError("no conflict is waiting for support")
+        return conflict
 
     @property
     def is_over(self) -> bool:
@@ -231,7 +242,7 @@ class State(KingdomState):
         """The decisions inside an action: support, the next war, a monument, a treasure."""
         phase = self.phase
         if phase == COMMIT_PHASE:
-            c = self.conflict
+            c = cast(Conflict, self.conflict)  # set in the commit phase
             seat = self.to_move
             if self.variants.measured_support:
                 return LegalActions([], vr.measured_commits(self))
@@ -411,24 +422,24 @@ class State(KingdomState):
         """Take a decision known to be legal (from `legal_actions()`): no check, no events."""
         kind = action[0]
         if kind == TILE:
-            self._place_tile(action[1], action[2])
+            self._place_tile(cast(int, action[1]), action[2])
         elif kind == LEADER:
-            self._place_leader(action[1], action[2])
+            self._place_leader(cast(int, action[1]), action[2])
         elif kind == COMMIT:
-            self._commit(action[1])
+            self._commit(cast(int, action[1]))
         elif kind == CATASTROPHE:
             self._place_catastrophe(action[2])
         elif kind == SWAP:
-            self._swap(action[1])
+            self._swap(cast("tuple[int, ...]", action[1]))
         elif kind == PASS:
             self.actions_left = 1
             self._end_action()
         elif kind == WITHDRAW:
-            self._withdraw(action[1])
+            self._withdraw(cast(int, action[1]))
         elif kind == WAR:
-            self._start_war(action[1])
+            self._start_war(cast(int, action[1]))
         elif kind == MONUMENT:
-            self._build_monument(action[1], action[2])
+            self._build_monument(cast(int, action[1]), action[2])
         elif kind == NO_MONUMENT:
             if self._events is not None:
                 self._events.append(ev.MonumentDeclined(self.active))
@@ -438,7 +449,7 @@ class State(KingdomState):
         elif kind == WONDER:
             self._build_wonder(action[2])
         elif kind == WONDER_POINT:  # taken at the end of the turn, which goes on
-            self._score(self.active, action[1], 1, "wonder", self.variant_pieces.wonder)
+            self._score(self.active, action.value, 1, "wonder", self.variant_pieces.wonder)
             self._end_turn(wonder_point_taken=True)
         else:  # the building or the wonder question answered
             self._ask_after_tile(vr.answer(self, action, self._events))
@@ -519,7 +530,7 @@ class State(KingdomState):
             self._withdraw_unsupported(RED, ev.NO_TEMPLE)
         self._end_action()
 
-    def _swap(self, counts: tuple[int, int, int, int]) -> None:
+    def _swap(self, counts: tuple[int, ...]) -> None:
         seat = self.active
         base = seat * N_COLOURS
         total = 0
@@ -559,7 +570,7 @@ class State(KingdomState):
                 c.attacker_base, c.defender_base))
 
     def _commit(self, count: int) -> None:
-        c = self.conflict
+        c = cast(Conflict, self.conflict)  # set in the commit phase
         support = c.support_colour
         seat = self.to_move
         self.hands[seat * N_COLOURS + support] -= count
@@ -588,7 +599,7 @@ class State(KingdomState):
     def _next_war(self) -> None:
         """Fight the next war of the current unification, or end it."""
         cell = self.unification
-        kingdom = self.kingdom_of(cell)
+        kingdom = cast(Kingdom, self.kingdom_of(cell))  # the unification tile joined kingdoms
         seen = 0
         doubled = []
         for lid in kingdom.leaders:
@@ -614,7 +625,7 @@ class State(KingdomState):
     def _start_war(self, colour: int) -> None:
         self.war_choices = ()
         unification = self.unification
-        kingdom = self.kingdom_of(unification)
+        kingdom = cast(Kingdom, self.kingdom_of(unification))  # the unified kingdom
         first, second = [lid for lid in kingdom.leaders if LEADER_COLOUR[lid] == colour]
         owners = (LEADER_SEAT[first], LEADER_SEAT[second])
         # The active player attacks if involved; otherwise the first owner clockwise.
@@ -630,7 +641,8 @@ class State(KingdomState):
     def _war_side(self, leader_cell: int) -> int:
         """A war's side: the part of the unified kingdom connected to the leader
         on `leader_cell` without passing through the unification tile."""
-        within = self.kingdom_of(self.unification).mask & ~(1 << self.unification)
+        unified = cast(Kingdom, self.kingdom_of(self.unification))
+        within = unified.mask & ~(1 << self.unification)
         return self.grid.region(1 << leader_cell, within)
 
     def support_cells(self) -> tuple[int, int]:
@@ -764,7 +776,7 @@ class State(KingdomState):
                 cell = self.leaders[seat * N_COLOURS + colour]
                 if cell < 0:
                     continue
-                kingdom = self.kingdom_of(cell)
+                kingdom = cast(Kingdom, self.kingdom_of(cell))  # a leader's cell is in a kingdom
                 for index, top_left, _ in self.monuments:
                     if colour in MONUMENTS[index] and (kingdom.mask >> top_left) & 1:
                         self._score(seat, colour, 1, "monument", top_left)
@@ -845,7 +857,7 @@ class State(KingdomState):
             return f"game over ({self.end_reason})"
         who = f"seat {seat}"
         if self.phase == COMMIT_PHASE:
-            c = self.conflict
+            c = self.pending_conflict
             role = "attacker" if seat == c.attacker else "defender"
             return (f"{who} ({role}) commits {COLOUR_NAMES[c.support_colour]} support in the "
                     f"{c.kind} of the {LEADER_NAMES[c.colour]}s")

@@ -4,7 +4,10 @@ legal lists and kingdoms. `State.revolt_threats` and `State.war_threats` call th
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..grid import bit_list
+from ..kingdoms import Kingdom
 from .actions import LEADER
 from .phases import ACTION_PHASE
 from .pieces import COLOURS, LEADER_COLOUR, LEADER_SEAT, N_COLOURS
@@ -16,7 +19,7 @@ def revolt_threats(state: StateLike, seat: int) -> list[tuple[int, int]]:
     as it stands now: (colour, attacker) pairs, where the attacker has a legal place (or
     move) for its leader of that colour beside the kingdom of `seat`'s. Red tiles in
     `seat`'s hand are what defends against them."""
-    threats = []
+    threats: list[tuple[int, int]] = []
     mine = [(colour, state.leaders[seat * N_COLOURS + colour]) for colour in COLOURS]
     mine = [(colour, cell) for colour, cell in mine if cell >= 0]
     if not mine or state.is_over:
@@ -29,7 +32,7 @@ def revolt_threats(state: StateLike, seat: int) -> list[tuple[int, int]]:
         trial.conflict, trial.war_choices, trial.held = None, (), False
         legal = trial.legal_actions()
         for colour, cell in mine:
-            ring = state.kingdom_of(cell).ring
+            ring = cast(Kingdom, state.kingdom_of(cell)).ring  # a leader's cell is in a kingdom
             if legal.cells(LEADER, colour) & ring:
                 threats.append((colour, other))
     return sorted(threats)

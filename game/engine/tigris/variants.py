@@ -75,7 +75,7 @@ def offer_wonder(state: StateLike, colour: int) -> int | None:
 def measured_commits(state: StateLike) -> list[Action]:
     """Measured support: nothing, or enough to matter — the attacker more than the
     defender's base, the defender exactly what ties the attack (rulings, points 2 and 3)."""
-    c = state.conflict
+    c = state.pending_conflict
     have = state.hands[state.to_move * N_COLOURS + c.support_colour]
     if c.attacker_commit < 0:
         least = max(1, c.defender_base - c.attacker_base + 1)
@@ -106,8 +106,8 @@ def answer(state: StateLike, action: Action, events: list[ev.Event] | None) -> i
     the next question's phase as `after_tile` gives it (None: the monument's)."""
     kind = action[0]
     if kind == BUILDING:
-        place_building(state, action[1], action[2], events)
-        return offer_wonder(state, action[1])
+        place_building(state, action.value, action[2], events)
+        return offer_wonder(state, action.value)
     if kind == NO_BUILDING:
         colour = state.tile_at(state.placed)
         if events is not None:

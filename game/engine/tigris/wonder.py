@@ -11,7 +11,10 @@ kingdom takes one point of a colour of their choice.
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..grid import bit_list, cell_col, cell_row
+from ..kingdoms import Kingdom
 from . import events as ev
 from .buildings import return_buildings
 from .pieces import BLACK, N_COLOURS
@@ -62,4 +65,5 @@ def build_wonder(state: StateLike, centre: int, events: list[ev.Event] | None) -
 def wonder_point_due(state: StateLike) -> bool:
     """At the end of a turn: the active player's king stands in the wonder's kingdom."""
     king = state.leaders[state.active * N_COLOURS + BLACK]
-    return king >= 0 and bool((state.kingdom_of(king).mask >> state.variant_pieces.wonder) & 1)
+    return king >= 0 and bool((cast(Kingdom, state.kingdom_of(king)).mask  # a king stands in a kingdom
+                                  >> state.variant_pieces.wonder) & 1)

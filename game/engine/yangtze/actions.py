@@ -24,7 +24,7 @@ any of its cells: the state turns such a name into its canonical cell
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from ..actions import (
     COMMIT,
@@ -58,30 +58,41 @@ BONUS_WORDS = {COMMIT: "governor", SUPPORT: "soldier", REVOLT: "farmer", BUILD: 
 
 class Action(NamedTuple):
     kind: int
-    arg: int | tuple[int, ...] = -1
+    arg: int | tuple[int, ...] = -1  # by kind: `value` or `counts` reads it typed
     cell: int = -1
     offboard: bool = False
+
+    # The one slot read as what the kind keeps in it (issue 29: to become two fields).
+    @property
+    def value(self) -> int:
+        """`arg` of every kind but swap: a colour, leader kind, count or cells (a mask)."""
+        return cast(int, self.arg)
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """A swap's `arg`: the count of each colour given back."""
+        return cast("tuple[int, ...]", self.arg)
 
     @staticmethod
     def parse(text: str) -> Action:
         return parse_action(text)
 
     def __str__(self) -> str:
-        kind, arg, cell = self.kind, self.arg, self.cell
+        kind, cell = self.kind, self.cell
         if kind == TILE:
-            return f"tile {COLOUR_NAMES[arg]} {cell_name(cell)}"
+            return f"tile {COLOUR_NAMES[self.value]} {cell_name(cell)}"
         if kind == LEADER:
-            return f"leader {LEADER_NAMES[arg]} {cell_name(cell)}"
+            return f"leader {LEADER_NAMES[self.value]} {cell_name(cell)}"
         if kind == WITHDRAW:
-            return f"withdraw {LEADER_NAMES[arg]}"
+            return f"withdraw {LEADER_NAMES[self.value]}"
         if kind == SWAP:
-            return swap_text(arg, COLOUR_NAMES)
+            return swap_text(self.counts, COLOUR_NAMES)
         if kind == PASS:
             return "pass"
         if kind == DONE:
             return "done"
         if kind == MARKET:
-            return f"market {COLOUR_NAMES[arg]}"
+            return f"market {COLOUR_NAMES[self.value]}"
         if kind == NO_MARKET:
             return "no market"
         if kind == NO_PAGODA:
@@ -93,15 +104,15 @@ class Action(NamedTuple):
         if kind == LOSE:
             return f"lose {cell_name(cell)}"
         if kind in (PAGODA, BUILD):
-            words = ["pagoda" if kind == PAGODA else "build", *(cell_name(c) for c in bit_list(arg))]
+            words = ["pagoda" if kind == PAGODA else "build", *(cell_name(c) for c in bit_list(self.value))]
             if cell >= 0:
                 words += ["from", cell_name(cell)]
         elif kind == REVOLT:
             words = ["revolt", cell_name(cell)]
         elif kind == COMMIT:
-            words = ["commit", str(arg)]
+            words = ["commit", str(self.value)]
         elif kind == SUPPORT:
-            words = ["support", cell_name(cell), str(arg)]
+            words = ["support", cell_name(cell), str(self.value)]
         else:
             return f"<action {tuple(self)}>"
         if self.offboard:

@@ -99,7 +99,7 @@ def explain(state: State, action: Action, names: list[str] | None = None) -> Exp
         if phase == PAGODA_PHASE:
             return _explain_pagoda(state, action)
         if phase == MARKET_PHASE:
-            return _r("the market has no {colour} tile", colour=_colour(action.arg))
+            return _r("the market has no {colour} tile", colour=_colour(action.value))
         return _explain_chain(state, action, names)
     # An ordinary action is expected.
     if kind not in TURN_ACTIONS:
@@ -119,20 +119,20 @@ def explain(state: State, action: Action, names: list[str] | None = None) -> Exp
         return _r("{cell} is not on the board", cell=cell_name(action.cell))
     seat = state.active
     if kind == TILE:
-        return _explain_tile(state, seat, action.arg, action.cell, names)
+        return _explain_tile(state, seat, action.value, action.cell, names)
     if kind == LEADER:
-        return _explain_leader(state, seat, action.arg, action.cell, names)
+        return _explain_leader(state, seat, action.value, action.cell, names)
     if kind == WITHDRAW:
-        return _r("your {leader} is not on the board", leader=_leader(action.arg))
+        return _r("your {leader} is not on the board", leader=_leader(action.value))
     if kind == REVOLT:
         return _explain_revolt(state, seat, action, names)
     if kind == BUILD:
         return _explain_build(state, seat, action)
     if kind == SWAP:
         hand = state.hand(seat)
-        if sum(action.arg) == 0:
+        if sum(action.counts) == 0:
             return _r("name at least one tile to swap")
-        short = tuple(_colour(c) for c in range(N_COLOURS) if action.arg[c] > hand[c])
+        short = tuple(_colour(c) for c in range(N_COLOURS) if action.counts[c] > hand[c])
         return _r("you do not hold that many {colours} tiles", colours=short)
     if kind == PASS:
         return _r("you cannot pass now")
@@ -143,7 +143,7 @@ def _finish_first(state: State, names: list[str] | None) -> Explanation:
     seat = state.to_move
     phase = state.phase
     if phase == COMMIT_PHASE:
-        r = state.revolt
+        r = state.pending_revolt
         role = _r("attacker") if seat == r.attacker else _r("defender")
         return _r('the revolt must be settled first: {who} ({role}) commits black tiles ("commit N")',
                   who=_who(seat, names), role=role)
@@ -273,10 +273,10 @@ def _source_problem(state: State, colour: int, source: int) -> Explanation | Non
 
 
 def _explain_pagoda(state: State, action: Action) -> Explanation:
-    problem, colour = _triangle_problem(state, action.arg)
+    problem, colour = _triangle_problem(state, action.value)
     if problem:
         return problem
-    if not (action.arg >> state.placed) & 1:
+    if not (action.value >> state.placed) & 1:
         return _r("the triangle must hold the tile just placed ({cell})", cell=cell_name(state.placed))
     return _source_problem(state, colour, action.cell) or _r("no pagoda can go there")
 
@@ -293,7 +293,7 @@ def _explain_build(state: State, seat: int, action: Action) -> Explanation:
             return _r("building a pagoda needs two green tiles (or one and your off-board trader); "
                       "you hold {count}", count=green)
         return _r("building a pagoda needs two green tiles; you hold {count}", count=green)
-    problem, colour = _triangle_problem(state, action.arg)
+    problem, colour = _triangle_problem(state, action.value)
     return problem or _source_problem(state, colour, action.cell) or _r("no pagoda can go there")
 
 
@@ -307,22 +307,22 @@ def _explain_commit(state: State, action: Action) -> Explanation:
 
 def _explain_support(state: State, action: Action) -> Explanation:
     seat = state.to_move
-    war = state.war
+    war = state.pending_war
     side = war.side_of(action.cell)
     if side is None:
         return _r("no warring kingdom is on {cell}", cell=cell_name(action.cell))
     if action.offboard and state.leaders[seat * N_COLOURS + RED] >= 0:
         return _r("your soldier is on the board; only an off-board soldier adds 1")
     have = state.hand(seat)[RED]
-    if action.arg > have:
+    if action.value > have:
         return _hold_only(have, RED)
-    if action.arg == 0 and not action.offboard:
+    if action.value == 0 and not action.offboard:
         return _r('supporting with nothing is "support none"')
     return _r("that support is not possible")
 
 
 def _explain_winner(state: State, action: Action) -> Explanation:
-    side = state.war.side_of(action.cell)
+    side = state.pending_war.side_of(action.cell)
     if side is None:
         return _r("no warring kingdom is on {cell}", cell=cell_name(action.cell))
     return _r("the kingdom on {cell} is not among the strongest", cell=cell_name(side.name))
@@ -335,7 +335,7 @@ def _explain_lose(state: State, action: Action) -> Explanation:
 
 
 def _explain_chain(state: State, action: Action, names: list[str] | None) -> Explanation:
-    if action.arg != BLUE:
+    if action.value != BLUE:
         return _r("only blue tiles continue the chain")
     cell = action.cell
     if not state.hand(state.active)[BLUE]:

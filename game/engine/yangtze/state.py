@@ -23,9 +23,9 @@ finds the bag empty) and the market's refill.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
-from ..grid import bit_list, cell_name
+from ..grid import HexGrid, bit_list, cell_name
 from ..kingdoms import Kingdom, KingdomState, parts_after_leaving
 from ..legal import LegalActions, action_row
 from ..rng import Rng
@@ -153,6 +153,7 @@ class State(KingdomState):
         "revolt", "war", "placed", "lose_cells", "lose_left",
     )
 
+    grid: HexGrid
     N_COLOURS = N_COLOURS
     TILE_COUNTS = TILE_COUNTS
 
@@ -238,11 +239,12 @@ class State(KingdomState):
     def to_move(self) -> int:
         """The seat that must decide now; -1 when the game is over."""
         phase = self.phase
+        # (casts, not checks: this is hot) the commit phase has a revolt, the support phase a war
         if phase == COMMIT_PHASE:
-            r = self.revolt
+            r = cast(Revolt, self.revolt)
             return r.attacker if r.attacker_commit < 0 else r.defender
         if phase == SUPPORT_PHASE:
-            war = self.war
+            war = cast(War, self.war)
             return war.order[war.next]
         if phase == OVER:
             return -1
@@ -256,6 +258,22 @@ class State(KingdomState):
     @property
     def is_over(self) -> bool:
         return self.phase == OVER
+
+    @property
+    def pending_revolt(self) -> Revolt:
+        """The revolt waiting for support (the commit phase); ValueError when none is."""
+        revolt = self.revolt
+        if revolt is None:
+            raise ValueError("no revolt is waiting for support")
+        return revolt
+
+    @property
+    def pending_war(self) -> War:
+        """The war being fought (its support, winner and lose phases); ValueError when none is."""
+        war = self.war
+        if war is None:
+            raise ValueError("no war is being fought")
+        return war
 
     @property
     def conflict(self) -> Revolt | None:
@@ -374,7 +392,7 @@ class State(KingdomState):
         if phase == SUPPORT_PHASE:
             return LegalActions([], self._support_options())
         if phase == WINNER_PHASE:
-            war = self.war
+            war = cast(War, self.war)  # the winner phase's
             strengths = war.strengths()
             top = max(strengths)
             return LegalActions([], [Action(WINNER, -1, side.name)
@@ -513,7 +531,7 @@ class State(KingdomState):
         red = self.hands[seat * N_COLOURS + RED]
         soldier = self.leaders[seat * N_COLOURS + RED] < 0
         out = [NO_SUPPORT_ACTION]
-        for side in self.war.sides:
+        for side in cast(War, self.war).sides:  # the support phase's
             out += [Action(SUPPORT, count, side.name) for count in range(1, red + 1)]
             if soldier:
                 out += [Action(SUPPORT, count, side.name, True) for count in range(red + 1)]
@@ -589,11 +607,11 @@ class State(KingdomState):
         """Take a decision known to be legal (from `legal_actions()`): no check, no events."""
         kind = action[0]
         if kind == TILE:
-            self._place_tile(action[1], action[2])
+            self._place_tile(cast(int, action[1]), action[2])
         elif kind == LEADER:
-            self._place_leader(action[1], action[2])
+            self._place_leader(cast(int, action[1]), action[2])
         elif kind == SWAP:
-            self._swap(action[1])
+            self._swap(cast("tuple[int, ...]", action[1]))
         elif kind == PASS:
             self.actions_left = 1
             self._end_action()
@@ -602,31 +620,31 @@ class State(KingdomState):
         elif kind == DONE:
             self._end_action()
         elif kind == MARKET:
-            self._take_market(action[1])
+            self._take_market(cast(int, action[1]))
         elif kind == NO_MARKET:
             if self._events is not None:
                 self._events.append(ev.MarketDeclined(self.active))
             self._end_action()
         elif kind == PAGODA:
             colour = self.tile_at(self.placed)
-            self._put_pagoda(colour, action[1], action[2])
+            self._put_pagoda(colour, cast(int, action[1]), action[2])
             self._special_effect(colour, True)
         elif kind == NO_PAGODA:
             if self._events is not None:
                 self._events.append(ev.PagodaDeclined(self.active))
             self._special_effect(self.tile_at(self.placed), False)
         elif kind == BUILD:
-            self._build_action(action[1], action[2], action[3])
+            self._build_action(cast(int, action[1]), action[2], action[3])
         elif kind == WITHDRAW:
-            self._withdraw(action[1])
+            self._withdraw(cast(int, action[1]))
         elif kind == COMMIT:
-            self._commit(action[1], action[3])
+            self._commit(cast(int, action[1]), action[3])
         elif kind == SUPPORT:
-            self._support(action[2], action[1], action[3])
+            self._support(action[2], cast(int, action[1]), action[3])
         elif kind == NO_SUPPORT:
             self._support(-1, 0, False)
         elif kind == WINNER:
-            war = self.war
+            war = cast(War, self.war)
             self._resolve_war(next(i for i, side in enumerate(war.sides) if side.name == action[2]))
         elif kind == LOSE:
             self._lose_tile(action[2])
@@ -650,7 +668,7 @@ class State(KingdomState):
                 r.defender_base + self.governor_bonus(r.defender)))
 
     def _commit(self, count: int, governor: bool) -> None:
-        r = self.revolt
+        r = cast(Revolt, self.revolt)  # the commit phase's
         seat = self.to_move
         self.hands[seat * N_COLOURS + BLACK] -= count
         self.discarded[BLACK] += count
@@ -708,7 +726,7 @@ class State(KingdomState):
         if touched:
             scorer = -1
             governor = -1
-            for lid in self.kingdom_of(cell).leaders:
+            for lid in cast(Kingdom, self.kingdom_of(cell)).leaders:  # the tile joined kingdoms
                 leader_colour = LEADER_COLOUR[lid]
                 if leader_colour == colour:
                     scorer = LEADER_SEAT[lid]
@@ -880,7 +898,7 @@ class State(KingdomState):
                 tuple(s.name for s in sides), tuple(s.red for s in sides)))
 
     def _support(self, name: int, count: int, soldier: bool) -> None:
-        war = self.war
+        war = cast(War, self.war)  # the support phase's
         seat = war.order[war.next]
         sides = war.sides
         if name >= 0:
@@ -906,7 +924,7 @@ class State(KingdomState):
         self._resolve_war(tied[0])
 
     def _resolve_war(self, winner_index: int) -> None:
-        war = self.war
+        war = cast(War, self.war)  # resolved while it is fought
         sides = war.sides
         winner = sides[winner_index]
         strengths = war.strengths()
@@ -952,7 +970,7 @@ class State(KingdomState):
             self._end_war()
 
     def _end_war(self) -> None:
-        cell = self.war.cell
+        cell = cast(War, self.war).cell  # ended once
         self.war = None
         if self._events is not None:
             self._events.append(ev.UnificationEnded(cell))
@@ -982,7 +1000,7 @@ class State(KingdomState):
                 cell = self.leaders[seat * N_COLOURS + colour]
                 if cell < 0:
                     continue
-                kingdom = self.kingdom_of(cell).mask
+                kingdom = cast(Kingdom, self.kingdom_of(cell)).mask  # a leader's cell is in one
                 for pagoda in self.pagodas:
                     if pagoda.colour == colour and pagoda.cells & kingdom:
                         self._score(seat, colour, 1, "pagoda", pagoda.name)
@@ -1050,11 +1068,11 @@ class State(KingdomState):
             return f"game over ({self.end_reason})"
         who = f"seat {seat}"
         if phase == COMMIT_PHASE:
-            r = self.revolt
+            r = self.pending_revolt
             role = "attacker" if seat == r.attacker else "defender"
             return f"{who} ({role}) commits black tiles in the revolt of the {LEADER_NAMES[r.colour]}s"
         if phase == SUPPORT_PHASE:
-            return f"{who} may support a kingdom in the war on {cell_name(self.war.cell)}"
+            return f"{who} may support a kingdom in the war on {cell_name(self.pending_war.cell)}"
         if phase == WINNER_PHASE:
             return f"{who} chooses which tied kingdom wins the war"
         if phase == LOSE_PHASE:

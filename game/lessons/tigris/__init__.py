@@ -18,7 +18,7 @@ from . import goals, narrate, tips
 def commit_enough(state: State) -> Action:
     """The scripted conflict answer "commit enough": the fewest tiles that make
     the seat to move win (the defender wins ties), or none if its hand cannot."""
-    c = state.conflict
+    c = state.pending_conflict
     seat = state.to_move
     have = state.hand(seat)[c.support_colour]
     if seat == c.defender:
@@ -35,13 +35,13 @@ def say_action(action: Action, speaker: Speaker, seat: int) -> str:
     kind = str(action).split()[0]
     where = cell_name(action.cell) if action.cell >= 0 else ""
     if kind in ("leader", "withdraw"):
-        args = {"whose": speaker.whose_word(seat), "leader": _r(LEADER_NAMES[action.arg]),
+        args = {"whose": speaker.whose_word(seat), "leader": _r(LEADER_NAMES[action.value]),
                 "cell": where}
         if kind == "leader":
             return said(english, "place {whose} {leader} on {cell}", **args)
         return said(english, "take {whose} {leader} off the board", **args)
     if kind == "tile":
-        return said(english, "place a {colour} tile on {cell}", colour=_r(COLOUR_NAMES[action.arg]),
+        return said(english, "place a {colour} tile on {cell}", colour=_r(COLOUR_NAMES[action.value]),
                     cell=where)
     if kind == "catastrophe":
         return said(english, "place a catastrophe on {cell}", cell=where)
@@ -49,11 +49,11 @@ def say_action(action: Action, speaker: Speaker, seat: int) -> str:
         return said(english, "pass (end the turn)")
     if kind == "commit":
         return said_n(english, "add {count} tile from your hand", "add {count} tiles from your hand",
-                      action.arg)
+                      action.value)
     if kind == "war":
-        return said(english, "fight the {colour} war first", colour=_r(COLOUR_NAMES[action.arg]))
+        return said(english, "fight the {colour} war first", colour=_r(COLOUR_NAMES[action.value]))
     if kind == "monument":
-        a, b = MONUMENTS[action.arg]
+        a, b = MONUMENTS[action.value]
         return said(english, "build the {monument} monument on the square at {cell}", cell=where,
                     monument=_r("{a}-{b}", a=_r(COLOUR_NAMES[a]), b=_r(COLOUR_NAMES[b])))
     if str(action) == "no monument":
@@ -67,11 +67,11 @@ def _say_action(action: Action, speaker: Speaker, seat: int) -> str:
     kind = str(action).split()[0]
     where = cell_name(action.cell) if action.cell >= 0 else ""
     if kind == "leader":
-        return f"place {speaker.whose(seat)} {LEADER_NAMES[action.arg]} on {where}"
+        return f"place {speaker.whose(seat)} {LEADER_NAMES[action.value]} on {where}"
     if kind == "withdraw":
-        return f"take {speaker.whose(seat)} {LEADER_NAMES[action.arg]} off the board"
+        return f"take {speaker.whose(seat)} {LEADER_NAMES[action.value]} off the board"
     if kind == "tile":
-        return f"place a {COLOUR_NAMES[action.arg]} tile on {where}"
+        return f"place a {COLOUR_NAMES[action.value]} tile on {where}"
     if kind == "catastrophe":
         return f"place a catastrophe on {where}"
     if kind == "swap":
@@ -79,11 +79,11 @@ def _say_action(action: Action, speaker: Speaker, seat: int) -> str:
     if kind == "pass":
         return "pass (end the turn)"
     if kind == "commit":
-        return f"add {action.arg} tile{'s' * (action.arg != 1)} from your hand"
+        return f"add {action.value} tile{'s' * (action.value != 1)} from your hand"
     if kind == "war":
-        return f"fight the {COLOUR_NAMES[action.arg]} war first"
+        return f"fight the {COLOUR_NAMES[action.value]} war first"
     if kind == "monument":
-        return f"build the {MONUMENT_NAMES[action.arg]} monument on the square at {where}"
+        return f"build the {MONUMENT_NAMES[action.value]} monument on the square at {where}"
     if str(action) == "no monument":
         return "build no monument"
     if kind == "treasure":

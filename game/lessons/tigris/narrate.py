@@ -10,6 +10,8 @@ the learner's seat and the lesson's names for the others.
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.explanation import Explanation, _r, said, said_n
 from game.engine.grid import cell_name
 from game.engine.tigris import events as ev
@@ -144,8 +146,8 @@ def _translatable(event: ev.Event, s: Speaker, english: str) -> Explanation:
     you = getattr(event, "seat", None) == s.you
     who = s.who_word(getattr(event, "seat", 0))
     if isinstance(event, ev.LeaderPlaced):
-        args = {"leader": _leader(event.leader), "cell": cell_name(event.cell),
-                "old": cell_name(event.from_cell) if event.from_cell >= 0 else ""}
+        args: dict[str, Any] = {"leader": _leader(event.leader), "cell": cell_name(event.cell),
+                                "old": cell_name(event.from_cell) if event.from_cell >= 0 else ""}
         if you:
             if event.from_cell < 0:
                 return said(english, "You place your {leader} on {cell}.", **args)

@@ -53,7 +53,7 @@ def due(state: State, seat: int, events: list[ev.Event], first: bool = False) ->
             if state.treasures.bit_count() == 3:
                 found.add("few_treasures")
         elif pending == "commit":
-            found.add("commit_attack" if state.conflict.attacker == seat else "commit_defend")
+            found.add("commit_attack" if state.pending_conflict.attacker == seat else "commit_defend")
         elif pending == "war":
             found.add("war_choice")
         elif pending == "monument":

@@ -7,6 +7,8 @@ scripted defender's "commit enough" in a revolt. Every sentence is an
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.explanation import Explanation, _r, _rn, said, said_n
 from game.engine.grid import cell_name
 from game.engine.yangtze import Action, State
@@ -103,7 +105,7 @@ def _by_n(s: Speaker, seat: int, mine: tuple[str, str], theirs: tuple[str, str],
 def describe(event: ev.Event, s: Speaker) -> Explanation | None:
     """One sentence for an event, or None for events not worth telling a learner."""
     if isinstance(event, ev.LeaderPlaced):
-        args = {"leader": _leader(event.leader), "cell": cell_name(event.cell)}
+        args: dict[str, Any] = {"leader": _leader(event.leader), "cell": cell_name(event.cell)}
         if event.from_cell < 0:
             return _yours(s, event.seat, _msg("You place your {leader} on {cell}."),
                           _msg("{name}'s {leader} goes to {cell}."), **args)
@@ -461,7 +463,7 @@ def due(state: State, seat: int, events: list[ev.Event], first: bool = False) ->
             if state.bag_count < SMALL_BAG:
                 found.add("small_bag")
         elif pending == "commit":
-            found.add("commit_attack" if state.revolt.attacker == seat else "commit_defend")
+            found.add("commit_attack" if state.pending_revolt.attacker == seat else "commit_defend")
         elif pending in ("support", "pagoda", "market", "chain"):
             found.add(pending)
     return [name for name in TRIGGERS if name in found]
@@ -476,21 +478,21 @@ def say_action(action: Action, speaker: Speaker, seat: int) -> str:
     where = cell_name(action.cell) if action.cell >= 0 else ""
     if kind == LEADER:
         return _yours(speaker, seat, _msg("place your {leader} on {cell}"),
-                      _msg("place {name}'s {leader} on {cell}"), leader=_leader(action.arg), cell=where)
+                      _msg("place {name}'s {leader} on {cell}"), leader=_leader(action.value), cell=where)
     if kind == WITHDRAW:
         return _yours(speaker, seat, _msg("take your {leader} off the board"),
-                      _msg("take {name}'s {leader} off the board"), leader=_leader(action.arg))
+                      _msg("take {name}'s {leader} off the board"), leader=_leader(action.value))
     if kind == TILE:
-        return _r("place a {colour} tile on {cell}", colour=_colour(action.arg), cell=where)
+        return _r("place a {colour} tile on {cell}", colour=_colour(action.value), cell=where)
     if kind == SWAP:
-        tiles = tuple(_colour(c) for c, n in enumerate(action.arg) for _ in range(n))
+        tiles = tuple(_colour(c) for c, n in enumerate(action.counts) for _ in range(n))
         return said(str(action), "swap {tiles}", tiles=tiles)  # "swap red red blue", as the notation
     if kind == PASS:
         return _r("pass (end the turn)")
     if kind == DONE:
         return _r("end the blue chain (Done)")
     if kind == MARKET:
-        return _r("take the {colour} tile from the market", colour=_colour(action.arg))
+        return _r("take the {colour} tile from the market", colour=_colour(action.value))
     if kind == NO_MARKET:
         return _r("take nothing from the market")
     if kind in (PAGODA, BUILD):
@@ -505,16 +507,16 @@ def say_action(action: Action, speaker: Speaker, seat: int) -> str:
     if kind == COMMIT:
         if action.offboard:
             return _rn("add {count} black tile from your hand and your off-board governor",
-                       "add {count} black tiles from your hand and your off-board governor", action.arg)
+                       "add {count} black tiles from your hand and your off-board governor", action.value)
         return _rn("add {count} black tile from your hand", "add {count} black tiles from your hand",
-                   action.arg)
+                   action.value)
     if kind == SUPPORT:
         if action.offboard:
             return _rn("send {count} red tile and your off-board soldier to the kingdom at {cell}",
                        "send {count} red tiles and your off-board soldier to the kingdom at {cell}",
-                       action.arg, cell=where)
+                       action.value, cell=where)
         return _rn("send {count} red tile to the kingdom at {cell}",
-                   "send {count} red tiles to the kingdom at {cell}", action.arg, cell=where)
+                   "send {count} red tiles to the kingdom at {cell}", action.value, cell=where)
     if kind == NO_SUPPORT:
         return _r("send no support")
     if kind == WINNER:
@@ -548,7 +550,7 @@ def commit_enough(state: State) -> Action:
     """The scripted revolt answer "commit enough": the fewest black tiles that make
     the seat to move win (the defender wins ties), with the off-board governor's
     +1 when it has one (it costs nothing); none if its hand cannot."""
-    r = state.revolt
+    r = state.pending_revolt
     seat = state.to_move
     have = state.hand(seat)[BLACK]
     governor = state.leaders[seat * N_COLOURS + BLACK] < 0

@@ -5,14 +5,16 @@
 Plays `--games` seeded two-player games (game i: seed `--seed + i`, every
 seat at level `levels[i % len(levels)]`), records every turn's start as each
 seat sees it (`ai/<game>/features.py`) with the hand-set evaluation's
-projection (`evaluate.seat_values`) and the game's outcome, and fits the
+projection (`evaluate.seat_values`, over its spread) and the game's outcome, and fits the
 conditional logit of `ai/learned.py` (who won, ties split) by L2-regularised
-Newton steps, in three forms: the hand-set projection alone, the features
-alone, and both. Every fifth game is held out; the held-out log-loss and
-accuracy of each form, of the hand-set evaluation's own win chances and of
-a ridge regression on the final margin (the weakest colour's, turned into
-a win chance by a logistic fitted on the training games) are printed and
-kept in the file. The form with the lowest held-out log-loss is refitted on
+Newton steps (each `--l2` tried, the best on the held-out games kept; the
+penalty pulls towards the hand-set evaluation as it is), in three forms:
+the hand-set projection alone, the features alone, and both.
+Every fifth game is held out; the held-out log-loss and accuracy of each
+form, of the hand-set evaluation's own win chances and of a ridge
+regression on the final margin (the weakest colour's, turned into a win
+chance by a logistic fitted on the training games) are printed and kept in
+the file. The form with the lowest held-out log-loss is refitted on
 every game and written with its seeds and settings (`--out`, default
 `ai/<game>/weights.json`). The same arguments give the same weights.
 """
@@ -21,9 +23,10 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +34,7 @@ from game.engine import View, new_game
 
 from .base import Budget
 from .knowledge import knowledge_for
-from .learned import Model, save, weights_path
+from .learned import Model, handset_values, save, weights_path
 from .levels import make_player
 
 HOLD_OUT = 5  # every fifth game is held out
@@ -54,7 +57,7 @@ class Data:
 def play(game: str, seed: int, level: str, players: int, data: Data, index: int) -> None:
     """One self-play game, its turn starts added to `data`."""
     spec = importlib.import_module(f"ai.{game}.features")
-    seat_values = importlib.import_module(f"ai.{game}.evaluate").seat_values
+    evaluate = importlib.import_module(f"ai.{game}.evaluate")
     name, _, spec_budget = level.partition(":")
     budget = Budget(iterations=int(spec_budget)) if spec_budget else None
     bots = [make_player(name, seed * 7919 + seat) for seat in range(players)]
@@ -66,7 +69,7 @@ def play(game: str, seed: int, level: str, players: int, data: Data, index: int)
         if state.pending is None and state.actions_left == 2 and state.turn != last_turn:
             last_turn = state.turn
             data.x.append([spec.features(state, seat) for seat in range(players)])
-            data.h.append(list(seat_values(state)))
+            data.h.append(handset_values(state, evaluate))
             data.progress.append(spec.progress(state))
             data.baseline.append(list(knowledge.utilities(state)))
             data.game.append(index)
@@ -78,6 +81,13 @@ def play(game: str, seed: int, level: str, players: int, data: Data, index: int)
     for _ in range(start, len(data.x)):
         data.wins.append(share)
         data.margin.append(results[0] - results[1])
+
+
+def prior(data: Data, features: bool, handset: bool) -> list[float]:
+    """The weights the penalty pulls towards: the hand-set evaluation as it is
+    (a = 1), where the form has it; nothing otherwise."""
+    out = [0.0] * (len(data.x[0][0]) if features else 0)
+    return out + [1.0, 0.0] if handset else out
 
 
 def design(data: Data, features: bool, handset: bool):
@@ -93,9 +103,10 @@ def design(data: Data, features: bool, handset: bool):
     return np.concatenate(parts, axis=2)
 
 
-def fit_logit(x, y, l2: float, steps: int = 30):
+def fit_logit(x, y, l2: float, prior=None, steps: int = 30):
     """Weights maximising the conditional logit's likelihood of `y` (rows: positions,
-    seats, features), with an L2 penalty on the standardised weights."""
+    seats, features), with an L2 penalty on the standardised weights' distance
+    from `prior` (raw weights; zeros if None)."""
     import numpy as np
 
     flat = x.reshape(-1, x.shape[2])
@@ -103,10 +114,11 @@ def fit_logit(x, y, l2: float, steps: int = 30):
     scale[scale == 0] = 1.0
     z = x / scale
     n, _, d = z.shape
-    w = np.zeros(d)
+    centre = np.zeros(d) if prior is None else np.asarray(prior, dtype=float) * scale
+    w = centre.copy()
     for _ in range(steps):
         p = softmax_rows(z @ w)
-        grad = np.einsum("ns,nsd->d", p - y, z) / n + l2 * w
+        grad = np.einsum("ns,nsd->d", p - y, z) / n + l2 * (w - centre)
         mean = np.einsum("ns,nsd->nd", p, z)
         hess = (np.einsum("ns,nsd,nse->de", p, z, z) - mean.T @ mean) / n + l2 * np.eye(d)
         step = np.linalg.solve(hess, grad)
@@ -160,18 +172,28 @@ def fit_margin(x, margin, l2: float, train, test) -> dict[str, float]:
     return out
 
 
-def learn(game: str, games: int, seed: int, levels: list[str], l2: float,
-          log: Any = None) -> Model:
+def learn(game: str, games: int, seed: int, levels: list[str], l2s: list[float],
+          log: Any = None, cache: Path | None = None) -> Model:
+    """Play (or read from `cache`, written when missing) and fit; see the module docstring."""
     import numpy as np
 
     spec = importlib.import_module(f"ai.{game}.features")
-    data = Data([], [], [], [], [], [], [])
     started = time.perf_counter()
-    for index in range(games):
-        play(game, seed + index, levels[index % len(levels)], 2, data, index)
-        if log is not None and (index + 1) % max(1, games // 10) == 0:
-            print(f"{index + 1} games, {len(data.x)} positions, {time.perf_counter() - started:.0f} s",
-                  file=log, flush=True)
+    made = {"game": game, "games": games, "seed": seed, "levels": levels, "names": list(spec.NAMES)}
+    if cache is not None and cache.exists():
+        saved = json.loads(cache.read_text(encoding="utf-8"))
+        if saved.get("made") != made:
+            raise ValueError(f"{cache}: positions of other games ({saved.get('made')})")
+        data = Data(**saved["data"])
+    else:
+        data = Data([], [], [], [], [], [], [])
+        for index in range(games):
+            play(game, seed + index, levels[index % len(levels)], 2, data, index)
+            if log is not None and (index + 1) % max(1, games // 10) == 0:
+                print(f"{index + 1} games, {len(data.x)} positions, {time.perf_counter() - started:.0f} s",
+                      file=log, flush=True)
+        if cache is not None:
+            cache.write_text(json.dumps({"made": made, "data": asdict(data)}), encoding="utf-8")
     y = np.asarray(data.wins, dtype=float)
     held = np.asarray(data.game) % HOLD_OUT == HOLD_OUT - 1
     train, test = ~held, held
@@ -179,20 +201,26 @@ def learn(game: str, games: int, seed: int, levels: list[str], l2: float,
                                 "handset_win_chances": scores(np.asarray(data.baseline)[test], y[test])}
     for form, (features, handset) in FORMS.items():
         x = design(data, features, handset)
-        w = fit_logit(x[train], y[train], l2)
-        measured[form] = scores(softmax_rows(x[test] @ w), y[test])
-    measured["margin_ridge"] = fit_margin(design(data, True, True), np.asarray(data.margin, dtype=float),
-                                          l2, train, test)
+        tried = []
+        for l2 in l2s:  # the penalty with the lowest held-out log-loss
+            w = fit_logit(x[train], y[train], l2, prior(data, features, handset))
+            tried.append(scores(softmax_rows(x[test] @ w), y[test]) | {"l2": l2})
+        measured[form] = min(tried, key=lambda figures: figures["log_loss"])
+    margins = np.asarray(data.margin, dtype=float)
+    both = design(data, True, True)
+    measured["margin_ridge"] = min((fit_margin(both, margins, l2, train, test) | {"l2": l2} for l2 in l2s),
+                                   key=lambda figures: figures["log_loss"])
     best = min(FORMS, key=lambda form: measured[form]["log_loss"])
     features, handset = FORMS[best]
-    w = [float(v) for v in fit_logit(design(data, features, handset), y, l2)]
+    l2 = measured[best]["l2"]
+    w = [float(v) for v in fit_logit(design(data, features, handset), y, l2, prior(data, features, handset))]
     names = spec.NAMES if features else ()
     weights = w[:len(names)]
     a, b = (w[len(names)], w[len(names) + 1]) if handset else (0.0, 0.0)
     settings = {"command": f"python -m ai.learn --game {game} --games {games} --seed {seed} "
-                           f"--levels {','.join(levels)} --l2 {l2}",
+                           f"--levels {','.join(levels)} --l2 {','.join(map(str, l2s))}",
                 "games": games, "seeds": [seed, seed + games - 1], "levels": levels, "players": 2,
-                "l2": l2, "hold_out": f"every {HOLD_OUT}th game", "form": best,
+                "l2_tried": l2s, "l2": l2, "hold_out": f"every {HOLD_OUT}th game", "form": best,
                 "seconds": round(time.perf_counter() - started)}
     return Model(game, tuple(names), tuple(round(v, 6) for v in weights), round(a, 6), round(b, 6),
                  settings, measured)
@@ -205,8 +233,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--levels", default="beginner,casual",
                         help="levels of the self-play games, in turn (LEVEL or LEVEL:ITERATIONS)")
-    parser.add_argument("--l2", type=float, default=1e-3)
+    parser.add_argument("--l2", default="0.001,0.01,0.1,1,10",
+                        help="L2 penalties to try (the lowest held-out log-loss is kept)")
     parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--positions", type=Path, default=None,
+                        help="keep the games' positions in this file (JSON), or read them from it: "
+                             "fitting again without playing again")
     args = parser.parse_args(argv)
     try:
         importlib.import_module(f"ai.{args.game}.features")
@@ -217,7 +249,19 @@ def main(argv: list[str] | None = None) -> int:
         print(f"python -m ai.learn: --games {args.games}: at least {HOLD_OUT} (one held out)",
               file=sys.stderr)
         return 2
-    model = learn(args.game, args.games, args.seed, args.levels.split(","), args.l2, sys.stderr)
+    try:
+        l2s = [float(v) for v in args.l2.split(",")]
+        if not all(0 < v < float("inf") for v in l2s):
+            raise ValueError
+    except ValueError:
+        print(f"python -m ai.learn: --l2 {args.l2}: positive numbers, comma-separated", file=sys.stderr)
+        return 2
+    try:
+        model = learn(args.game, args.games, args.seed, args.levels.split(","), l2s, sys.stderr,
+                      args.positions)
+    except (OSError, ValueError) as error:
+        print(f"python -m ai.learn: {error}", file=sys.stderr)
+        return 2
     out = args.out or weights_path(args.game)
     save(model, out)
     for key, value in model.measured.items():

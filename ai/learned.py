@@ -4,10 +4,13 @@ to the outcomes of self-play (`python -m ai.learn`, see `docs/ai.md`).
 Each seat's score is `w · features(state, seat) + a · H + b · H · progress`,
 where `features` are the game's features of the position as that seat sees
 it (`ai/<game>/features.py`: never another hand or the bag's order) and H is
-the hand-set evaluation's projected result for the seat (`evaluate.py`),
-which the fit may weigh or leave out (a = b = 0). The win chances are the
-softmax of the scores over the seats (a logistic of the difference for two):
-a conditional logit, fitted by regularised maximum likelihood on who won.
+the hand-set evaluation's projected result for the seat (`evaluate.py`)
+divided by the spread its win chances use (`values.value_spread`), which the
+fit may weigh or leave out (a = b = 0). The win chances are the softmax of
+the scores over the seats (a logistic of the difference for two): a
+conditional logit, fitted by regularised maximum likelihood on who won. With
+a = 1 and every other weight 0 it is the hand-set evaluation exactly, so the
+fit learns a correction of it where one pays on held-out games.
 
 The weights live in `ai/<game>/weights.json` with the seeds and settings
 that made them. Play needs nothing beyond the standard library: the score is
@@ -24,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from .knowledge import Knowledge
-from .values import ValueCache, final_utilities
+from .values import ValueCache, final_utilities, value_spread
 
 HERE = Path(__file__).parent
 
@@ -69,16 +72,23 @@ def softmax(scores: list[float]) -> list[float]:
     return [w / total for w in weights]
 
 
-def make_utilities(model: Model, features: Callable[[Any, int], list[float]],
-                   seat_values: Callable[[Any], list[float]], state_key: Callable[[Any], tuple],
+def handset_values(state: Any, evaluate: Any) -> list[float]:
+    """The hand-set evaluation's projections in units of its win chances' spread."""
+    spread = value_spread(min(evaluate.own_turns_left(state), evaluate.HORIZON))
+    return [v / spread for v in evaluate.seat_values(state)]
+
+
+def make_utilities(model: Model, features: Callable[[Any, int], list[float]], evaluate: Any,
                    progress: Callable[[Any], float]) -> Callable[[Any], list[float]]:
-    """`utilities(state)` of a learned model (a finished game is scored exactly)."""
+    """`utilities(state)` of a learned model (a finished game is scored exactly);
+    `evaluate`: the game's hand-set evaluation module."""
     weights = model.weights
     a, b = model.handset, model.handset_late
     cache = ValueCache()
+    state_key = evaluate.state_key
 
     def scores(state: Any) -> list[float]:
-        handset = seat_values(state) if a or b else None
+        handset = handset_values(state, evaluate) if a or b else None
         h = a + b * progress(state)
         out = []
         for seat in range(state.n):
@@ -99,11 +109,10 @@ def make_utilities(model: Model, features: Callable[[Any, int], list[float]],
 
 
 def learned_knowledge(knowledge: Knowledge, model: Model, features: Callable[[Any, int], list[float]],
-                      seat_values: Callable[[Any], list[float]], state_key: Callable[[Any], tuple],
-                      progress: Callable[[Any], float]) -> Knowledge:
+                      evaluate: Any, progress: Callable[[Any], float]) -> Knowledge:
     """The game's knowledge with the learned evaluation in place of the hand-set
     one, in the search and in the planner alike."""
-    utilities = make_utilities(model, features, seat_values, state_key, progress)
+    utilities = make_utilities(model, features, evaluate, progress)
     planner = type("Learned" + knowledge.planner.__name__, (knowledge.planner,),
                    {"utilities": staticmethod(utilities)})
     return replace(knowledge, utilities=utilities, planner=planner)
@@ -120,5 +129,5 @@ def register_learned(knowledge: Knowledge, features: Any, evaluate: Any) -> Know
     model = load(path)
     if model.names not in ((), tuple(features.NAMES)):
         raise ValueError(f"{path}: its features are not those of ai/{knowledge.game}/features.py")
-    return register_variant("learned", learned_knowledge(
-        knowledge, model, features.features, evaluate.seat_values, evaluate.state_key, features.progress))
+    return register_variant("learned", learned_knowledge(knowledge, model, features.features, evaluate,
+                                                         features.progress))

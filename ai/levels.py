@@ -40,7 +40,8 @@ class ExpertLearned(ExpertPlayer):
     settings = replace(ExpertPlayer.settings, evaluation="learned")
 
 
-# The ladder (what the window offers, weakest first).
+# The ladder, weakest first: the levels a player chooses among (the entrants below are for
+# tournaments; a screen that lists levels can keep to these).
 LADDER = ("random", "beginner", "casual", "strong", "expert")
 
 LEVELS: dict[str, type[Player]] = {

@@ -1,6 +1,6 @@
 """Learn a game's evaluation from self-play: `python -m ai.learn --game tigris`.
 
-    python -m ai.learn --game tigris --games 400 --seed 1 --levels beginner,casual
+    python -m ai.learn --game tigris --games 200 --seed 1001 --levels casual
 
 Plays `--games` seeded two-player games (game i: seed `--seed + i`, every
 seat at level `levels[i % len(levels)]`), records every turn's start as each
@@ -229,9 +229,9 @@ def learn(game: str, games: int, seed: int, levels: list[str], l2s: list[float],
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ai.learn", description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="tigris")
-    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--levels", default="beginner,casual",
+    parser.add_argument("--levels", default="casual",
                         help="levels of the self-play games, in turn (LEVEL or LEVEL:ITERATIONS)")
     parser.add_argument("--l2", default="0.001,0.01,0.1,1,10",
                         help="L2 penalties to try (the lowest held-out log-loss is kept)")

@@ -41,6 +41,7 @@ class Deadline:
 class CasualPlayer(Player):
     name = "casual"
     breadth = Breadth(first=30, expand=6, second=20)
+    evaluation = "classic"  # the game's hand-set evaluation, or "learned" (`learned.py`)
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -57,7 +58,8 @@ class CasualPlayer(Player):
         """The planner's answer in one world where each rival holds its expected hand."""
         rng = self.rng.fork()
         world = typical(view, rng)
-        planner = planner_for_view(knowledge_for(world), view, self.breadth, Deadline.of(budget, cancel))
+        knowledge = knowledge_for(world, self.evaluation)
+        planner = planner_for_view(knowledge, view, self.breadth, Deadline.of(budget, cancel))
         try:
             _, line = planner.best(world, world.turn, 0)
         except Cancelled:

@@ -52,6 +52,9 @@ class Knowledge:
 
 
 KNOWLEDGE: dict[str, Knowledge] = {}
+# Other evaluations of a game, by (game, name): "learned" (`learned.py`), where
+# the game ships its weights. "classic" is the registered knowledge itself.
+VARIANTS: dict[tuple[str, str], Knowledge] = {}
 
 
 def register(knowledge: Knowledge) -> Knowledge:
@@ -59,9 +62,20 @@ def register(knowledge: Knowledge) -> Knowledge:
     return knowledge
 
 
-def knowledge_for(state: Any) -> Knowledge:
-    """The knowledge of the game `state` is a game of; ValueError if no
-    computer player knows it beyond random play."""
+def register_variant(name: str, knowledge: Knowledge) -> Knowledge:
+    VARIANTS[knowledge.game, name] = knowledge
+    return knowledge
+
+
+def knowledge_for(state: Any, evaluation: str = "classic") -> Knowledge:
+    """The knowledge of the game `state` is a game of, with the hand-set
+    evaluation ("classic") or another registered one ("learned"); ValueError
+    if no computer player knows it beyond random play, or not with that evaluation."""
+    if evaluation != "classic":
+        variant = VARIANTS.get((state.ruleset.name, evaluation))
+        if variant is None:
+            raise ValueError(f"no {evaluation} evaluation of {state.ruleset.title}")
+        return variant
     knowledge = KNOWLEDGE.get(state.ruleset.name)
     if knowledge is None:
         raise ValueError(f"no computer player but random plays {state.ruleset.title} yet")

@@ -85,6 +85,7 @@ class Settings:
     reply_first: int = 16  # the reply planner's breadth (see planner.Breadth)
     reply_expand: int = 4
     reply_second: int = 12
+    evaluation: str = "classic"  # the game's evaluation: its hand-set one, or "learned" (`learned.py`)
 
 
 class Node:
@@ -315,7 +316,7 @@ def _planned_lines(view: View, settings: Settings) -> list[tuple[float, Line]]:
     if last is not None and last[0] is view and last[1] == settings:
         return last[2]
     world = typical(view, Rng(0))
-    scored = _root_lines(knowledge_for(world), view, world, settings)
+    scored = _root_lines(knowledge_for(world, settings.evaluation), view, world, settings)
     _last_plan = (view, settings, scored)
     return scored
 
@@ -357,7 +358,7 @@ def _iterations(iterations: int | None, seconds: float | None,
 def search(view: View, seed: int, iterations: int | None, seconds: float | None,
            stop: Callable[[], bool] | None = None, settings: Settings = Settings()) -> RootStats:
     """Search from `view`; at least one iteration unless stopped first."""
-    knowledge = knowledge_for(view.public)
+    knowledge = knowledge_for(view.public, settings.evaluation)
     if settings.root_lines:
         return _search_lines(knowledge, view, Rng(seed), _iterations(iterations, seconds, stop), settings)
     return _search_tree(knowledge, view, Rng(seed), _iterations(iterations, seconds, stop), settings)

@@ -49,7 +49,7 @@ class StrongPlayer(CasualPlayer):
         started = time.perf_counter()
         rng = self.rng.fork()
         world = typical(view, rng)
-        knowledge = knowledge_for(world)
+        knowledge = knowledge_for(world, self.evaluation)
         cancel = Deadline.of(budget, cancel)
         planner = planner_for_view(knowledge, view, self.breadth, cancel)
         try:

@@ -55,11 +55,16 @@ def final_utilities(state: Any) -> list[float]:
     return [share if seat in winners else 0.0 for seat in range(state.n)]
 
 
+def value_spread(turns: float) -> float:
+    """How many points of projected lead make e times the win odds, with `turns` left."""
+    return 1.2 + 0.25 * turns
+
+
 def win_chances(values: list[float], turns: float) -> list[float]:
     """Estimated win chances from the seats' projected results, adding up to
     one: a logistic of the lead for two seats, a softmax for more, whose
     spread shrinks as the `turns` left (each seat's) run out."""
-    spread = 1.2 + 0.25 * turns
+    spread = value_spread(turns)
     if len(values) == 2:
         u = sigmoid((values[0] - values[1]) / spread)
         return [u, 1.0 - u]

@@ -8,12 +8,17 @@ read them there would see zeros in every deal and pass whatever it did. A
 player made with the same seed must decide the same in every deal. A
 deliberately peeking player is checked the same way and must be caught.
 
+The learned evaluation's features (`ai/<game>/features.py`) are checked the
+same way, at every seat of positions from seeded games: the same features in
+every deal of what that seat cannot see; a peeking feature must be caught.
+
 Positions, in both games: an ordinary turn and a conflict's commitment; in
 Yellow & Yangtze also war support, from a warring seat and from a seat with
 no leader at stake in the war."""
 
 from __future__ import annotations
 
+import importlib
 import threading
 from typing import Any
 
@@ -23,7 +28,7 @@ from ai import LEVELS, Budget, Player, make_player
 from game.engine import Rng, View, new_game
 from game.engine.yangtze.pieces import LEADER_COLOUR, LEADER_SEAT
 
-BUDGETS = {"strong": Budget(iterations=2), "expert": Budget(iterations=8)}
+BUDGETS = {"strong": Budget(iterations=2), "expert": Budget(iterations=8)}  # and their variants
 DEALS = 4
 
 
@@ -90,7 +95,8 @@ def deals(state, count: int) -> list:
 
 def decisions(make, state) -> list:
     seat = state.to_move
-    return [make().choose(leaky(deal, seat), BUDGETS.get(make().name), None) for deal in deals(state, DEALS)]
+    budget = BUDGETS.get(make().name.split("-")[0])
+    return [make().choose(leaky(deal, seat), budget, None) for deal in deals(state, DEALS)]
 
 
 POSITIONS = {
@@ -128,3 +134,53 @@ def test_the_positions_are_what_they_say() -> None:
                      "yangtze-war-support-from-outside": "support"}
     outside = POSITIONS["yangtze-war-support-from-outside"]()
     assert outside.to_move != outside.active and not_at_war(outside)
+
+
+def turn_starts(game: str, players: int, seed: int, every: int = 3) -> list:
+    """Positions at the start of a turn from a seeded game of beginners, every `every`-th turn."""
+    state = new_game(game, players, seed)
+    bots = [make_player("beginner", seat) for seat in range(players)]
+    out = []
+    while not state.is_over:
+        if state.pending is None and state.actions_left == 2 and state.turn % every == 0 and (
+                not out or out[-1].turn != state.turn):
+            out.append(state.copy())
+        state.apply(bots[state.to_move].choose(View.of(state, state.to_move)))
+    return out
+
+
+def peeking(features):
+    """A dishonest feature: the seat's features plus the next seat's hand."""
+    def peek(state, seat: int) -> list[float]:
+        k = state.N_COLOURS
+        other = (seat + 1) % state.n
+        return features(state, seat) + list(state.hands[other * k:other * k + k])
+    return peek
+
+
+def view_only(features, game: str) -> bool:
+    """Whether `features(state, seat)` is the same in every deal of the hidden
+    parts that the seat cannot tell from the real one, at every seat of
+    positions from seeded games of 2 and 3 players."""
+    rng = Rng(5)
+    for players, seed in ((2, 3), (3, 4)):
+        for state in turn_starts(game, players, seed):
+            for seat in range(players):
+                real = features(state, seat)
+                for _ in range(2):
+                    deal = View.of(state, seat).determinize(rng)
+                    if features(deal, seat) != real:
+                        return False
+    return True
+
+
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_the_features_are_the_seats_view_only(game: str) -> None:
+    features = importlib.import_module(f"ai.{game}.features").features
+    assert view_only(features, game)
+
+
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_a_peeking_feature_is_caught(game: str) -> None:
+    features = importlib.import_module(f"ai.{game}.features").features
+    assert not view_only(peeking(features), game)

@@ -56,5 +56,6 @@ def test_command_line(capsys) -> None:
     assert "2 games (1 seeds, seats rotated)" in out and "beginner" in out
     assert main(["tournament", "--ai", "beginner,wizard"]) == 2
     assert capsys.readouterr().err.strip() == ("tworivers tournament: unknown computer player 'wizard' "
-                                               "(random, beginner, casual, strong, expert)")
+                                               "(random, beginner, casual, strong, expert, strong-classic, "
+                                               "expert-classic, strong-learned, expert-learned)")
     assert main(["tournament", "--ai", "beginner,random", "--players", "5"]) == 2

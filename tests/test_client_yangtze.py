@@ -622,6 +622,8 @@ def test_the_computer_level_and_the_dynasty_cycle_both_ways():
     scene = d.top
     d.click_button("game yangtze")
     levels = available_levels("yangtze")
+    # The ladder only: the tournament entrants (ai.LEVELS has them too) are not offered.
+    assert levels == ["random", "beginner", "casual", "strong", "expert"]
     seat = next(i for i, s in enumerate(scene.setup.seats) if s.kind == COMPUTER)
     name = f"level {seat}"
     start = levels.index(scene.setup.seats[seat].level)

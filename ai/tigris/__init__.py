@@ -8,6 +8,8 @@ from game.engine.tigris.actions import COMMIT, MONUMENT, Action
 from game.engine.tigris.state import COMMIT_PHASE, MONUMENT_PHASE, WONDER_POINT_PHASE
 
 from ..knowledge import Knowledge, register
+from ..learned import register_learned
+from . import evaluate, features
 from .evaluate import utilities
 from .moves import concrete, decision_candidates, playable, turn_candidates, wonder_point_candidates
 from .planner import TurnPlanner
@@ -42,3 +44,6 @@ KNOWLEDGE = register(Knowledge(
     planner=TurnPlanner,
     naive_decision=naive_decision,
 ))
+
+# The learned evaluation (`ai/learned.py`), from `weights.json` beside this.
+LEARNED = register_learned(KNOWLEDGE, features, evaluate)

@@ -9,6 +9,8 @@ from game.engine.yangtze.pieces import BLACK, N_COLOURS, RED
 from game.engine.yangtze.state import COMMIT_PHASE, PAGODA_PHASE, SUPPORT_PHASE
 
 from ..knowledge import Knowledge, register
+from ..learned import register_learned
+from . import evaluate, features
 from .evaluate import utilities
 from .moves import (
     concrete,
@@ -70,3 +72,6 @@ KNOWLEDGE = register(Knowledge(
     # the Expert won 17 of 20 that way and 12 of 19 searching them.
     plan_choices=True,
 ))
+
+# The learned evaluation (`ai/learned.py`), from `weights.json` beside this.
+LEARNED = register_learned(KNOWLEDGE, features, evaluate)

@@ -59,15 +59,13 @@ def dynasty_title(dynasty: str, game: str) -> str:
 
 
 def available_levels(game: str) -> list[str]:
-    """The computer levels that play `game` (`ai.levels_for`), weakest first when we know
-    them, then any others by name. Never a fixed list: a level appears here when the
-    computer players learn the game."""
-    from ai import levels_for
+    """The computer levels a player chooses among for `game`: the levels of the computer
+    players' ladder (`ai.LADDER`, weakest first) that play it (`ai.levels_for`). The
+    tournament entrants (`strong-classic`, `expert-learned`, …) are not offered."""
+    from ai import LADDER, levels_for
 
     playing = levels_for(game)
-    order = ["random", "beginner", "casual", "strong", "expert"]
-    known = [name for name in order if name in playing]
-    return known + sorted(name for name in playing if name not in known)
+    return [name for name in LADDER if name in playing]
 
 
 def default_level(game: str) -> str:

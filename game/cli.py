@@ -14,7 +14,7 @@ import os
 import sys
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from game.cli_args import OutputErrorsParser, decimal_number, whole_number
 from game.engine import (
@@ -39,7 +39,7 @@ class UsageError(Exception):
 
 
 class _Parser(OutputErrorsParser):
-    def error(self, message: str) -> None:  # argparse would print usage; we print one line
+    def error(self, message: str) -> NoReturn:  # argparse would print usage; we print one line
         raise UsageError(f"{self.prog}: {message}")
 
 

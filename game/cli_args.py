@@ -7,7 +7,10 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from typing import IO
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 from game.engine.actions import shorten
 from game.engine.errors import one_line
@@ -18,7 +21,7 @@ class OutputErrorsParser(argparse.ArgumentParser):
     written: argparse swallows write errors, so `--help > /dev/full` would exit 0 having
     written nothing; here they reach `main`, which reports them like any other output error."""
 
-    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         if message:
             (file or sys.stderr).write(message)
 

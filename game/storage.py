@@ -106,7 +106,7 @@ def remove_temporaries(folder: str | os.PathLike[str], now: float | None = None)
     `folder` (not in its subfolders) and that are older than `STALE_AFTER`
     seconds, so a second window of the game never loses a save it is writing;
     the paths removed."""
-    removed = []
+    removed: list[Path] = []
     now = time.time() if now is None else now
     try:
         entries = list(os.scandir(folder))

@@ -60,7 +60,9 @@ class MenuDialog(Scene):
         elif intent.kind == "key" and intent.command == "back":
             self.cancel()
         elif intent.kind == "key" and intent.command == "confirm" and self.buttons.buttons:
-            self.buttons.buttons[0].action()
+            first = self.buttons.buttons[0].action
+            if first is not None:  # a dialog's buttons all act (None would have crashed here)
+                first()
         return True  # modal: nothing reaches the scene below
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:

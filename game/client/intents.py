@@ -78,7 +78,7 @@ def intents_from(event: pygame.event.Event) -> Intent | None:
     if etype == pygame.MOUSEWHEEL:
         # A wheel turn comes after the moves that brought the pointer there, so the last move's
         # position is where it is (and it is known for events a test posts, unlike the mouse state).
-        where = _pointer[0] if _pointer else tuple(pygame.mouse.get_pos())
+        where = _pointer[0] if _pointer else pygame.mouse.get_pos()
         return Intent("scroll", where, int(event.y))
     if etype == pygame.KEYDOWN:
         command = KEYMAP.get(event.key, ("", ""))[0]

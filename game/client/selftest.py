@@ -28,6 +28,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import NoReturn
 
 from game.cli_args import OutputErrorsParser, decimal_number, whole_number
 
@@ -39,7 +40,7 @@ class SelfTestFailure(Exception):
 
 
 class _Parser(OutputErrorsParser):
-    def error(self, message: str) -> None:  # one line, not argparse's usage block
+    def error(self, message: str) -> NoReturn:  # one line, not argparse's usage block
         raise SelfTestFailure(f"usage: {message}")
 
 
@@ -192,7 +193,8 @@ class SelfTest:
                 self.errors.append(text)
             notify(text, *rest, **options)
 
-        app.notify = keep_errors
+        # the self-test wraps this window's notify (an instance's own attribute from here on)
+        app.notify = keep_errors  # type: ignore[method-assign]
         if not isinstance(driver.top, MainMenu):
             raise SelfTestFailure(f"the window opened on {type(driver.top).__name__}, not the main menu")
         since_start = seconds_since_process_start()

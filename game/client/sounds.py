@@ -175,9 +175,12 @@ class Sounds:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(RATE, -16, 2, 512)
-            freq, size, channels = pygame.mixer.get_init()
+            opened = pygame.mixer.get_init()
         except pygame.error:
             return None
+        if opened is None:
+            return None  # not open even after init (unpacking None would have crashed)
+        freq, size, channels = opened
         if size not in (-16, 16, 32):
             return None  # a sample format we do not write: play silent rather than noise
         sounds = {}
@@ -185,7 +188,7 @@ class Sounds:
             if freq != RATE:
                 idx = np.linspace(0, wave.size - 1, int(wave.size * freq / RATE))
                 wave = np.interp(idx, np.arange(wave.size), wave)
-            samples = wave.astype(np.float32) if size == 32 else (wave * 32767).astype(np.int16)
+            samples: np.ndarray = wave.astype(np.float32) if size == 32 else (wave * 32767).astype(np.int16)
             if channels > 1:
                 samples = np.repeat(samples[:, None], channels, axis=1)
             sounds[name] = pygame.mixer.Sound(buffer=np.ascontiguousarray(samples).tobytes())

@@ -456,8 +456,10 @@ class ButtonRow:
         """Left or Right while a cycling button is pointed at: its previous or next choice."""
         for button in self.buttons:
             if pos is not None and button.contains(pos) and button.enabled and button.back is not None:
-                (button.action if forward else button.back)()
-                return True
+                step = button.action if forward else button.back
+                if step is not None:  # a cycling button has both (a missing one would have crashed)
+                    step()
+                    return True
         return False
 
     def draw(self, surface: pygame.Surface, size: int) -> None:

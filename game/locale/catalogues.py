@@ -90,13 +90,18 @@ def tidy(text: str) -> str:
 LESSON_FIELDS = ("text", "miss", "after")
 
 
-def extract_lessons(fileobj, keywords, comment_tags, options) -> Iterator[tuple[int, str, str, list[str]]]:
+# (line, function, message, comments): the function is None for a plain gettext, "pgettext"
+# with a (context, message) pair.
+LessonMessage = tuple[int, str | None, str | tuple[str, str], list[str]]
+
+
+def extract_lessons(fileobj, keywords, comment_tags, options) -> Iterator[LessonMessage]:
     """A Babel extraction method for lesson files (docs/lessons.md): every text a
     learner reads, with a comment saying which field it is. Line numbers are those of
     the lesson's start (TOML does not keep them): the comment names the field."""
     data = tomllib.loads(fileobj.read().decode("utf-8"))
 
-    def found(value, where: str):
+    def found(value, where: str) -> Iterator[LessonMessage]:
         if isinstance(value, str) and value.strip():
             yield 1, None, tidy(value), [where]
 
@@ -137,7 +142,10 @@ def template() -> Catalog:
         where = path.relative_to(ROOT).as_posix()
         extractor = extract_lessons if method == "lessons" else method
         with path.open("rb") as handle:
-            messages = list(extract(extractor, handle, keywords=keywords or {},
+            # Babel annotates a method's results as extract()'s own (line, message, comments,
+            # context), but it reads them as (line, function, message, comments), as made here.
+            messages = list(extract(extractor, handle,  # type: ignore[arg-type]
+                                    keywords=keywords or {},
                                     comment_tags=("TRANSLATORS:",)))
         file_context = next((context for start, context in GAME_CONTEXTS.items() if where.startswith(start)),
                             None)

@@ -497,8 +497,7 @@ class TableScene(Scene):
         super().language_changed()
         self.sync()
 
-    # the scene's layout takes the window's size where the base's takes none
-    def layout(self, size: tuple[int, int]) -> None:  # type: ignore[override]
+    def layout(self, size: tuple[int, int]) -> None:
         lay = layout_table(size, self.session.state.n)
         self.board.layout(lay.board_inner, self.state)
         lay.tray_parts = self.presentation.tray_layout(lay.tray, lay.scale)

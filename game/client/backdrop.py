@@ -59,11 +59,11 @@ def _make_backdrop(size: tuple[int, int], game: str) -> pygame.Surface:
         left, right = [], []
         for i in range(0, 41):
             k = i / 40
-            y = horizon + (h - horizon) * k
+            depth = horizon + (h - horizon) * k
             centre = w * (x0 + 0.1 * math.sin(k * 4.2 + phase) * k + (x0 - 0.5) * k * 0.9)
             half = (3 + 70 * k * k) * s
-            left.append((centre - half, y))
-            right.append((centre + half, y))
+            left.append((centre - half, depth))
+            right.append((centre + half, depth))
         pygame.draw.polygon(base, colour, left + right[::-1])
         pygame.draw.lines(base, (206, 150, 96), False, [(x + 2, y) for x, y in left], max(1, int(2 * s)))
     small = pygame.Surface((32, 20), pygame.SRCALPHA)  # a soft vignette toward the corners

@@ -75,7 +75,7 @@ def draw_text(
     text: str,
     size: int,
     colour: tuple,
-    pos: tuple[int, int],
+    pos: tuple[float, float],  # pygame takes fractions of a pixel (and drops them)
     anchor: str = "topleft",
     bold: bool = False,
     max_width: int | None = None,

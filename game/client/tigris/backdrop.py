@@ -26,8 +26,8 @@ def draw_landmarks(base: pygame.Surface, horizon: int, s: float, dark: tuple) ->
     # Palms: a leaning trunk and drooping fronds.
     for px, lean in ((0.08, 1), (0.3, -1), (0.94, -1)):
         x = int(w * px)
-        top = (x + int(10 * s * lean), horizon - int(74 * s))
-        pygame.draw.line(base, dark, (x, horizon), top, max(2, int(5 * s)))
+        crown = (x + int(10 * s * lean), horizon - int(74 * s))
+        pygame.draw.line(base, dark, (x, horizon), crown, max(2, int(5 * s)))
         for a in range(-3, 4):
             if a == 0:
                 continue
@@ -37,8 +37,8 @@ def draw_landmarks(base: pygame.Surface, horizon: int, s: float, dark: tuple) ->
                 f = i / 8
                 points.append(
                     (
-                        top[0] + a / abs(a) * reach * f * (0.5 + 0.5 * abs(a) / 3) * 1.3,
-                        top[1] - 10 * s * math.sin(f * math.pi * 0.8) + abs(a) * 6 * s * f * f,
+                        crown[0] + a / abs(a) * reach * f * (0.5 + 0.5 * abs(a) / 3) * 1.3,
+                        crown[1] - 10 * s * math.sin(f * math.pi * 0.8) + abs(a) * 6 * s * f * f,
                     )
                 )
             pygame.draw.lines(base, dark, False, points, max(2, int(3 * s)))

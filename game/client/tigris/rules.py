@@ -4,6 +4,9 @@ reference (`help_scene.py`) shows them and finds them by any word."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from collections.abc import Set as AbstractSet
+
 import pygame
 
 from game.engine.grid import cell_col, cell_row
@@ -47,10 +50,10 @@ def picture_pieces(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def _mini(
     surface: pygame.Surface,
     rect: pygame.Rect,
-    cells: dict[tuple[int, int], object],
+    cells: Mapping[tuple[int, int], Callable[[int], pygame.Surface]],
     cols: int,
     rows: int,
-    river: set[tuple[int, int]] = frozenset(),
+    river: AbstractSet[tuple[int, int]] = frozenset(),
 ) -> None:
     """A small piece of board: `cells` maps (col, row) to an image maker taking a size."""
     c = min(rect.width // cols, rect.height // rows, 56)

@@ -28,7 +28,7 @@ def draw_landmarks(base: pygame.Surface, horizon: int, s: float, dark: tuple) ->
     w = base.get_width()
     # The far hills of the gorges, a shade lighter than the near silhouettes.
     far = tuple(int(c + (g - c) * 0.3) for c, g in zip(dark, (206, 136, 78), strict=True))
-    hills = [(0, horizon)]
+    hills: list[tuple[float, float]] = [(0, horizon)]
     for i in range(0, 65):
         x = w * i / 64
         k = x / max(1, w)
@@ -40,7 +40,7 @@ def draw_landmarks(base: pygame.Surface, horizon: int, s: float, dark: tuple) ->
     cx = int(w * 0.72)
     pygame.draw.rect(base, dark, (cx - int(110 * s), horizon - int(12 * s), int(220 * s), int(12 * s) + 1))
     pygame.draw.rect(base, dark, (cx - int(84 * s), horizon - int(22 * s), int(168 * s), int(11 * s)))
-    y = horizon - int(22 * s)
+    y: float = horizon - int(22 * s)
     for storey in range(5):
         half = (46 - storey * 7) * s
         wall = (24 - storey * 1.5) * s

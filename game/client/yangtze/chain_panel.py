@@ -127,6 +127,8 @@ class ChainPanel(Panel):
         ).format(n=held)
 
     def draw_still(self, surface: pygame.Surface) -> None:
+        if self.rect is None:
+            return  # not laid out yet (the frame would have failed on None)
         panel_frame(surface, self.rect, self.table.regions.scale, _("The blue chain"), self.subtitle())
 
 
@@ -210,6 +212,8 @@ class MarketPanel(Panel):
     def draw_still(self, surface: pygame.Surface) -> None:
         s = self.table.regions.scale
         state = self.table.state
+        if self.rect is None:
+            return  # not laid out yet (the frame would have failed on None)
         panel_frame(surface, self.rect, s, _("The market"), self.subtitle())
         pitch = self.slots[1][0].left - self.slots[0][0].left if len(self.slots) > 1 else self.rect.width
         for rect, colour in self.slots:
@@ -228,7 +232,8 @@ class MarketPanel(Panel):
             # The market row under the board is clickable too: framed in gold.
             for index in range(len(state.market)):
                 r = board.market_rect(index)
-                pygame.draw.polygon(surface, theme.GOLD, art.hex_points(*r.center, r.height * 0.52), 2)
+                corners = art.hex_points(r.centerx, r.centery, r.height * 0.52)
+                pygame.draw.polygon(surface, theme.GOLD, corners, 2)
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
         pointer = self.table.pointer

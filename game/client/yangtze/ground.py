@@ -82,12 +82,12 @@ def paint_ground(board: BoardMap, r: float, rect: pygame.Rect, origin: tuple[flo
         else:
             # Grain on the sand: a few darker specks, the same each time.
             for i in range(4):
-                a = (cell * 37 + i * 91) % 360
+                angle = (cell * 37 + i * 91) % 360
                 d = r * (0.2 + 0.15 * ((cell + i) % 4))
                 pygame.draw.circle(
                     surf,
                     theme.darker(shallow, 0.9),
-                    (x + d * math.cos(math.radians(a)), y + d * math.sin(math.radians(a))),
+                    (x + d * math.cos(math.radians(angle)), y + d * math.sin(math.radians(angle))),
                     max(1, r / 14),
                 )
     # The hexes' edges: thin and soft on land; the banks darker where water meets land.

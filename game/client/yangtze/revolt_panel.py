@@ -44,9 +44,9 @@ class RevoltPanel(CommitPanel):
             action = Action.parse(str(actions[-1]))
         except MalformedActionError:
             return None
-        if action.kind != COMMIT or action.arg + action.offboard != r.attacker_commit:
+        if action.kind != COMMIT or action.value + action.offboard != r.attacker_commit:
             return None
-        return action.arg, int(action.offboard)
+        return action.value, int(action.offboard)
 
     def focus_cells(self) -> list[int]:
         r = self.table.state.revolt

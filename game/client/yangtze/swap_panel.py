@@ -34,6 +34,8 @@ class SwapPanel(TileSwapPanel):
 
     def draw_still(self, surface: pygame.Surface) -> None:
         s = self.table.regions.scale
+        if self.rect is None:
+            return  # not laid out yet (the frame would have failed on None)
         panel_frame(
             surface,
             self.rect,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import pygame
@@ -104,12 +105,12 @@ class TimelineMaker:
         k = self.k
         bv = self.board
         size = max(12, int(bv.cell * 0.42))
-        start = (lambda c=event.cell: bv.cell_centre(c)) if event.cell >= 0 else (lambda: bv.rect.center)
+        start = partial(bv.cell_centre, event.cell) if event.cell >= 0 else (lambda: bv.rect.center)
         self.add(
             anims.Flyer(
                 point_image(event.colour, size),
                 start,
-                lambda s=event.seat: self.table.seat_target(s),
+                partial(self.table.seat_target, event.seat),
                 self.at,
                 0.7 * k,
             )

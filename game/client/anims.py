@@ -133,6 +133,11 @@ class Ghost(Anim):
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - rect.height * 0.4 * p)))
 
 
+def fixed(point: tuple[int, int]) -> Callable[[], tuple[int, int]]:
+    """A place that does not move, for a `Flyer`'s start or target."""
+    return lambda: point
+
+
 class Flyer(Anim):
     """A point or treasure flying in an arc from the board to a seat's row."""
 

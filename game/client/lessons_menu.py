@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import replace
+from functools import partial
+from typing import cast
 
 import pygame
 
@@ -118,7 +120,7 @@ class LessonsMenu(Scene):
             # One tab per game: the lessons of one game fill the list.
             tab_w = (width - int(10 * s) * (len(self.game_names) - 1)) // len(self.game_names)
             for i, game in enumerate(self.game_names):
-                tab = Button(_(game_title(game)), (lambda g=game: self.show_game(g)), name=f"game {game}",
+                tab = Button(_(game_title(game)), partial(self.show_game, game), name=f"game {game}",
                              primary=game == self.game)
                 tab.rect = pygame.Rect(left + i * (tab_w + int(10 * s)), top, tab_w, int(40 * s))
                 buttons.append(tab)
@@ -175,7 +177,7 @@ class LessonsMenu(Scene):
         y = top
         for i, lesson in enumerate(shown[self.scroll : end]):
             h_row = heights[self.scroll + i] + spare
-            row = Button(lesson.title, (lambda lid=lesson.id: open_lesson(self.app, lid)), name=lesson.id)
+            row = Button(lesson.title, partial(open_lesson, self.app, lesson.id), name=lesson.id)
             row.rect = pygame.Rect(left, y, width, h_row - int(6 * s))
             y += h_row
             buttons.append(row)
@@ -183,7 +185,7 @@ class LessonsMenu(Scene):
             if self.progress.place(lesson.id) is not None:
                 again = Button(
                     _("Start again"),
-                    (lambda lid=lesson.id: open_lesson(self.app, lid, True)),
+                    partial(open_lesson, self.app, lesson.id, True),
                     name=f"restart {lesson.id}",
                 )
                 again.rect = pygame.Rect(0, 0, int(150 * s), row.rect.height - int(16 * s))
@@ -273,7 +275,8 @@ class LessonsMenu(Scene):
         for button in self.buttons.buttons:
             if button.name == "back" or button.name.startswith(("restart ", "game ")):
                 button.draw(surface, int(18 * s))
-        y = self.buttons.by_name("back").rect.top - int(8 * s)
+        back = cast(Button, self.buttons.by_name("back"))  # the layout always makes it
+        y = back.rect.top - int(8 * s)
         for problem in reversed(self.problems):
             rect = draw_text(
                 surface,

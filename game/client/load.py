@@ -4,6 +4,7 @@ listed with the reason and cannot be chosen."""
 from __future__ import annotations
 
 import threading
+from functools import partial
 
 import pygame
 
@@ -153,7 +154,7 @@ class LoadScene(Scene):
                 self.list_rect.left, self.list_rect.top + i * self.row_h, self.list_rect.width, self.row_h - 8
             )
             self.rows.append((rect, entry))
-            delete = Button(_("Delete"), (lambda e=entry: self.ask_delete(e)), name=f"delete {i}")
+            delete = Button(_("Delete"), partial(self.ask_delete, entry), name=f"delete {i}")
             delete.rect = pygame.Rect(0, 0, int(90 * s), int(32 * s))
             delete.rect.midright = (rect.right - int(10 * s), rect.centery)
             self.deletes.append((delete, entry))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -97,7 +98,7 @@ class MainMenu(Scene):
             buttons.append(
                 Button(
                     _(entry.label),
-                    (lambda t=entry.target: open_entry(self.app, t)),
+                    partial(open_entry, self.app, entry.target),
                     primary=primary,
                     name=entry.name or entry.target,
                 )
@@ -109,7 +110,7 @@ class MainMenu(Scene):
         chosen = known_game(self.app.settings.game)
         self.games = ButtonRow(
             [
-                Button(_(game_title(game)), (lambda g=game: self.choose_game(g)), selected=game == chosen,
+                Button(_(game_title(game)), partial(self.choose_game, game), selected=game == chosen,
                        name=f"game {game}")
                 for game in games()
             ]
@@ -179,7 +180,8 @@ class MainMenu(Scene):
         if intent.kind == "key":
             if intent.command == "confirm" and self.buttons.buttons:
                 chosen = next((b for b in self.buttons.buttons if b.primary), self.buttons.buttons[0])
-                chosen.action()  # Enter: the highlighted entry
+                if chosen.action is not None:  # every entry acts (None would have crashed here)
+                    chosen.action()  # Enter: the highlighted entry
                 return True
             if intent.command == "back":
                 self.app.request_quit()

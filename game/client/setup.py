@@ -9,6 +9,8 @@ remembered; the levels offered are those that play the game
 from __future__ import annotations
 
 import os
+from functools import partial
+from typing import cast
 
 import pygame
 
@@ -127,6 +129,12 @@ class NewGameScene(Scene):
         self.option_notes: list[tuple[pygame.Rect, str]] = []
 
     @property
+    def dynasties(self) -> list[str]:
+        """The set-up's dynasties in seat order: here always a list (`setup_from_settings`
+        names them all; None is for set-ups made elsewhere)."""
+        return cast("list[str]", self.setup.dynasties)
+
+    @property
     def game(self) -> str:
         return self.setup.game
 
@@ -150,7 +158,7 @@ class NewGameScene(Scene):
         tab_w = (box_w - int(12 * s) * (len(offered) - 1)) // max(1, len(offered))
         for i, game in enumerate(offered):
             tab = Button(
-                _(game_title(game)), (lambda g=game: self._choose_game(g)), selected=game == setup.game,
+                _(game_title(game)), partial(self._choose_game, game), selected=game == setup.game,
                 name=f"game {game}"
             )
             tab.rect = pygame.Rect(left + i * (tab_w + int(12 * s)), tab_top, tab_w, bh)
@@ -167,7 +175,7 @@ class NewGameScene(Scene):
             cy = y + (row_h - 8 - bh_row) // 2
             kind = Button(
                 _("Person") if config.human else _("Computer"),
-                (lambda i=seat: self._toggle_kind(i)),
+                partial(self._toggle_kind, seat),
                 name=f"kind {seat}",
             )
             kind.rect = pygame.Rect(left + int(170 * s), cy, int(170 * s), bh_row)
@@ -177,17 +185,17 @@ class NewGameScene(Scene):
                     _("{level} · {seconds} s").format(
                         level=level_title(config.level), seconds=decimal(think_seconds(config.level))
                     ),
-                    (lambda i=seat: self._cycle_level(i)),
-                    back=(lambda i=seat: self._cycle_level(i, -1)),
+                    partial(self._cycle_level, seat),
+                    back=partial(self._cycle_level, seat, -1),
                     name=f"level {seat}",
                     enabled=len(levels) > 1,
                 )
                 level.rect = pygame.Rect(kind.rect.right + int(12 * s), cy, int(190 * s), bh_row)
                 buttons.append(level)
             dynasty = Button(
-                dynasty_title(setup.dynasties[seat], setup.game),
-                (lambda i=seat: self._cycle_dynasty(i)),
-                back=(lambda i=seat: self._cycle_dynasty(i, -1)),
+                dynasty_title(self.dynasties[seat], setup.game),
+                partial(self._cycle_dynasty, seat),
+                back=partial(self._cycle_dynasty, seat, -1),
                 name=f"dynasty {seat}",
             )
             dynasty.rect = pygame.Rect(left + box_w - int(200 * s), cy, int(190 * s), bh_row)
@@ -205,7 +213,7 @@ class NewGameScene(Scene):
         own = []
         self.notes = {}
         for option in options:
-            button = Button(option.label, (lambda o=option: self._toggle_option(o)), name=option.name,
+            button = Button(option.label, partial(self._toggle_option, option), name=option.name,
                             enabled=option.enabled)
             own.append((button, option.note))
             self.notes[option.name] = option.about
@@ -344,7 +352,7 @@ class NewGameScene(Scene):
 
     def _cycle_dynasty(self, seat: int, step: int = 1) -> None:
         order = list(get_ruleset(self.setup.game).dynasties)
-        dynasties = self.setup.dynasties
+        dynasties = self.dynasties
         current = order.index(dynasties[seat])
         # Take the next (or previous) dynasty; whoever had it gets ours, so all stay different.
         nxt = order[(current + step) % len(order)]
@@ -461,7 +469,7 @@ class NewGameScene(Scene):
         look = presentation_for(self.setup.game)
         for seat, rect in enumerate(self.rows):
             pygame.draw.rect(surface, theme.PANEL_DARK, rect, border_radius=10)
-            dynasty = self.setup.dynasties[seat]
+            dynasty = self.dynasties[seat]
             badge = int(rect.height * 0.8)
             centre = (rect.left + int(12 * s) + badge // 2, rect.centery)
             pygame.draw.circle(surface, look.dynasty_colour(dynasty), centre, badge // 2)

@@ -4,6 +4,8 @@ runs what this returns (`present`)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.engine.tigris import events as ev
@@ -60,8 +62,8 @@ def present(table, events: list, k: float) -> Timeline:
             t.add(
                 anims.Flyer(
                     art.treasure(int(bv.cell * 0.6)),
-                    (lambda c=event.cell: bv.cell_centre(c)),
-                    (lambda s=event.seat: table.seat_target(s)),
+                    partial(bv.cell_centre, event.cell),
+                    partial(table.seat_target, event.seat),
                     t.at,
                     0.8 * k,
                 )

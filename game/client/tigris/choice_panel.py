@@ -6,6 +6,7 @@ builder), a treasure (click it on the board, or its button)."""
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -109,7 +110,7 @@ class ChoicePanel(Panel):
                 buttons.append(
                     Button(
                         self.labels.get(str(action), str(action)),
-                        (lambda a=action: self.table.decide(a)),
+                        partial(self.table.decide, action),
                         name=str(action),
                     )
                 )
@@ -219,6 +220,8 @@ class ChoicePanel(Panel):
             title = _("Build a monument?")
         else:
             title = _("Take a treasure")
+        if self.rect is None:
+            return  # not laid out yet (the frame would have failed on None)
         panel_frame(surface, self.rect, self.table.regions.scale, title, self.subtitle())
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:

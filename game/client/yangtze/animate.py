@@ -4,6 +4,8 @@ timing. The game scene runs what this returns (`present`)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.engine.grid import cell_name
@@ -73,7 +75,7 @@ def present(table, events: list, k: float) -> Timeline:
                 old = 0
                 for c in event.moved_from:
                     old |= 1 << c
-                t.add(anims.Ghost(image, (lambda m=old: bv.pagoda_rect(m)), t.at, 0.5 * k))
+                t.add(anims.Ghost(image, partial(bv.pagoda_rect, old), t.at, 0.5 * k))
             t.add(anims.Rise(name, t.at, 0.9 * k))
             t.sound("monument", t.at)
             t.at += 0.6 * k
@@ -84,7 +86,7 @@ def present(table, events: list, k: float) -> Timeline:
             t.add(
                 anims.Ghost(
                     art.pagoda(event.colour, bv.pagoda_size()),
-                    (lambda m=mask: bv.pagoda_rect(m)),
+                    partial(bv.pagoda_rect, mask),
                     t.at,
                     0.6 * k,
                 )
@@ -100,8 +102,8 @@ def present(table, events: list, k: float) -> Timeline:
             t.add(
                 anims.Flyer(
                     art.tile(event.colour, bv.cell),
-                    (lambda p=start: p),
-                    (lambda s=event.seat: table.seat_target(s)),
+                    anims.fixed(start),
+                    partial(table.seat_target, event.seat),
                     t.at,
                     0.6 * k,
                 )

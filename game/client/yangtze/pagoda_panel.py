@@ -10,6 +10,7 @@ two green tiles whenever it can (it stays off the board: always worth it).
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -166,13 +167,13 @@ class PagodaPanel(Panel):
         for action in choices:
             if self.triangle:
                 buttons.append(
-                    Button(self.label(action), (lambda a=action: self.table.decide(a)), name=str(action))
+                    Button(self.label(action), partial(self.table.decide, action), name=str(action))
                 )
             else:
                 buttons.append(
                     Button(
                         self.label(action),
-                        (lambda t=action.value: self.choose(t)),
+                        partial(self.choose, action.value),
                         name=f"triangle {action.value}",
                     )
                 )

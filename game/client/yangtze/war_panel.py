@@ -11,6 +11,8 @@ box's colour, and its leaders of the doubled colours too.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.engine.grid import cell_name
@@ -139,7 +141,7 @@ class WarPanel(Panel):
                 side = war.sides[index]
                 button = Button(
                     _("Kingdom {cell} wins").format(cell=cell_name(side.name)),
-                    (lambda name=side.name: self.table.decide(Action(WINNER, -1, name))),
+                    partial(self.table.decide, Action(WINNER, -1, side.name)),
                     name=f"winner {cell_name(side.name)}",
                 )
                 button.rect = pygame.Rect(p.left + int(20 * s) + k * (width + gap), bottom_y, width, pb_h)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.tigris import Action
+from game.engine.tigris import Action, actions
 from game.engine.tigris.actions import CATASTROPHE, LEADER, SWAP, TILE, WITHDRAW
 from game.engine.tigris.pieces import COLOUR_NAMES, LEADER_NAMES
 
@@ -25,7 +25,7 @@ class ActionPanel(PieceActionPanel):
     LEADER = LEADER
     SWAP = SWAP
     WITHDRAW = WITHDRAW
-    Action = Action
+    Action = Action  # (so the methods' annotations name it `actions.Action`)
     COLOUR_NAMES = COLOUR_NAMES
     LEADER_NAMES = LEADER_NAMES
     SwapPanel = SwapPanel
@@ -62,7 +62,7 @@ class ActionPanel(PieceActionPanel):
             return True
         return False
 
-    def predict(self, action: Action) -> Preview:
+    def predict(self, action: actions.Action) -> Preview:
         return predict(self.state, action, self.table.names)
 
     def bar_buttons(self) -> list[Button]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.yangtze import actions
 from game.engine.yangtze.actions import BUILD, LEADER, REVOLT, SWAP, TILE, WITHDRAW, Action
 from game.engine.yangtze.pieces import BLUE, COLOUR_NAMES, GREEN, LEADER_NAMES
 
@@ -27,7 +28,7 @@ class ActionPanel(PieceActionPanel):
     LEADER = LEADER
     SWAP = SWAP
     WITHDRAW = WITHDRAW
-    Action = Action
+    Action = Action  # (so the methods' annotations name it `actions.Action`)
     COLOUR_NAMES = COLOUR_NAMES
     LEADER_NAMES = LEADER_NAMES
     SwapPanel = SwapPanel
@@ -37,13 +38,13 @@ class ActionPanel(PieceActionPanel):
         legal = self.legal()
         return bool(legal.cells(REVOLT, -1)), any(a.kind == BUILD for a in legal)
 
-    def revolt_action(self, cell: int) -> Action:
+    def revolt_action(self, cell: int) -> actions.Action:
         """The peasants' revolt on `cell`, paid with the off-board farmer when it can be (it
         stays off the board and saves a blue tile)."""
         with_farmer = Action(REVOLT, -1, cell, True)
         return with_farmer if with_farmer in self.legal() else Action(REVOLT, -1, cell, False)
 
-    def action_on(self, kind: int, arg: int, cell: int) -> Action:
+    def action_on(self, kind: int, arg: int, cell: int) -> actions.Action:
         return self.revolt_action(cell) if kind == REVOLT else Action(kind, arg, cell)
 
     def refusal(self, kind: int, arg: int) -> str | None:
@@ -105,7 +106,7 @@ class ActionPanel(PieceActionPanel):
             return False
         return True
 
-    def predict(self, action: Action) -> Preview:
+    def predict(self, action: actions.Action) -> Preview:
         return predict(self.state, action, self.table.names)
 
     def bar_buttons(self) -> list[Button]:

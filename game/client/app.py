@@ -15,7 +15,7 @@ import argparse
 import sys
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -28,6 +28,9 @@ from .messages import MessageQueue
 from .navigator import open_scene
 from .scene import Scene, SceneStack
 from .settings import MAX_HEIGHT, MAX_WIDTH, Settings, load_settings, save_settings
+
+if TYPE_CHECKING:
+    from .sounds import Music, Sounds, Synthesis  # the code imports them where the sounds start
 
 STEP = 1 / 120  # seconds per fixed simulation step
 MAX_FRAME = 0.25  # longer gaps (a dragged window, a debugger) are not caught up
@@ -54,10 +57,10 @@ class App:
         self._accumulator = 0.0
         self.toasts = MessageQueue()  # one message on screen at a time, the others wait
         self._want_sound = sound
-        self._synthesis = None  # the sound effects being made on a worker thread
+        self._synthesis: Synthesis | None = None  # the sound effects being made on a worker thread
         self.idle = True  # sleep between frames while nothing moves (benchmarks may turn it off)
-        self.sound = None
-        self.music = None
+        self.sound: Sounds | None = None
+        self.music: Music | None = None
         # Why there is no sound whatever the settings say (the command line's "--no-sound"):
         # Settings show it as the state in force, and its toggle is off.
         self.silenced = ""
@@ -430,7 +433,7 @@ def _game_in_play(app: App) -> bool:
 
     try:
         scene = app.scenes.find(GameScene)
-        return scene is not None and not scene.session.state.is_over
+        return isinstance(scene, GameScene) and not scene.session.state.is_over
     except Exception:  # noqa: BLE001 - the window is already broken: say the least
         return False
 

@@ -7,6 +7,7 @@ without loading the game's table, the lessons or the rules.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .navigator import register
@@ -88,7 +89,8 @@ def _quit(app: Any) -> None:
     app.request_quit()
 
 
-for _name, _opener in {
+# each opener takes the app and what the route names (a session, a lesson id…)
+_OPENERS: dict[str, Callable[..., None]] = {
     "menu": _menu,  # the main menu, alone
     "session": _session,  # a session's game over the main menu
     "end": _end,  # the end of a game (over its table)
@@ -102,5 +104,6 @@ for _name, _opener in {
     "new game": _new_game,
     "resume": _resume,  # the autosaved game
     "quit": _quit,
-}.items():
+}
+for _name, _opener in _OPENERS.items():
     register(_name, _opener)

@@ -3,20 +3,36 @@ Changes apply at once and are saved."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
 from . import theme
 from .i18n import LANGUAGE_NAMES, N_, _, current_language, offered_languages
 from .intents import Intent
-from .scene import Scene
+from .scene import Host, Scene
 from .settings import SPEEDS
 from .widgets import Button, ButtonRow, draw_text, panel
 
 SPEED_TITLES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 
 
+class SettingsHost(Host, Protocol):
+    """What the settings page asks of the window (`app.App`) beyond what every scene does."""
+
+    silenced: str  # why no sound plays whatever the settings say ("--no-sound"); "" if it may
+
+    def apply_music(self) -> None: ...
+
+    def change_language(self, language: str) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+
 class SettingsScene(Scene):
-    def __init__(self, app) -> None:
+    app: SettingsHost
+
+    def __init__(self, app: SettingsHost) -> None:
         super().__init__(app)
         self.buttons = ButtonRow()
         self.pointer: tuple[int, int] | None = None

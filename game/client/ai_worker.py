@@ -27,8 +27,9 @@ import threading
 import time
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 
-from ai import Budget, make_player
+from ai import Budget, Player, make_player
 from game.engine import View
 
 LOWER_PRIORITY = 6  # nice increment of the worker process (POSIX)
@@ -47,7 +48,7 @@ class ThreadThinker:
         self._generation = 0
         self._cancel: threading.Event | None = None
         self._outcome: Outcome | None = None
-        self._players: dict[tuple, object] = {}
+        self._players: dict[tuple, Player] = {}
         self.thinking = False
 
     def start(self, key: tuple, level: str, seed: int, view: View, budget: Budget) -> None:
@@ -118,7 +119,7 @@ def _stop_search_pool() -> None:
 
 
 def _serve(conn: Connection, cancelled) -> None:
-    players: dict[tuple, object] = {}
+    players: dict[tuple, Player] = {}
     while True:
         try:
             message = conn.recv()
@@ -157,7 +158,7 @@ class _Worker:
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
-        self.process: multiprocessing.Process | None = None
+        self.process: BaseProcess | None = None
         self.conn: Connection | None = None
         self.cancelled = None
         self.failed = False
@@ -192,7 +193,7 @@ class _Worker:
         with self.lock:
             process, conn = self.process, self.conn
             self.process = self.conn = None
-        if process is None:
+        if process is None or conn is None:  # (they are set together)
             return
         try:
             if self.cancelled is not None:
@@ -226,7 +227,8 @@ class ProcessThinker:
             conn = worker.conn
         self.thinking = True
         try:
-            conn.send(("choose", job, key, level, seed, view, budget))
+            # no pipe (the process could not start): None's AttributeError is reported below
+            conn.send(("choose", job, key, level, seed, view, budget))  # type: ignore[union-attr]
         except (OSError, ValueError, AttributeError) as error:
             self._outcome = Outcome(None, f"the computer players' process stopped ({error})", 0.0)
 

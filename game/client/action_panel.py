@@ -23,6 +23,7 @@ from game.engine.grid import bit_list
 from . import theme
 from .overlay import Overlay
 from .presentation import Card, Panel, Table
+from .swap_panel import TileSwapPanel
 from .widgets import Button
 
 # How far (at scale 1) the pointer must move with the button held before a press on a
@@ -54,7 +55,7 @@ class PieceActionPanel(Panel):
     Action: type
     COLOUR_NAMES: tuple[str, ...]
     LEADER_NAMES: tuple[str, ...]
-    SwapPanel: type[Panel]
+    SwapPanel: type[TileSwapPanel]
 
     def __init__(self, table: Table, interactive: bool = True) -> None:
         super().__init__(table, interactive)
@@ -128,11 +129,12 @@ class PieceActionPanel(Panel):
         targets = self.targets()
         key = (self.selection, targets, self.state.key())
         if key != self._conflicts_key:
-            kind, arg = self.selection if self.selection is not None else (None, None)
             found = 0
-            for cell in bit_list(targets):
-                if self.predict(self.action_on(kind, arg, cell)).warning:
-                    found |= 1 << cell
+            if self.selection is not None:  # (with none chosen no cell is lit either)
+                kind, arg = self.selection
+                for cell in bit_list(targets):
+                    if self.predict(self.action_on(kind, arg, cell)).warning:
+                        found |= 1 << cell
             self._conflicts_key, self._conflicts = key, found
         return self._conflicts
 
@@ -382,7 +384,8 @@ class PieceActionPanel(Panel):
         state = self.state
         if self.selection and self.selection[0] == self.LEADER:
             o.selected = state.leader_cell(self.seat, self.selection[1])
-        if self.hover_cell >= 0 and (o.targets >> self.hover_cell) & 1:
+        # (cells are lit only for a chosen piece: the selection is there when one is)
+        if self.hover_cell >= 0 and (o.targets >> self.hover_cell) & 1 and self.selection is not None:
             o.hover = self.hover_cell
             kind, arg = self.selection
             ghost = self.ghost(kind, arg, self.table.board.cell)
@@ -411,6 +414,8 @@ class PieceActionPanel(Panel):
         lit like a lit cell, pulsing, filled while the pointer is over it (letting go there
         withdraws it)."""
         drag = self.drag
+        if drag is None:
+            return  # called while dragging only
         kind, arg = drag.piece
         if not drag.from_board or kind != self.LEADER:
             return
@@ -428,6 +433,8 @@ class PieceActionPanel(Panel):
 
     def _draw_dragged(self, surface: pygame.Surface) -> None:
         """The dragged piece under the pointer, faint, over everything on the board."""
+        if self.drag is None:
+            return  # called while dragging only
         kind, arg = self.drag.piece
         ghost = self.ghost(kind, arg, self.table.board.cell)
         if ghost is None:

@@ -210,7 +210,7 @@ def test_damaged_saves_show_in_the_load_list_as_damaged(data_dir):
     d.click_button("load")
     scene = d.top
     assert isinstance(scene, LoadScene) and time.perf_counter() - started < 3.0
-    assert d.until(lambda: all(e.described for e in scene.entries), 2000)  # big files: on a thread
+    assert d.wait(lambda: all(e.described for e in scene.entries))  # big files: on a thread
     shown = {e.path.name: e for e in scene.entries}
     assert set(shown) == {"good.toml", "deep.toml", "dotted.toml", "gone.toml", "huge.toml", "binary.toml"}
     assert shown["good.toml"].ok and shown["good.toml"].name == "Good"
@@ -466,7 +466,7 @@ def test_a_folder_of_many_long_saves_opens_the_load_list_at_once(data_dir):
     assert time.process_time() - started < 2.0
     shown = [entry for _rect, entry in scene.rows]
     # Saves this big (no real game's) are read on the list's thread, the rows shown only.
-    assert d.until(lambda: all(entry.described for entry in shown), 5000)
+    assert d.wait(lambda: all(entry.described for entry in shown))
     d.frames(5)
     assert not scene.entries[-1].described
     assert not shown[0].ok and f"{MAX_DECISIONS + 1} decisions" in shown[0].detail

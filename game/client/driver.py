@@ -8,6 +8,7 @@ dummy drivers (`SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy`).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pygame
@@ -65,6 +66,17 @@ class Driver:
 
     def until(self, done: Callable[[], bool], limit: int = 5000) -> bool:
         return self.app.run_until(done, limit)
+
+    def wait(self, done: Callable[[], bool], seconds: float = 30.0) -> bool:
+        """Frames, with a short sleep each, until `done()` or `seconds` of wall time: for what
+        another thread does (a busy machine gives it fewer turns per frame, not fewer seconds)."""
+        deadline = time.monotonic() + seconds
+        while not done():
+            if not self.app.running or time.monotonic() > deadline:
+                return done()
+            self.frames(1)
+            time.sleep(0.005)
+        return True
 
     def point(self, pos: tuple[int, int]) -> None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))

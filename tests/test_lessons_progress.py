@@ -183,3 +183,24 @@ def test_lessons_do_not_need_pygame():
     code = ("import sys, game.lessons; from game.lessons import load_lessons; load_lessons(); "
             "sys.exit('pygame' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def test_two_windows_keep_each_others_lesson_progress(tmp_path):
+    """Two windows on one data folder each read the progress at start; what one writes
+    must not undo what the other wrote (the lessons done by either are kept, each
+    window's own places, and the other's places as the file has them)."""
+    path = tmp_path / "lessons.json"
+    first, second = Progress.load(path), Progress.load(path)
+    first.remember("tigris/01-board", {"phase": "done"})
+    first.remember("tigris/02-scoring", {"step": 2, "phase": "ask", "actions": ["pass"]})
+    first.save()
+    second.remember("yangtze/01-board", {"step": 3, "phase": "ask", "actions": []})
+    second.offered = True
+    second.save()
+    again = Progress.load(path)
+    assert again.done == {"tigris/01-board"}
+    assert set(again.places) == {"tigris/02-scoring", "yangtze/01-board"}
+    assert again.places["tigris/02-scoring"]["step"] == 2 and again.offered
+    first.forget("tigris/02-scoring")  # a restart in the first window: its place goes
+    first.save()
+    assert set(Progress.load(path).places) == {"yangtze/01-board"}

@@ -42,6 +42,10 @@ class Progress:
     places: dict[str, dict] = field(default_factory=dict)  # lesson id -> runner snapshot
     offered: bool = False  # the first-launch suggestion has been shown
     path: Path | None = None
+    # The lessons whose place this object changed since it was read: another window on the
+    # same data folder may have written the others meanwhile (`save` merges).
+    touched: set[str] = field(default_factory=set, compare=False, repr=False)
+    loaded: bool = field(default=False, compare=False, repr=False)  # read from its file (`load`)
 
     @classmethod
     def load(cls, path: str | Path | None = None) -> Progress:
@@ -51,7 +55,7 @@ class Progress:
         try:
             data = _read(path)
         except (FileNotFoundError, BadFileError):
-            return cls(path=path)
+            return cls(path=path, loaded=True)
         done = data.get("done", [])
         places = data.get("places", {})
         old = data.get("version", 1)
@@ -63,12 +67,20 @@ class Progress:
             if isinstance(places, dict) else {},
             offered=data.get("offered") is True,
             path=path,
+            loaded=True,
         )
 
     def save(self) -> None:
         """Write the progress, never bigger than the reader takes (`MAX_DATA_FILE`): should the
         places of many long free games not fit, the longest are forgotten (those lessons
-        start their step afresh), never the lessons done."""
+        start their step afresh), never the lessons done.
+
+        What the file holds now is merged in first, so that two windows on one data folder
+        keep each other's progress: the lessons done by either, the places this window
+        changed, and the others' places as the file has them. (A progress made in code, not
+        read from the file, writes what it holds.)"""
+        if self.loaded:
+            self._merge_file()
         places = dict(self.places)
         while True:
             data = {"version": VERSION, "done": sorted(self.done), "places": places, "offered": self.offered}
@@ -79,6 +91,14 @@ class Progress:
         self.places = places
         atomic_write_text(self.path or progress_path(), text)
 
+    def _merge_file(self) -> None:
+        on_disk = Progress.load(self.path or progress_path())  # missing or damaged: nothing
+        self.done |= on_disk.done
+        places = {k: v for k, v in on_disk.places.items() if k not in self.touched and k not in self.done}
+        places.update({k: v for k, v in self.places.items() if k in self.touched})
+        self.places = places
+        self.offered = self.offered or on_disk.offered
+
     def is_done(self, lesson_id: str) -> bool:
         return lesson_id in self.done
 
@@ -87,6 +107,7 @@ class Progress:
 
     def remember(self, lesson_id: str, snapshot: dict) -> None:
         """Keep where the learner is in a lesson (a finished lesson is marked done)."""
+        self.touched.add(lesson_id)
         if snapshot.get("phase") == "done":
             self.done.add(lesson_id)
             self.places.pop(lesson_id, None)
@@ -98,6 +119,7 @@ class Progress:
             self.places[lesson_id] = snapshot
 
     def forget(self, lesson_id: str) -> None:
+        self.touched.add(lesson_id)
         self.places.pop(lesson_id, None)
 
     def next_lesson(self, ids: list[str]) -> str | None:

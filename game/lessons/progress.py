@@ -7,6 +7,7 @@ file is treated as no progress: it must never stop anyone from learning.
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 from dataclasses import dataclass, field
@@ -45,7 +46,9 @@ class Progress:
     # The lessons whose place this object changed since it was read: another window on the
     # same data folder may have written the others meanwhile (`save` merges).
     touched: set[str] = field(default_factory=set, compare=False, repr=False)
-    loaded: bool = field(default=False, compare=False, repr=False)  # read from its file (`load`)
+    # The places as read from the file (`load`; None for a progress made in code): a place
+    # that differs from it was changed here, however it was changed.
+    read_places: dict[str, dict] | None = field(default=None, compare=False, repr=False)
 
     @classmethod
     def load(cls, path: str | Path | None = None) -> Progress:
@@ -55,19 +58,20 @@ class Progress:
         try:
             data = _read(path)
         except (FileNotFoundError, BadFileError):
-            return cls(path=path, loaded=True)
+            return cls(path=path, read_places={})
         done = data.get("done", [])
         places = data.get("places", {})
         old = data.get("version", 1)
         rename = _current_id if isinstance(old, int) and not isinstance(old, bool) and old < VERSION \
             else str
+        kept = {rename(k): v for k, v in places.items() if _is_snapshot(v)} \
+            if isinstance(places, dict) else {}
         return cls(
             done={rename(x) for x in done if isinstance(x, str)} if isinstance(done, list) else set(),
-            places={rename(k): v for k, v in places.items() if _is_snapshot(v)}
-            if isinstance(places, dict) else {},
+            places=kept,
             offered=data.get("offered") is True,
             path=path,
-            loaded=True,
+            read_places=copy.deepcopy(kept),
         )
 
     def save(self) -> None:
@@ -79,7 +83,7 @@ class Progress:
         keep each other's progress: the lessons done by either, the places this window
         changed, and the others' places as the file has them. (A progress made in code, not
         read from the file, writes what it holds.)"""
-        if self.loaded:
+        if self.read_places is not None:
             self._merge_file()
         places = dict(self.places)
         while True:
@@ -92,11 +96,15 @@ class Progress:
         atomic_write_text(self.path or progress_path(), text)
 
     def _merge_file(self) -> None:
+        read = self.read_places or {}
+        mine = self.touched | {k for k in set(self.places) | set(read) if self.places.get(k) != read.get(k)}
         on_disk = Progress.load(self.path or progress_path())  # missing or damaged: nothing
         self.done |= on_disk.done
-        places = {k: v for k, v in on_disk.places.items() if k not in self.touched and k not in self.done}
-        places.update({k: v for k, v in self.places.items() if k in self.touched})
+        places = {k: v for k, v in on_disk.places.items() if k not in mine and k not in self.done}
+        places.update({k: v for k, v in self.places.items() if k in mine})
         self.places = places
+        self.read_places = copy.deepcopy(places)
+        self.touched = set()
         self.offered = self.offered or on_disk.offered
 
     def is_done(self, lesson_id: str) -> bool:

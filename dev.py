@@ -102,7 +102,11 @@ def main(argv: list[str]) -> int:
         if types:
             print(f"the type check failed; run it alone with: {python} -m mypy", file=sys.stderr)
             return types
-        return subprocess.call([python, "-m", "pytest", *rest])
+        # Every core (pytest-xdist); a test is handed to whichever worker is free, since a few
+        # take minutes and most milliseconds. `-n 0` (or any -n given) overrides it.
+        spread = [] if any(a == "-n" or a.startswith("-n") and a[2:].isdigit() for a in rest) \
+            else ["-n", "auto", "--dist", "worksteal"]
+        return subprocess.call([python, "-m", "pytest", *spread, *rest])
     if command == "bench":
         return subprocess.call([python, "-m", "bench", *rest])
     print(__doc__)

@@ -8,6 +8,9 @@ expectations about the board, hands, scores and events.
 
 from __future__ import annotations
 
+import os
+import tempfile
+
 import pytest
 
 from game.engine import IllegalActionError, load_position
@@ -20,6 +23,11 @@ from game.locale.catalogues import compile_if_stale
 # The window reads compiled catalogues (.mo), which git does not keep: make them from the .po
 # sources when they are missing or older (as `dev.py` does before play and test).
 compile_if_stale()
+
+# Each test process (pytest-xdist runs one per core) has a data folder of its own, never the
+# user's: a test that forgets to point the window elsewhere cannot touch a real player's saves,
+# nor another worker's slots and locks. A test that sets its own (monkeypatch) wins.
+os.environ.setdefault("TWO_RIVERS_DATA_DIR", tempfile.mkdtemp(prefix="two-rivers-tests-"))
 
 
 @pytest.fixture(autouse=True)

@@ -136,18 +136,26 @@ class HelpScene(Scene):
                     self.lines.append((row, y))
                     y += step
             y += int(8 * s)
-        if topic.pictures:
-            count = len(topic.pictures)
-            each = width // count
+        # Pictures drawn in a row, and diagrams (which say their height) each in a row of its own.
+        row = [p for p in topic.pictures if not hasattr(p, "height")]
+        places: dict[int, pygame.Rect] = {}
+        if row:
+            each = width // len(row)
             high = min(int(220 * s), self.body.height)
             top = y + int(8 * s)
             # Smaller rather than scrolled for a few pixels: the room left, if not much less.
             if high * 0.6 <= self.body.height - top < high:
                 high = self.body.height - top
-            self.pictures = [
-                pygame.Rect(i * each, top, each - int(10 * s), high) for i in range(count)
-            ]
+            for i, picture in enumerate(row):
+                places[id(picture)] = pygame.Rect(i * each, top, each - int(10 * s), high)
             y = top + high
+        for picture in topic.pictures:
+            if hasattr(picture, "height"):
+                top = y + int(14 * s)
+                high = min(picture.height(width, self.body.height), self.body.height)
+                places[id(picture)] = pygame.Rect(0, top, width, high)
+                y = top + high
+        self.pictures = [places[id(p)] for p in topic.pictures]
         self.content_h = y
         self.scroll = max(0, min(self.scroll, self.most_scroll()))
 

@@ -77,7 +77,8 @@ class HelpScene(Scene):
             return list(range(len(self.topics)))
         found = []
         for index, topic in enumerate(self.topics):
-            text = " ".join([topic.title, topic.keywords, *topic.paragraphs]).lower()
+            notes = [note for picture in topic.pictures for note in getattr(picture, "notes", ())]
+            text = " ".join([topic.title, topic.keywords, *topic.paragraphs, *notes]).lower()
             if all(word in text for word in words):
                 found.append(index)
         return found

@@ -34,6 +34,21 @@ class Section:
     after: str | None = None  # where a section added from elsewhere goes (None: at the end)
 
 
+@dataclass(frozen=True)
+class FullWidth:
+    """A picture drawn in code given a row of its own, `high` pixels (at most the room), for
+    one whose labels need the page's whole width (five leaders, named)."""
+
+    draw: Picture
+    high: int
+
+    def __call__(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.draw(surface, rect)
+
+    def height(self, width: int, room: int | None = None) -> int:
+        return self.high if room is None else min(self.high, room)
+
+
 def ordered(sections: list[Section]) -> list[Section]:
     """The sections in order: each with `after` right after the section it names (in the
     order given), the others as listed."""

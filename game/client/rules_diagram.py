@@ -212,32 +212,52 @@ class DiagramPicture:
         """The height drawn at `width`, as small as needed to fit `room` (if it can)."""
         return self._height(width, self._pitch_for(width, room))
 
-    def __call__(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        pitch = self._pitch_for(rect.width, rect.height)
+    def pitch(self, rect: pygame.Rect) -> float:
+        """The cell pitch the diagram is drawn at in `rect`."""
+        return self._pitch_for(rect.width, rect.height)
+
+    def origins(self, rect: pygame.Rect) -> list[Point]:
+        """Where each frame's top left is drawn in `rect`."""
+        pitch = self.pitch(rect)
         frames = self.diagram.frames
-        widths = [self.art.extent(*frame_size(f))[0] * pitch for f in frames]
-        total = sum(widths) + self._arrow_gap(pitch) * (len(frames) - 1)
-        x = rect.centerx - total / 2
+        x = rect.centerx - (sum(self.art.extent(*frame_size(f))[0] * pitch for f in frames)
+                            + self._arrow_gap(pitch) * (len(frames) - 1)) / 2
+        found = []
+        for frame in frames:
+            found.append((x, rect.top + self._caption_h(pitch)))
+            x += self.art.extent(*frame_size(frame))[0] * pitch + self._arrow_gap(pitch)
+        return found
+
+    def cell_centre(self, rect: pygame.Rect, frame: int, cell: Cell) -> Point:
+        """Where a frame's cell is drawn in `rect` (the tests look at the pieces there)."""
+        x, y = self.origins(rect)[frame]
+        cx, cy = self.art.centre(cell[0], cell[1], self.pitch(rect))
+        return x + cx, y + cy
+
+    def __call__(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pitch = self.pitch(rect)
+        frames = self.diagram.frames
         top = rect.top
         size = self._text_size(pitch)
         caption_h = self._caption_h(pitch)
         frames_h = max(self.art.extent(*frame_size(f))[1] for f in frames) * pitch
-        for index, (frame, width) in enumerate(zip(frames, widths, strict=True)):
+        for index, (frame, (x, y)) in enumerate(zip(frames, self.origins(rect), strict=True)):
+            width = self.art.extent(*frame_size(frame))[0] * pitch
             caption = self.captions[index] if index < len(self.captions) else ""
             if caption:
                 draw_text(surface, caption, size, theme.TEXT_DIM, (x + width / 2, top), "midtop",
                           max_width=int(width + self._arrow_gap(pitch) * 0.8))
-            self._draw_frame(surface, frame, (x, top + caption_h), pitch)
-            x += width
+            self._draw_frame(surface, frame, (x, y), pitch)
             if index < len(frames) - 1:
-                mid = (x + self._arrow_gap(pitch) / 2, top + caption_h + frames_h / 2)
+                mid = (x + width + self._arrow_gap(pitch) / 2, y + frames_h / 2)
                 _draw_arrow(surface, (mid[0] - pitch * 0.3, mid[1]), (mid[0] + pitch * 0.3, mid[1]),
                             theme.TEXT, max(3, int(pitch * 0.1)))
-                x += self._arrow_gap(pitch)
         y = top + caption_h + frames_h + 6
         step = theme.font(size).get_linesize()
+        clip = surface.get_clip()
         for row in self._notes_lines(rect.width, pitch):
-            draw_text(surface, row, size, theme.TEXT, (rect.left, y))
+            if clip.colliderect((rect.left, y, rect.width, step)):  # only the lines that show
+                draw_text(surface, row, size, theme.TEXT, (rect.left, y), max_width=rect.width)
             y += step
 
     def _draw_frame(self, surface: pygame.Surface, frame: Frame, origin: tuple[float, float],

@@ -9,7 +9,7 @@ in the context "yangtze" (`NP_`)."""
 from __future__ import annotations
 
 from ..i18n import N_, NP_
-from ..rules_book import Section
+from ..rules_book import FullWidth, Section
 from ..rules_diagram import Arrow, Diagram, Frame, Group, Tag
 from .rules import picture_dynasties, picture_leaders, picture_map, picture_tiles
 
@@ -183,7 +183,7 @@ SECTIONS: list[Section] = [
                 "farmer pays one blue of a peasants' revolt, the trader one green of a pagoda."
             ),
         ),
-        pictures=(picture_leaders, picture_dynasties),
+        pictures=(FullWidth(picture_leaders, 90), picture_dynasties),
     ),
     Section(
         "kingdoms",

@@ -138,16 +138,16 @@ class HelpScene(Scene):
                     y += step
             y += int(8 * s)
         # Pictures drawn in a row, and diagrams (which say their height) each in a row of its own.
-        row = [p for p in topic.pictures if not hasattr(p, "height")]
+        in_row = [p for p in topic.pictures if not hasattr(p, "height")]
         places: dict[int, pygame.Rect] = {}
-        if row:
-            each = width // len(row)
+        if in_row:
+            each = width // len(in_row)
             high = min(int(220 * s), self.body.height)
             top = y + int(8 * s)
             # Smaller rather than scrolled for a few pixels: the room left, if not much less.
             if high * 0.6 <= self.body.height - top < high:
                 high = self.body.height - top
-            for i, picture in enumerate(row):
+            for i, picture in enumerate(in_row):
                 places[id(picture)] = pygame.Rect(i * each, top, each - int(10 * s), high)
             y = top + high
         for picture in topic.pictures:

@@ -222,7 +222,7 @@ class DiagramPicture:
         frames = self.diagram.frames
         x = rect.centerx - (sum(self.art.extent(*frame_size(f))[0] * pitch for f in frames)
                             + self._arrow_gap(pitch) * (len(frames) - 1)) / 2
-        found = []
+        found: list[Point] = []
         for frame in frames:
             found.append((x, rect.top + self._caption_h(pitch)))
             x += self.art.extent(*frame_size(frame))[0] * pitch + self._arrow_gap(pitch)

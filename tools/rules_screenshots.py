@@ -28,6 +28,7 @@ from game.games import GAMES  # noqa: E402
 
 
 def shoot(out: Path, language: str, size: tuple[int, int], games: list[str]) -> list[Path]:
+    os.environ["LANGUAGE"] = language  # a first start on a system in that language
     i18n.set_language(language)
     written = []
     for game in games:

@@ -151,6 +151,8 @@ class HelpScene(Scene):
                 places[id(picture)] = pygame.Rect(i * each, top, each - int(10 * s), high)
             y = top + high
         for picture in topic.pictures:
+            if hasattr(picture, "note_size"):  # a diagram's notes a little smaller than the text
+                picture.note_size = max(13, int(size * 0.9))
             if hasattr(picture, "height"):
                 top = y + int(14 * s)
                 high = min(picture.height(width, self.body.height), self.body.height)

@@ -163,35 +163,59 @@ TONES = {"gold": theme.GOLD, "red": (214, 70, 58), "green": (86, 178, 96), "blue
 @dataclass
 class DiagramPicture:
     """A diagram drawn in a game's art: a picture of the rules reference (`Topic.pictures`)
-    that says its own height for a width (`height`), so the page gives it a row of its own."""
+    that says its own height for a width (`height`), so the page gives it a row of its own.
+    Its frames stand side by side, or one under the other where that draws the cells
+    clearly bigger (a narrow page, wide frames)."""
 
     diagram: Diagram
     art: DiagramArt
     captions: list[str] = field(default_factory=list)  # the frames' captions, translated
     notes: list[str] = field(default_factory=list)  # the notes, translated
 
-    NOTE_SIZE = 16
+    note_size: int = 16  # the notes' and captions' text size (the page sets it from its own)
+
     MOST_PITCH = 58
     FEWEST_PITCH = 26
 
     def _text_size(self, pitch: float) -> int:
-        return max(14, min(self.NOTE_SIZE + 2, int(pitch * 0.4)))
+        return self.note_size
 
-    def _arrow_gap(self, pitch: float) -> int:
+    def _gap(self, pitch: float) -> int:
+        """Between two frames (the arrow from one to the next)."""
         return int(pitch * 0.9)
 
-    def _pitch(self, width: int) -> float:
-        """The largest cell pitch at which every frame, side by side, fits `width`."""
-        frames = self.diagram.frames
-        units = sum(self.art.extent(*frame_size(f))[0] for f in frames)
-        gaps = 0.9 * (len(frames) - 1) + 0.4  # and a margin: a tag on an edge cell sticks out
-        return max(self.FEWEST_PITCH, min(self.MOST_PITCH, width / (units + gaps)))
+    def _sizes(self) -> list[tuple[float, float]]:
+        return [self.art.extent(*frame_size(f)) for f in self.diagram.frames]
 
-    def _pitch_for(self, width: int, room: int | None) -> float:
-        pitch = self._pitch(width)
-        while room is not None and pitch > self.FEWEST_PITCH and self._height(width, pitch) > room:
-            pitch -= 2
-        return pitch
+    def _widest_pitch(self, width: int, stacked: bool) -> float:
+        """The largest cell pitch at which the frames fit `width` (with a margin: a tag on an
+        edge cell sticks out)."""
+        sizes = self._sizes()
+        if stacked:
+            units = max(w for w, _h in sizes) + 0.4
+        else:
+            units = sum(w for w, _h in sizes) + 0.9 * (len(sizes) - 1) + 0.4
+        return max(self.FEWEST_PITCH, min(self.MOST_PITCH, width / units))
+
+    def _frames_h(self, pitch: float, stacked: bool) -> float:
+        sizes, caption = self._sizes(), self._caption_h(pitch)
+        if stacked:
+            return sum(caption + h * pitch for _w, h in sizes) + self._gap(pitch) * (len(sizes) - 1)
+        return caption + max(h for _w, h in sizes) * pitch
+
+    def _fit(self, width: int, room: int | None) -> tuple[float, bool]:
+        """The pitch and arrangement: side by side, unless one under the other draws the
+        cells at least a quarter bigger within `room`."""
+        best: tuple[float, bool] | None = None
+        for stacked in (False, True) if len(self.diagram.frames) > 1 else (False,):
+            pitch = self._widest_pitch(width, stacked)
+            while room is not None and pitch > self.FEWEST_PITCH and \
+                    self._height(width, pitch, stacked) > room:
+                pitch -= 2
+            if best is None or pitch >= best[0] * 1.25:
+                best = (pitch, stacked)
+        assert best is not None
+        return best
 
     def _caption_h(self, pitch: float) -> int:
         if not any(self.captions):
@@ -202,30 +226,34 @@ class DiagramPicture:
         size = self._text_size(pitch)
         return [row for note in self.notes for row in wrap(note, size, width)]
 
-    def _height(self, width: int, pitch: float) -> int:
-        frames_h = max(self.art.extent(*frame_size(f))[1] for f in self.diagram.frames) * pitch
+    def _height(self, width: int, pitch: float, stacked: bool) -> int:
         step = theme.font(self._text_size(pitch)).get_linesize()
         notes = len(self._notes_lines(width, pitch))
-        return int(frames_h) + self._caption_h(pitch) + (notes * step + 6 if notes else 0) + 2
+        return int(self._frames_h(pitch, stacked)) + (notes * step + 6 if notes else 0) + 2
 
     def height(self, width: int, room: int | None = None) -> int:
         """The height drawn at `width`, as small as needed to fit `room` (if it can)."""
-        return self._height(width, self._pitch_for(width, room))
+        return self._height(width, *self._fit(width, room))
 
     def pitch(self, rect: pygame.Rect) -> float:
         """The cell pitch the diagram is drawn at in `rect`."""
-        return self._pitch_for(rect.width, rect.height)
+        return self._fit(rect.width, rect.height)[0]
 
     def origins(self, rect: pygame.Rect) -> list[Point]:
-        """Where each frame's top left is drawn in `rect`."""
-        pitch = self.pitch(rect)
-        frames = self.diagram.frames
-        x = rect.centerx - (sum(self.art.extent(*frame_size(f))[0] * pitch for f in frames)
-                            + self._arrow_gap(pitch) * (len(frames) - 1)) / 2
+        """Where each frame's top left is drawn in `rect` (under its caption)."""
+        pitch, stacked = self._fit(rect.width, rect.height)
+        sizes, caption, gap = self._sizes(), self._caption_h(pitch), self._gap(pitch)
         found: list[Point] = []
-        for frame in frames:
-            found.append((x, rect.top + self._caption_h(pitch)))
-            x += self.art.extent(*frame_size(frame))[0] * pitch + self._arrow_gap(pitch)
+        if stacked:
+            y = float(rect.top)
+            for w, h in sizes:
+                found.append((rect.centerx - w * pitch / 2, y + caption))
+                y += caption + h * pitch + gap
+            return found
+        x = rect.centerx - (sum(w for w, _h in sizes) * pitch + gap * (len(sizes) - 1)) / 2
+        for w, _h in sizes:
+            found.append((x, rect.top + caption))
+            x += w * pitch + gap
         return found
 
     def cell_centre(self, rect: pygame.Rect, frame: int, cell: Cell) -> Point:
@@ -235,24 +263,30 @@ class DiagramPicture:
         return x + cx, y + cy
 
     def __call__(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        pitch = self.pitch(rect)
-        frames = self.diagram.frames
-        top = rect.top
-        size = self._text_size(pitch)
-        caption_h = self._caption_h(pitch)
-        frames_h = max(self.art.extent(*frame_size(f))[1] for f in frames) * pitch
-        for index, (frame, (x, y)) in enumerate(zip(frames, self.origins(rect), strict=True)):
-            width = self.art.extent(*frame_size(frame))[0] * pitch
+        pitch, stacked = self._fit(rect.width, rect.height)
+        frames, sizes = self.diagram.frames, self._sizes()
+        size, caption_h, gap = self._text_size(pitch), self._caption_h(pitch), self._gap(pitch)
+        row_h = max(h for _w, h in sizes) * pitch
+        arrow_w = max(3, int(pitch * 0.1))
+        origins = self.origins(rect)
+        for index, (frame, (x, y), (w, h)) in enumerate(zip(frames, origins, sizes, strict=True)):
+            width = w * pitch
             caption = self.captions[index] if index < len(self.captions) else ""
-            if caption:
-                draw_text(surface, caption, size, theme.TEXT_DIM, (x + width / 2, top), "midtop",
-                          max_width=int(width + self._arrow_gap(pitch) * 0.8))
+            if caption and surface.get_clip().colliderect((x, y - caption_h, width, caption_h)):
+                draw_text(surface, caption, size, theme.TEXT_DIM, (x + width / 2, y - caption_h), "midtop",
+                          max_width=int(width + gap * 0.8))
             self._draw_frame(surface, frame, (x, y), pitch)
-            if index < len(frames) - 1:
-                mid = (x + width + self._arrow_gap(pitch) / 2, y + frames_h / 2)
+            if index == len(frames) - 1:
+                continue
+            if stacked:  # an arrow down, between this frame and the next one's caption
+                mid = (rect.centerx, y + h * pitch + gap / 2)
+                _draw_arrow(surface, (mid[0], mid[1] - pitch * 0.3), (mid[0], mid[1] + pitch * 0.3),
+                            theme.TEXT, arrow_w)
+            else:
+                mid = (x + width + gap / 2, y + row_h / 2)
                 _draw_arrow(surface, (mid[0] - pitch * 0.3, mid[1]), (mid[0] + pitch * 0.3, mid[1]),
-                            theme.TEXT, max(3, int(pitch * 0.1)))
-        y = top + caption_h + frames_h + 6
+                            theme.TEXT, arrow_w)
+        y = rect.top + self._frames_h(pitch, stacked) + 6
         step = theme.font(size).get_linesize()
         clip = surface.get_clip()
         for row in self._notes_lines(rect.width, pitch):

@@ -346,7 +346,7 @@ SECTIONS: list[Section] = [
         (
             Diagram(
                 (
-                    Frame(("k G0 g g .", ". . . . ."), BEFORE, arrows=(Arrow((2, 2), (2, 1)),),
+                    Frame(("k G0 g g .", ". . . . ."), BEFORE, arrows=(Arrow((-1, 1), (2, 1)),),
                           rings=((2, 1),), tags=(Tag((2, 1), "1"),)),
                     Frame(("k G0 g g .", ". . g . ."), AFTER,
                           groups=(Group("pagoda", ((2, 0), (3, 0), (2, 1)), "g"),),

@@ -84,6 +84,7 @@ class Frame:
     rings: tuple[Cell, ...] = ()  # what the rule is about
     crosses: tuple[Cell, ...] = ()  # pieces that leave the board
     groups: tuple[Group, ...] = ()
+    ground: bool = True  # False: pieces off the board (the market, a hand), no cells drawn
 
 
 @dataclass(frozen=True)
@@ -304,7 +305,8 @@ class DiagramPicture:
             return origin[0] + x, origin[1] + y
 
         for cell, piece in cells.items():
-            art.ground(surface, at(cell), pitch, piece)
+            if frame.ground:
+                art.ground(surface, at(cell), pitch, piece)
         for cell, piece in cells.items():
             if piece.kind == "tile" or piece.kind == "catastrophe":
                 art.piece(surface, at(cell), pitch, piece)

@@ -80,7 +80,8 @@ SECTIONS: list[Section] = [
             Diagram(
                 (
                     Frame((". r K0 . ~", ". R1 . . ~", ". . . . ~"), BEFORE,
-                          arrows=(Arrow((0, 2), (0, 1)), Arrow((3, 2), (3, 0)))),
+                          arrows=(Arrow((0, 2), (0, 1)), Arrow((3, 2), (3, 0))),
+                          tags=(Tag((0, 1), "1"), Tag((3, 0), "2"))),
                     Frame((". r K0 g ~", "r R1 . . ~", ". . . . ~"), AFTER,
                           tags=(Tag((0, 1), "1"), Tag((3, 0), "2")), rings=((0, 1), (3, 0))),
                 ),

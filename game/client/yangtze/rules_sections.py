@@ -96,7 +96,8 @@ SECTIONS: list[Section] = [
             Diagram(
                 (
                     Frame((". k K0 . .", ". R1 . . .", ". . . . ."), BEFORE,
-                          arrows=(Arrow((0, 3), (0, 1)), Arrow((3, 2), (3, 0)))),
+                          arrows=(Arrow((0, 3), (0, 1)), Arrow((3, 2), (3, 0))),
+                          tags=(Tag((0, 1), "1"), Tag((3, 0), "2"))),
                     Frame((". k K0 g .", "r R1 . . .", ". . . . ."), AFTER,
                           tags=(Tag((0, 1), "1"), Tag((3, 0), "2")), rings=((0, 1), (3, 0))),
                 ),
@@ -148,7 +149,8 @@ SECTIONS: list[Section] = [
             Diagram(
                 (
                     Frame(("k G0 g .", ". . . ."), tags=(Tag((2, 0), "1"),), rings=((2, 0),)),
-                    Frame(("k r y b g r",), N_("the market"), rings=((4, 0),), tags=(Tag((4, 0), "2"),)),
+                    Frame(("k r y b g r",), N_("the market"), rings=((4, 0),), tags=(Tag((4, 0), "2"),),
+                          ground=False),
                 ),
                 (
                     N_("1: a green tile beside Crossbow's trader: 1 green point."),

@@ -280,7 +280,7 @@ class DiagramPicture:
             if index == len(frames) - 1:
                 continue
             if stacked:  # an arrow down, between this frame and the next one's caption
-                mid = (rect.centerx, y + h * pitch + gap / 2)
+                mid: Point = (rect.centerx, y + h * pitch + gap / 2)
                 _draw_arrow(surface, (mid[0], mid[1] - pitch * 0.3), (mid[0], mid[1] + pitch * 0.3),
                             theme.TEXT, arrow_w)
             else:

@@ -223,14 +223,23 @@ class DiagramPicture:
             return 0
         return int(theme.font(self._text_size(pitch)).get_linesize() * 1.1) + 2
 
-    def _notes_lines(self, width: int, pitch: float) -> list[str]:
+    def _notes_lines(self, width: int, pitch: float) -> list[tuple[str, int]]:
+        """The notes wrapped to `width`: each line and its top below the frames (a little
+        space between two notes)."""
         size = self._text_size(pitch)
-        return [row for note in self.notes for row in wrap(note, size, width)]
+        step, apart = theme.font(size).get_linesize(), max(2, size // 3)
+        lines, y = [], 6
+        for index, note in enumerate(self.notes):
+            y += apart if index else 0
+            for row in wrap(note, size, width):
+                lines.append((row, y))
+                y += step
+        return lines
 
     def _height(self, width: int, pitch: float, stacked: bool) -> int:
-        step = theme.font(self._text_size(pitch)).get_linesize()
-        notes = len(self._notes_lines(width, pitch))
-        return int(self._frames_h(pitch, stacked)) + (notes * step + 6 if notes else 0) + 2
+        lines = self._notes_lines(width, pitch)
+        below = lines[-1][1] + theme.font(self._text_size(pitch)).get_linesize() if lines else 0
+        return int(self._frames_h(pitch, stacked)) + below + 2
 
     def height(self, width: int, room: int | None = None) -> int:
         """The height drawn at `width`, as small as needed to fit `room` (if it can)."""
@@ -287,13 +296,12 @@ class DiagramPicture:
                 mid = (x + width + gap / 2, y + row_h / 2)
                 _draw_arrow(surface, (mid[0] - pitch * 0.3, mid[1]), (mid[0] + pitch * 0.3, mid[1]),
                             theme.TEXT, arrow_w)
-        y = rect.top + self._frames_h(pitch, stacked) + 6
+        top = rect.top + self._frames_h(pitch, stacked)
         step = theme.font(size).get_linesize()
         clip = surface.get_clip()
-        for row in self._notes_lines(rect.width, pitch):
-            if clip.colliderect((rect.left, y, rect.width, step)):  # only the lines that show
-                draw_text(surface, row, size, theme.TEXT, (rect.left, y), max_width=rect.width)
-            y += step
+        for row, y in self._notes_lines(rect.width, pitch):
+            if clip.colliderect((rect.left, top + y, rect.width, step)):  # only the lines that show
+                draw_text(surface, row, size, theme.TEXT, (rect.left, top + y), max_width=rect.width)
 
     def _draw_frame(self, surface: pygame.Surface, frame: Frame, origin: tuple[float, float],
                     pitch: float) -> None:
@@ -356,12 +364,12 @@ def _draw_arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[
 
 
 def _draw_tag(surface: pygame.Surface, tag: Tag, centre: Point, pitch: float) -> None:
-    """A pill on the cell's upper right corner (a leader's own badge is lower right): dark
-    ground, the text in the tag's tone."""
+    """A pill on the cell's upper left corner (a leader's own badge is lower right, a
+    treasure upper right): dark ground, the text in the tag's tone."""
     size = max(12, int(pitch * 0.34))
     image = theme.font(size, True).render(tag.text, True, TONES.get(tag.tone, theme.GOLD))
     pill = pygame.Rect(0, 0, max(image.get_width() + 8, image.get_height() + 2), image.get_height() + 2)
-    pill.center = (int(centre[0] + pitch * 0.3), int(centre[1] - pitch * 0.3))
+    pill.center = (int(centre[0] - pitch * 0.3), int(centre[1] - pitch * 0.3))
     pygame.draw.rect(surface, (24, 20, 16), pill, border_radius=pill.height // 2)
     pygame.draw.rect(surface, TONES.get(tag.tone, theme.GOLD), pill, 1, border_radius=pill.height // 2)
     surface.blit(image, image.get_rect(center=pill.center))

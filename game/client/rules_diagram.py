@@ -14,9 +14,9 @@ by spaces, so that an example reads as a small position:
   after it, `*` a treasure on it, `_` turned face down, `!` the unification marker.
 
 Monuments and pagodas stand on several cells: `Frame.groups`. The shell draws the
-geometry, the tags, arrows and notes; the game's `DiagramArt` (its presentation's
-`diagram_art()`) draws the ground and the pieces, and knows whether its cells are
-squares or hexagons. No text in a frame needs translating but the caption and the notes
+geometry, the tags, arrows and notes; the game's `DiagramArt` (`<game>/rules_art.py`,
+given by its presentation's `rules_topics`) draws the ground and the pieces, and knows
+whether its cells are squares or hexagons. No text in a frame needs translating but the caption and the notes
 (`rules_book.py` translates them); tags are short marks: numbers, letters, "+1"."""
 
 from __future__ import annotations

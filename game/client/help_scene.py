@@ -77,7 +77,8 @@ class HelpScene(Scene):
             return list(range(len(self.topics)))
         found = []
         for index, topic in enumerate(self.topics):
-            text = " ".join([topic.title, topic.keywords, *topic.paragraphs]).lower()
+            notes = [note for picture in topic.pictures for note in getattr(picture, "notes", ())]
+            text = " ".join([topic.title, topic.keywords, *topic.paragraphs, *notes]).lower()
             if all(word in text for word in words):
                 found.append(index)
         return found
@@ -136,18 +137,28 @@ class HelpScene(Scene):
                     self.lines.append((row, y))
                     y += step
             y += int(8 * s)
-        if topic.pictures:
-            count = len(topic.pictures)
-            each = width // count
+        # Pictures drawn in a row, and diagrams (which say their height) each in a row of its own.
+        in_row = [p for p in topic.pictures if not hasattr(p, "height")]
+        places: dict[int, pygame.Rect] = {}
+        if in_row:
+            each = width // len(in_row)
             high = min(int(220 * s), self.body.height)
             top = y + int(8 * s)
             # Smaller rather than scrolled for a few pixels: the room left, if not much less.
             if high * 0.6 <= self.body.height - top < high:
                 high = self.body.height - top
-            self.pictures = [
-                pygame.Rect(i * each, top, each - int(10 * s), high) for i in range(count)
-            ]
+            for i, picture in enumerate(in_row):
+                places[id(picture)] = pygame.Rect(i * each, top, each - int(10 * s), high)
             y = top + high
+        for picture in topic.pictures:
+            if hasattr(picture, "note_size"):  # a diagram's notes a little smaller than the text
+                picture.note_size = max(13, int(size * 0.9))
+            if hasattr(picture, "height"):
+                top = y + int(14 * s)
+                high = min(picture.height(width, self.body.height), self.body.height)
+                places[id(picture)] = pygame.Rect(0, top, width, high)
+                y = top + high
+        self.pictures = [places[id(p)] for p in topic.pictures]
         self.content_h = y
         self.scroll = max(0, min(self.scroll, self.most_scroll()))
 

@@ -97,12 +97,15 @@ class Card:
 @dataclass
 class Topic:
     """One topic of the rules reference: a title, words to find it by, paragraphs, and
-    pictures drawn in code (each `draw(surface, rect)`)."""
+    pictures drawn in code (each `draw(surface, rect)`; one with a `height(width, room)`
+    method, a diagram, gets a row of its own that high). `id`: its section's
+    (`rules_book.Section`)."""
 
     title: str
     keywords: str
     paragraphs: list[str]
     pictures: list[Callable[[pygame.Surface, pygame.Rect], None]] = field(default_factory=list)
+    id: str = ""
 
 
 class Panel:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from .. import rules_book, theme
 from ..i18n import N_, _, ngettext
 from ..presentation import (
     Card,
@@ -18,11 +18,12 @@ from ..presentation import (
     score_column,
 )
 from ..widgets import draw_text
-from . import animate, art, cards, end_table, rules, seat, tray
+from . import animate, art, cards, end_table, rules_sections, seat, tray
 from .action_panel import ActionPanel
 from .board import BoardView
 from .choice_panel import ChoicePanel
 from .conflict_panel import ConflictPanel
+from .rules_art import TigrisDiagramArt
 
 DYNASTY_COLOURS = art.DYNASTY_COLOURS
 
@@ -138,7 +139,7 @@ class TigrisPresentation(GamePresentation):
         return cards.card_at(table, pos)
 
     def rules_topics(self) -> list[Topic]:
-        return rules.topics()
+        return rules_book.topics(rules_sections.SECTIONS, TigrisDiagramArt(), self.context)
 
     # ------------------------------------------------------------ the end
 

@@ -7,15 +7,16 @@ import pygame
 
 from game.engine.grid import cell_name
 
-from .. import theme
+from .. import rules_book, theme
 from ..i18n import N_, NP_, _, ngettext
 from ..presentation import Card, GamePresentation, Panel, SetupOption, Table, Topic
-from . import animate, art, cards, end_table, rules, seat, tray
+from . import animate, art, cards, end_table, rules_sections, seat, tray
 from .action_panel import ActionPanel
 from .board import BoardView
 from .chain_panel import ChainPanel, MarketPanel
 from .pagoda_panel import PagodaPanel
 from .revolt_panel import RevoltPanel
+from .rules_art import YangtzeDiagramArt
 from .war_panel import WarPanel
 
 DYNASTY_COLOURS = art.DYNASTY_COLOURS
@@ -192,7 +193,7 @@ class YangtzePresentation(GamePresentation):
         return cards.card_at(table, pos)
 
     def rules_topics(self) -> list[Topic]:
-        return rules.topics()
+        return rules_book.topics(rules_sections.SECTIONS, YangtzeDiagramArt(), self.context)
 
     # ------------------------------------------------------------ the end
 

@@ -55,6 +55,7 @@ MENU_ENTRIES: list[MenuEntry] = [
     MenuEntry(N_("Learn to play"), "lessons", name="learn"),
     MenuEntry(N_("Rules"), "menu rules", name="rules"),
     MenuEntry(N_("Load game"), "load", name="load"),
+    MenuEntry(N_("Statistics"), "statistics", name="statistics"),
     MenuEntry(N_("Settings"), "settings", name="settings"),
     MenuEntry(N_("Quit"), "quit", name="quit"),
 ]

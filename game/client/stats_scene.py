@@ -30,7 +30,7 @@ from .charts import (
     line_chart,
     marker_radius,
 )
-from .i18n import N_, _, in_context
+from .i18n import N_, NP_, _, in_context
 from .intents import Intent
 from .scene import Scene
 from .widgets import Button, ButtonRow, draw_text, layout_row, panel
@@ -50,6 +50,8 @@ COUNT_WORDS = {
     "market picks": N_("Market picks"),
     "peasants' revolts": N_("Peasants' revolts"),
 }
+# Yellow & Yangtze says these in its own words (Russian «тайлы», not «жетоны»): `word()`.
+GAME_WORDS = (NP_("yangtze", "Tiles and more"), NP_("yangtze", "Tiles placed by colour"))
 KIND_WORDS = {"revolt": N_("Revolts"), "war": N_("Wars")}
 ROLE_WORDS = {ATTACKER: N_("attacking"), DEFENDER: N_("defending")}
 
@@ -108,7 +110,10 @@ class GameStatsScene(Scene):
         self.tabs = ButtonRow(
             [
                 Button(
-                    _(label), lambda key=key: self.choose(key), selected=key == self.tab, name=f"tab {key}"
+                    self.word(label),
+                    lambda key=key: self.choose(key),
+                    selected=key == self.tab,
+                    name=f"tab {key}",
                 )
                 for key, label in TABS
             ]
@@ -369,7 +374,7 @@ class GameStatsScene(Scene):
         ]
         draw_text(
             surface,
-            _("Tiles placed by colour"),
+            self.word(N_("Tiles placed by colour")),
             size,
             theme.GOLD,
             (rect.left, rect.top),

@@ -161,7 +161,7 @@ def line_chart(
     radius = marker_radius(s)
     every_marker = max(1, math.ceil(count / 30))
     shift = max(2, int(3 * s))  # lines apart where they run together (equal values)
-    ends = []
+    ends: list[tuple[float, Series]] = []
     for k, line in enumerate(series):
         dy = (k - (len(series) - 1) / 2) * shift
         points = [(x, y + dy) for x, y in (at(i, v) for i, v in enumerate(line.values))]
@@ -173,16 +173,15 @@ def line_chart(
             if (i + k * every_marker // max(1, len(series))) % every_marker == 0 or i == len(points) - 1:
                 draw_marker(surface, line.marker, point, radius, line.colour)
         if points:
-            ends.append([points[-1][1], line])
+            ends.append((points[-1][1], line))
     # Names at the lines' ends, in order down the chart, pushed apart so none covers another.
     ends.sort(key=lambda end: end[0])
     gap = font.get_height()
     for i in range(1, len(ends)):
-        ends[i][0] = max(ends[i][0], ends[i - 1][0] + gap)
+        ends[i] = (max(ends[i][0], ends[i - 1][0] + gap), ends[i][1])
     overflow = (ends[-1][0] + gap / 2 - rect.bottom) if ends else 0
-    for end in ends:
-        y = end[0] - max(0, overflow)
-        line = end[1]
+    for end_y, line in ends:
+        y = end_y - max(0, overflow)
         draw_marker(surface, line.marker, (plot.right + int(12 * s), y), radius, line.colour)
         draw_text(
             surface,

@@ -12,6 +12,7 @@ shape for every seat and colour and names beside the lines.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -111,7 +112,7 @@ class GameStatsScene(Scene):
             [
                 Button(
                     self.word(label),
-                    lambda key=key: self.choose(key),
+                    partial(self.choose, key),
                     selected=key == self.tab,
                     name=f"tab {key}",
                 )

@@ -145,9 +145,9 @@ def _sample(stats: GameStats, state: Any) -> None:
     stats.turns.append(state.turn)
     stats.rounds.append(state.turn // state.n + 1)
     finals = state.final_scores()
-    for seat, figures in enumerate(stats.seats):
-        figures.points.append(tuple(state.score(seat)))
-        figures.weakest.append(min(finals[seat]))
+    for index, figures in enumerate(stats.seats):
+        figures.points.append(tuple(state.score(index)))
+        figures.weakest.append(min(finals[index]))
 
 
 class _SharedCounter:

@@ -18,6 +18,7 @@ import hashlib
 import json
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 from game.engine import BadFileError
 from game.engine.record import Record
@@ -60,7 +61,7 @@ def _entry(value: object) -> GameResult | None:
     if not isinstance(value, dict):
         return None
     kinds = {f.name: f.type for f in fields(GameResult)}
-    values = {}
+    values: dict[str, Any] = {}
     for name, kind in kinds.items():
         item = value.get(name, 0 if name == "hints" else None)
         if kind == "str":

@@ -79,7 +79,7 @@ def draw_marker(
 
 def marker_radius(s: float) -> int:
     """Markers big enough to tell their shapes apart in the smallest window."""
-    return max(4, int(6 * s))
+    return max(5, int(7 * s))
 
 
 def nice_step(top: float, lines: int = 4) -> int:
@@ -172,6 +172,9 @@ def line_chart(
             # Each series' markers at other steps than its neighbours', so all are seen.
             if (i + k * every_marker // max(1, len(series))) % every_marker == 0 or i == len(points) - 1:
                 draw_marker(surface, line.marker, point, radius, line.colour)
+        for i, point in enumerate(points):
+            if marks and i < len(marks) and marks[i]:  # ringed too: a mark on the axis is still seen
+                pygame.draw.circle(surface, theme.GOLD, point, radius + 4, 2)
         if points:
             ends.append((points[-1][1], line))
     # Names at the lines' ends, in order down the chart, pushed apart so none covers another.

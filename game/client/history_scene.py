@@ -204,7 +204,7 @@ class HistoryScene(Scene):
 
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         """The weakest colour of each of the last games of the game chosen in the menu (the
-        two games count differently), the won games marked with a gold line."""
+        two games count differently), the won games marked in gold (a line and a ring)."""
         game = self.app.settings.game
         title = _(game_title(game)) if game in games() else game
         results: list[GameResult] = [r for r in self.history.games if r.game == game][-CHART_GAMES:]
@@ -222,7 +222,7 @@ class HistoryScene(Scene):
             return
         draw_text(
             surface,
-            _("{game}: your weakest colour, game by game (a gold line: won)").format(game=title),
+            _("{game}: your weakest colour, game by game (gold: won)").format(game=title),
             size,
             theme.GOLD,
             (rect.left, rect.top),

@@ -32,6 +32,21 @@ def test_engine_and_ai_never_load_pygame():
     assert done.stdout.strip() == ""
 
 
+def test_a_game_s_statistics_never_load_pygame():
+    """`game.stats` (issue 32) computes from records alone: no window is loaded with it."""
+    import game.stats
+
+    names = _modules(game.stats)
+    code = ("import sys\n" + "".join(f"import {n}\n" for n in names)
+            + "loaded = [m for m in sys.modules\n"
+            + "          if m.split('.')[0] == 'pygame' or m.startswith('game.client')]\n"
+            + "print(','.join(loaded))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == ""
+
+
 def test_engine_imports_nothing_impure():
     forbidden = {"random", "threading", "pygame", "socket", "subprocess", "multiprocessing",
                  "time", "ai", "game.client", "gettext", "babel", "locale"}  # the window translates

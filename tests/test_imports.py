@@ -44,6 +44,8 @@ FORBIDDEN = {
     # The files (saves, settings) sit below the window, which uses them
     "game.storage": ("game.client", "game.cli"),
     "game.paths": ("game.client", "game.cli"),
+    # A game's statistics (issue 32): on the engine and the files, below the window
+    "game.stats": ("game.client", "game.cli", "game.lessons", "ai"),
 }
 
 

@@ -78,7 +78,7 @@ def tidy_data_folder() -> list[str]:
     remove_temporaries(data_dir())
     remove_temporaries(saves_dir())
     messages = []
-    for check in (_check_lessons, _check_autosave):
+    for check in (_check_lessons, _check_autosave, _check_statistics):
         try:
             message = check()
         except OSError:  # the folder cannot be read: the window opens all the same
@@ -96,6 +96,12 @@ def _check_lessons() -> str | None:
     if problem is None:
         return None
     return damaged_file_message(path, problem, _("lessons start afresh"))
+
+
+def _check_statistics() -> str | None:
+    from .stats_record import check_history
+
+    return check_history()
 
 
 def _check_autosave() -> str | None:

@@ -128,7 +128,7 @@ class Driver:
     def button(self, name: str) -> pygame.Rect:
         """The rectangle of the top scene's button called `name`."""
         scene = self.top
-        rows = [getattr(scene, "buttons", None), getattr(scene, "games", None)]
+        rows = [getattr(scene, "buttons", None), getattr(scene, "games", None), getattr(scene, "tabs", None)]
         for row in rows:
             if row is not None and row.by_name(name) is not None:
                 return row.by_name(name).rect

@@ -34,6 +34,7 @@ class EndScene(Scene):
             [
                 Button(_("Play again"), self.play_again, primary=True, name="again"),
                 Button(_("View board"), self.toggle, name="view"),
+                Button(_("Statistics"), self.statistics, name="stats"),
                 Button(_("Main menu"), self.to_menu, name="menu"),
             ]
         )
@@ -61,7 +62,8 @@ class EndScene(Scene):
             0, 0, int(min(w - 40, 900 * s)), int(min(h - 30, (130 + 100 + 90) * s + table_h))
         )
         self.box.center = (w // 2, h // 2)
-        bw = (self.box.width - int(80 * s)) // 3
+        count = len(self.buttons.buttons)
+        bw = (self.box.width - int(60 * s) - (count - 1) * int(10 * s)) // count
         y = self.box.bottom - int(70 * s)
         for i, button in enumerate(self.buttons.buttons):
             button.rect = pygame.Rect(
@@ -108,6 +110,9 @@ class EndScene(Scene):
         with contextlib.suppress(OSError):
             autosave(session)
         self.app.open("session", session)
+
+    def statistics(self) -> None:
+        self.app.open("game stats", self.game)
 
     def to_menu(self) -> None:
         self.app.open("menu")

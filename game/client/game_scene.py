@@ -32,6 +32,9 @@ class GameMode(Mode):
         autosaver.submit(self.table.session)
 
     def game_over(self) -> None:
+        from .stats_record import record_finished
+
+        record_finished(self.table.app, self.table.session)  # once per game, however often its end is shown
         self.table.app.open("end", self.table)
 
     def open_menu(self) -> None:

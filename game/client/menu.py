@@ -19,7 +19,7 @@ from .i18n import N_, _
 from .intents import Intent
 from .registry import game_title, games, known_game
 from .scene import Scene
-from .widgets import Button, ButtonRow, draw_tab, draw_text, layout_column
+from .widgets import Button, ButtonRow, draw_tab, draw_text, layout_row
 
 
 def _autosave_resumable() -> bool:
@@ -41,6 +41,9 @@ class MenuEntry:
     shown: Callable[[], bool] | None = None  # hide the entry when this says False
     primary: Callable[[], bool] | None = None  # draw it highlighted when this says True
     name: str = ""
+    # Shares the row of the entry above it, each half as wide (the window's smallest size
+    # leaves room for seven rows of entries, not eight).
+    beside_previous: bool = False
 
 
 MENU_ENTRIES: list[MenuEntry] = [
@@ -55,6 +58,7 @@ MENU_ENTRIES: list[MenuEntry] = [
     MenuEntry(N_("Learn to play"), "lessons", name="learn"),
     MenuEntry(N_("Rules"), "menu rules", name="rules"),
     MenuEntry(N_("Load game"), "load", name="load"),
+    MenuEntry(N_("Statistics"), "statistics", name="statistics", beside_previous=True),
     MenuEntry(N_("Settings"), "settings", name="settings"),
     MenuEntry(N_("Quit"), "quit", name="quit"),
 ]
@@ -77,6 +81,7 @@ class MainMenu(Scene):
         self.buttons = ButtonRow()
         self.games = ButtonRow()  # the game chosen for "New game" and "Learn to play"
         self.subtitle = ""
+        self.beside: set[str] = set()
         self.t = 0.0
 
     def enter(self) -> None:
@@ -88,11 +93,14 @@ class MainMenu(Scene):
         super().resume()
 
     def _build(self) -> None:
-        buttons = []
+        buttons: list[Button] = []
         any_primary = False
+        self.beside = set()  # the entries laid out beside the one above them
         for entry in MENU_ENTRIES:
             if entry.shown is not None and not entry.shown():
                 continue
+            if entry.beside_previous and buttons:
+                self.beside.add(entry.name or entry.target)
             primary = bool(entry.primary and entry.primary())
             any_primary = any_primary or primary
             buttons.append(
@@ -144,7 +152,13 @@ class MainMenu(Scene):
             tab.rect = pygame.Rect(left + i * (tab_w + tab_gap), tab_top, tab_w, tab_h)
         # The entries below them (room for the resumable game's line between), clear of the
         # window's foot; closer together when the window is short.
-        count = len(self.buttons.buttons)
+        rows: list[list[Button]] = []
+        for button in self.buttons.buttons:
+            if rows and button.name in self.beside:
+                rows[-1].append(button)
+            else:
+                rows.append([button])
+        count = len(rows)
         height, gap = int(52 * s), int(14 * s)
         highest = tab_top + tab_h + int(34 * s) + (int(26 * s) if self.subtitle else 0)
         lowest = h - int(22 * s)  # the last entry's foot
@@ -156,7 +170,10 @@ class MainMenu(Scene):
         total = count * (height + gap) - gap
         top = max(int(h * 0.42), h - total - gap - int(60 * s))
         top = max(highest, min(top, lowest - total))
-        layout_column(self.buttons.buttons, w // 2, top, int(340 * s), height, gap)
+        width = int(340 * s)
+        for index, row in enumerate(rows):
+            layout_row(row, pygame.Rect(w // 2 - width // 2, top + index * (height + gap), width, height),
+                       max(4, int(10 * s)))
 
     def message_area(self) -> pygame.Rect | None:
         """Messages go between the games' tabs and the entries, never over an entry."""

@@ -85,6 +85,18 @@ def _resume(app: Any) -> None:
     resume_autosave(app)
 
 
+def _game_stats(app: Any, table: Any) -> None:
+    from .stats_scene import open_game_stats
+
+    open_game_stats(app, table)
+
+
+def _statistics(app: Any) -> None:
+    from .history_scene import open_history
+
+    open_history(app)
+
+
 def _quit(app: Any) -> None:
     app.request_quit()
 
@@ -103,6 +115,8 @@ _OPENERS: dict[str, Callable[..., None]] = {
     "settings": _settings,
     "new game": _new_game,
     "resume": _resume,  # the autosaved game
+    "game stats": _game_stats,  # a finished game's statistics (over its end screen)
+    "statistics": _statistics,  # the statistics across games
     "quit": _quit,
 }
 for _name, _opener in _OPENERS.items():

@@ -137,6 +137,9 @@ class Session:
             self.replayed.append((self.deciders[-1], str(text), events))
         self.state = state
         self.checkpoint = len(record.actions)  # nothing before a load can be undone
+        # Hints the Expert gave each seat (seat -> count; seats with none are absent): saved with
+        # the game, shown at its end and in the statistics.
+        self.hints_used: dict[int, int] = {}
         self._before: dict[int, Any] = {}  # state before action i, for i >= checkpoint
 
     @classmethod
@@ -186,6 +189,18 @@ class Session:
 
     def scores_visible(self, viewer: int, seat: int) -> bool:
         return self.state.is_over or self.open_scoring or seat == viewer
+
+    def hint_allowed(self) -> bool:
+        """Whether the person to move may ask the Expert for a hint: only in a game of one
+        person against computer players. In hot seat a hint on the screen, or the Expert's
+        move made from it, could be seen by the other people, and they must not learn what
+        the hinted seat holds; the hint itself reads only this seat's view (`View.of`)."""
+        state = self.state
+        return (not self.hot_seat and self.you >= 0 and not state.is_over and not state.held
+                and state.to_move == self.you)
+
+    def count_hint(self, seat: int) -> None:
+        self.hints_used[seat] = self.hints_used.get(seat, 0) + 1
 
     @property
     def full(self) -> bool:

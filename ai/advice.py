@@ -11,7 +11,9 @@ the same decision), and report only what that decision was found from:
   (so the best estimate is the choice taken), and one standard error of the
   margin from the spread of those differences;
 * the planner (`PLANNED`): its values of the best line and of the best line
-  that starts otherwise, found in its one expected world (no noise to state);
+  that starts otherwise, found in its one expected world (no noise to state;
+  for a decision inside a turn, whose answer keeps no list of lines, each
+  option is valued again by the same planner in the expected world);
 * the only legal decision (`FORCED`), or the prior's favourite when cancelled
   before anything was searched (`PRIOR`): no figures.
 
@@ -31,8 +33,9 @@ from game.engine import Rng, View
 
 from . import mcts
 from .base import Budget
+from .casual import CasualPlayer
 from .expert import FORCED, PLANNED, PRIOR, SEARCHED, ExpertPlayer, Reckoning
-from .knowledge import knowledge_for
+from .knowledge import knowledge_for, planner_for_view
 from .world import typical
 
 __all__ = ["Advice", "FORCED", "Gain", "Option", "PLANNED", "PRIOR", "SEARCHED", "advise", "explain"]
@@ -100,12 +103,30 @@ def _planned(view: View, reckoning: Reckoning) -> Advice:
     knowledge = knowledge_for(view.public)
     public = view.public
     lines = [(value, line, knowledge.concrete(line[0], public)) for value, line in reckoning.lines if line]
+    if not lines:
+        lines = _option_values(view)
     chosen = next(((value, line) for value, line, first in lines if first == action), None)
     rival = next(((value, first) for value, _, first in lines if first is not None and first != action), None)
     best = Option(action, chosen[0], 0) if chosen else None
     other = Option(rival[1], rival[0], 0) if rival else None
     return Advice(view.seat, action, PLANNED, best, other, None, 0,
                   tuple(chosen[1]) if chosen else (action,))
+
+
+def _option_values(view: View) -> list[tuple[float, list[Any], Any]]:
+    """The planner's value of every option of a pending decision, best first, in its expected
+    world (its answer to such a decision keeps no list of them)."""
+    world = typical(view, Rng(0))
+    knowledge = knowledge_for(world)
+    planner = planner_for_view(knowledge, view, CasualPlayer.breadth)
+    out = []
+    for action in world.legal_actions():
+        child = world.copy()
+        child.step(action)
+        value, rest = planner.follow(child, world.turn, 1)
+        out.append((value, [action, *rest], action))
+    out.sort(key=lambda item: -item[0])
+    return out
 
 
 def _searched(view: View, reckoning: Reckoning) -> Advice:

@@ -137,12 +137,13 @@ def _searched(view: View, reckoning: Reckoning) -> Advice:
     paired = [c for c in stats if c.value is not None and c.paired is not None]
     if not paired:  # the per-decision tree: plain means
         visited = sorted((c for c in stats if c.visits), key=lambda c: (-c.visits, -c.total / c.visits))
-        options = [(Option(real[id(c)], c.total / c.visits, c.visits), None) for c in visited]
-        return _pick(view, reckoning.action, options, worlds)
+        plain: list[tuple[Option, float | None]] = [
+            (Option(real[id(c)], c.total / c.visits, c.visits), None) for c in visited]
+        return _pick(view, reckoning.action, plain, worlds)
     top = max(cast_value(c) for c in paired)
     reference = max(paired, key=lambda c: (cast_value(c), c.visits))
     base = reference.total / reference.visits if reference.visits else top
-    options = []
+    options: list[tuple[Option, float | None]] = []
     for c in paired:
         if not c.visits and c is not reference:
             continue  # never played: the search has no figure of its own for it

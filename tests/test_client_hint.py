@@ -169,5 +169,5 @@ def test_hints_used_are_saved_and_read_back_and_a_damaged_count_is_refused():
     text = save_text(session).replace("hints_used = [\n    2,\n    0,\n]", "hints_used = [-1, 0]")
     text = text.replace("hints_used = [2, 0]", "hints_used = [-1, 0]")
     assert "hints_used = [-1, 0]" in text
-    with pytest.raises(BadFileError, match="hints used"):
+    with pytest.raises(BadFileError, match="hints_used is not a count per seat"):
         parse_save(text, "damaged.toml")

@@ -53,11 +53,9 @@ def save_data(session: Session, name: str = "", kept: str = "") -> dict:
         "seats": [{"kind": s.kind, "level": s.level} if not s.human else {"kind": s.kind}
                   for s in session.seats],
         "record": session.record.to_toml(),
-        # The end of the last turn waits for its person's "End turn" (closed meanwhile).
-        "turn_end_held": bool(session.state.held),
+        "turn_end_held": bool(session.state.held),  # the last turn's end waits for "End turn"
     }
-    if session.hints_used:  # per seat, the hints the Expert gave it (absent: none)
-        data["hints_used"] = [session.hints_used.get(seat, 0) for seat in range(len(session.seats))]
+    data.update(session.hints_data())
     if kept:
         data["kept"] = kept
     return data
@@ -139,18 +137,10 @@ def _session_from(data: dict, path: str | None, check_levels: bool = True) -> tu
     try:
         session = Session(record, seats, data.get("open_scoring", False) is True,
                           name if isinstance(name, str) else "", data.get("turn_end_held") is True)
-    except ValueError as error:  # an illegal action in the record
+        session.read_hints_used(data.get("hints_used", []))
+    except ValueError as error:  # an illegal action in the record, hints used that are no counts
         raise BadFileError(_("damaged save ({reason})").format(reason=error), path) from None
-    session.hints_used = _hints_used(data.get("hints_used", []), len(seats), path)
     return session, notes
-
-
-def _hints_used(raw: object, seats: int, path: str | None) -> dict[int, int]:
-    """A save's hint counts (one per seat; absent: none were asked for)."""
-    if (not isinstance(raw, list) or len(raw) not in (0, seats)
-            or not all(type(n) is int and 0 <= n <= MAX_DECISIONS for n in raw)):
-        raise BadFileError(_("damaged save (the hints used)"), path)
-    return {seat: n for seat, n in enumerate(raw) if n}
 
 
 def _seats(raw_seats: list, game: str, check_levels: bool, path: str | None) -> tuple[list[Seat], list[str]]:

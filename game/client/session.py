@@ -202,6 +202,20 @@ class Session:
     def count_hint(self, seat: int) -> None:
         self.hints_used[seat] = self.hints_used.get(seat, 0) + 1
 
+    def hints_data(self) -> dict:
+        """The hints used, as a save holds them: `hints_used`, a count per seat (absent: none)."""
+        if not self.hints_used:
+            return {}
+        return {"hints_used": [self.hints_used.get(seat, 0) for seat in range(len(self.seats))]}
+
+    def read_hints_used(self, raw: object) -> None:
+        """The hints used from a save's `hints_used` (`hints_data`); ValueError if they are not
+        a count per seat."""
+        if (not isinstance(raw, list) or len(raw) not in (0, len(self.seats))
+                or not all(type(n) is int and 0 <= n <= MAX_DECISIONS for n in raw)):
+            raise ValueError("hints_used is not a count per seat")
+        self.hints_used = {seat: n for seat, n in enumerate(raw) if n}
+
     @property
     def full(self) -> bool:
         """The game holds `MAX_DECISIONS` decisions: the window takes no more."""

@@ -67,6 +67,13 @@ class Advice:
     worlds: int = 0  # worlds the search played in all
     line: tuple = ()  # the seat's decisions planned from here (the first is `action`)
     gain: Gain | None = None
+    # Every decision compared, best first, with one standard error of its difference from
+    # the reference line (None: not measured; 0: the reference itself).
+    options: tuple[tuple[Option, float | None], ...] = ()
+
+    def option(self, action: Any) -> tuple[Option, float | None] | None:
+        """The figures of `action`, if it was among the decisions compared."""
+        return next((item for item in self.options if item[0].action == action), None)
 
     @property
     def margin(self) -> float | None:
@@ -95,7 +102,7 @@ def explain(view: View, reckoning: Reckoning) -> Advice:
     if reckoning.how == FORCED:
         return advice
     return Advice(advice.seat, action, advice.how, advice.best, advice.rival, advice.noise,
-                  advice.worlds, advice.line, _gain(view, advice.line))
+                  advice.worlds, advice.line, _gain(view, advice.line), advice.options)
 
 
 def _planned(view: View, reckoning: Reckoning) -> Advice:
@@ -109,8 +116,12 @@ def _planned(view: View, reckoning: Reckoning) -> Advice:
     rival = next(((value, first) for value, _, first in lines if first is not None and first != action), None)
     best = Option(action, chosen[0], 0) if chosen else None
     other = Option(rival[1], rival[0], 0) if rival else None
+    options: dict[Any, tuple[Option, float | None]] = {}
+    for value, _, first in lines:
+        if first is not None and first not in options:
+            options[first] = (Option(first, value, 0), None)
     return Advice(view.seat, action, PLANNED, best, other, None, 0,
-                  tuple(chosen[1]) if chosen else (action,))
+                  tuple(chosen[1]) if chosen else (action,), options=tuple(options.values()))
 
 
 def _option_values(view: View) -> list[tuple[float, list[Any], Any]]:
@@ -168,7 +179,7 @@ def _pick(view: View, action: Any, options: list[tuple[Option, float | None]], w
     if chosen is not None and rival is not None and chosen[1] is not None and rival[1] is not None:
         noise = math.sqrt(chosen[1] ** 2 + rival[1] ** 2)
     return Advice(view.seat, action, SEARCHED, chosen[0] if chosen else None, rival[0] if rival else None,
-                  noise, worlds, (action,))
+                  noise, worlds, (action,), options=tuple(options))
 
 
 def cast_value(choice: mcts.RootChoice) -> float:

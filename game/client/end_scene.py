@@ -34,6 +34,7 @@ class EndScene(Scene):
             [
                 Button(_("Play again"), self.play_again, primary=True, name="again"),
                 Button(_("View board"), self.toggle, name="view"),
+                Button(_("Review"), lambda: self.app.open("review", game.session), name="review"),
                 Button(_("Main menu"), self.to_menu, name="menu"),
             ]
         )
@@ -49,6 +50,10 @@ class EndScene(Scene):
         else:
             self.title = _("Shared victory: {names}").format(names=" & ".join(self.names[s] for s in winners))
         self.reason, self.notes = game.presentation.final_notes(game)
+        hints = game.session.hints_used
+        if hints:  # the Expert's hints asked for in this game (`table/hint.py`)
+            said = ", ".join(f"{self.names.plain[seat]} {count}" for seat, count in sorted(hints.items()))
+            self.notes = f"{self.notes} " + _("Hints used: {seats}.").format(seats=said)
         self.reveal_seconds = ROW_SECONDS * max(0.0, app.settings.speed_factor)
         self.reasons = self.notes  # the sentences under the table (tests read them)
 
@@ -61,7 +66,8 @@ class EndScene(Scene):
             0, 0, int(min(w - 40, 900 * s)), int(min(h - 30, (130 + 100 + 90) * s + table_h))
         )
         self.box.center = (w // 2, h // 2)
-        bw = (self.box.width - int(80 * s)) // 3
+        count = len(self.buttons.buttons)
+        bw = (self.box.width - int(60 * s) - (count - 1) * int(10 * s)) // count
         y = self.box.bottom - int(70 * s)
         for i, button in enumerate(self.buttons.buttons):
             button.rect = pygame.Rect(

@@ -2,13 +2,14 @@
 clearly better than the one played, and by how much.
 
 Each decision of the seat (not the forced ones) is looked at from that seat's view
-of the position before it, as a hint is (`advice.advise`, the same seed for the same
-decision), and the decision played is found among those the Expert compared. It is
-marked when the Expert's estimated win chance for its own choice is higher by more
-than `MARGIN` and by more than `SIGMAS` standard errors of the difference (the
-evaluation's noise, measured from the worlds played). A played decision the Expert
-did not compare (not among its candidate lines) has no figure: it is reported as such,
-never given one.
+of the position before it, as a hint is (`advice.advise`, its search at the budget
+given, the same seed for the same decision). Where the Expert chose otherwise, its
+choice and the decision played are then played out in the same sampled worlds
+(`mcts.compare`: each followed by every seat's planner to the end of the next seat's
+turn, as the search plays its lines), so that the decision played has a figure even
+when the search did not look at it. The decision is marked when the Expert's choice
+comes out better by more than `MARGIN` of win chance and by more than `SIGMAS`
+standard errors of the paired difference (the evaluation's noise over those worlds).
 """
 
 from __future__ import annotations
@@ -22,13 +23,15 @@ from typing import Any
 
 from game.engine import View
 
-from .advice import SEARCHED, advise
+from . import mcts
+from .advice import advise
 from .base import Budget
 from .expert import ExpertPlayer
 
 MARGIN = 0.02  # two points of win chance
 SIGMAS = 2.0
 DEFAULT_ITERATIONS = 120
+COMPARE_WORLDS = 24  # worlds the two decisions are played out in
 
 
 @dataclass(frozen=True)
@@ -37,11 +40,12 @@ class Mark:
     turn: int  # the game's turn it was taken in (0: the first)
     played: str  # its notation
     expert: str  # the Expert's choice, in notation
-    expert_chance: float | None  # estimated win chance after the Expert's choice
-    played_chance: float | None  # after the decision played (None: not compared)
-    loss: float | None  # expert_chance - played_chance
-    noise: float | None  # one standard error of `loss`
-    worlds: int  # worlds the search played
+    expert_chance: float  # mean win chance after the Expert's choice, in the worlds compared
+    played_chance: float  # after the decision played, in the same worlds
+    loss: float  # expert_chance - played_chance
+    noise: float  # one standard error of `loss` (over the paired worlds)
+    worlds: int  # worlds the two were played out in
+    searched: bool  # the decision played was among those the Expert's search compared
     clearly: bool  # the Expert's choice was clearly better (see the module docstring)
 
 
@@ -65,7 +69,7 @@ class Analysis:
 
 def analyse(start: Any, actions: list[str], seat: int, budget: Budget | None = None, seed: int = 0,
             progress: Callable[[int, int], None] | None = None,
-            cancel: threading.Event | None = None) -> Analysis:
+            cancel: threading.Event | None = None, worlds: int = COMPARE_WORLDS) -> Analysis:
     """The decisions of `seat` in the game from `start` through `actions` (notation)."""
     budget = budget or Budget(iterations=DEFAULT_ITERATIONS)
     started = time.perf_counter()
@@ -85,25 +89,22 @@ def analyse(start: Any, actions: list[str], seat: int, budget: Budget | None = N
         if progress is not None:
             progress(done, len(mine))
         played = before.parse_action(actions[index])
-        advice = advise(ExpertPlayer(seed * 1_000_003 + index), View.of(before, seat), budget, cancel)
+        view = View.of(before, seat)
+        advice = advise(ExpertPlayer(seed * 1_000_003 + index), view, budget, cancel)
         if cancel is not None and cancel.is_set():
             break  # cut short: no figure from it
         looked += 1
-        if advice.action == played or advice.best is None:
+        if advice.action == played:
             continue
-        found = advice.option(played)
-        chosen = advice.option(advice.action)
-        expert_chance = advice.best.chance
-        played_chance = found[0].chance if found else None
-        loss = noise = None
-        if played_chance is not None:
-            loss = expert_chance - played_chance
-            spreads = [chosen[1] if chosen else None, found[1] if found else None]
-            if advice.how == SEARCHED and all(spread is not None for spread in spreads):
-                noise = math.sqrt(sum(spread * spread for spread in spreads if spread is not None))
-        clearly = loss is not None and noise is not None and loss > MARGIN and loss > SIGMAS * noise
-        marks.append(Mark(index + 1, before.turn, str(played), str(advice.action), expert_chance,
-                          played_chance, loss, noise, advice.worlds, clearly))
+        pairs = mcts.compare(view, advice.action, played, worlds, seed * 7919 + index)
+        diffs = [e - p for e, p in pairs]
+        loss = sum(diffs) / len(diffs)
+        spread = math.sqrt(sum((d - loss) ** 2 for d in diffs) / max(1, len(diffs) - 1))
+        noise = spread / math.sqrt(len(diffs))
+        marks.append(Mark(index + 1, before.turn, str(played), str(advice.action),
+                          sum(e for e, _ in pairs) / len(pairs), sum(p for _, p in pairs) / len(pairs),
+                          loss, noise, len(pairs), advice.option(played) is not None,
+                          loss > MARGIN and loss > SIGMAS * noise))
     if progress is not None and not (cancel is not None and cancel.is_set()):
         progress(len(mine), len(mine))
     return Analysis(seat, looked, time.perf_counter() - started, marks)

@@ -272,6 +272,27 @@ def _play_line(knowledge: Knowledge, state: State, line: Line, view: View, setti
             planners.step(state)
 
 
+def compare(view: View, first: Action, second: Action, worlds: int, seed: int,
+            settings: Settings = Settings()) -> list[tuple[float, float]]:
+    """Two decisions of the seat to move played out in the same `worlds` sampled worlds,
+    each followed as a root line is (`_play_line`: the rest of the turn and the next seat's
+    by every seat's planner): the seat's value after each, world by world. For a game's
+    analysis, which compares the decision played with the Expert's on equal terms."""
+    knowledge = knowledge_for(view.public, settings.evaluation)
+    rng = Rng(seed)
+    seat = view.seat
+    out = []
+    for _ in range(worlds):
+        world = sample(view, rng)
+        values = []
+        for action in (first, second):
+            state = world.copy()
+            _play_line(knowledge, state, Line([action]), view, settings)
+            values.append(knowledge.utilities(state)[seat])
+        out.append((values[0], values[1]))
+    return out
+
+
 def _root_lines(knowledge: Knowledge, view: View, state: State,
                 settings: Settings) -> list[tuple[float, Line]]:
     """The root's choices with their prior values: whole turns at a turn's

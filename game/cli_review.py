@@ -28,6 +28,8 @@ def add_parser(sub: Any, whole_number: Any) -> None:
     review.add_argument("--iterations", type=whole_number, default=None,
                         help="with --analyse: worlds the Expert plays per decision (default 120)")
     review.add_argument("--seed", type=whole_number, default=0, help="with --analyse: the Expert's seed")
+    review.add_argument("--all", action="store_true",
+                        help="with --analyse: every decision where the Expert chose otherwise")
 
 
 def read_reviewed(path: str) -> tuple[Record, list | None]:
@@ -46,8 +48,8 @@ def cmd_review(args: argparse.Namespace, usage_error: type[Exception]) -> int:
     record, seats = read_reviewed(args.record)
     record.replay()  # an illegal action: BadFileError, one line
     if args.analyse is None:
-        if args.json or args.iterations is not None:
-            raise usage_error("tworivers review: --json and --iterations go with --analyse SEAT")
+        if args.json or args.iterations is not None or args.all:
+            raise usage_error("tworivers review: --json, --iterations and --all go with --analyse SEAT")
         return _window(record, seats, args.record)
     n = record.start.n
     if not 0 <= args.analyse < n:
@@ -57,7 +59,7 @@ def cmd_review(args: argparse.Namespace, usage_error: type[Exception]) -> int:
 
 def _analyse(record: Record, args: argparse.Namespace) -> int:
     from ai import Budget
-    from ai.analysis import DEFAULT_ITERATIONS, MARGIN, SIGMAS, analyse
+    from ai.analysis import COMPARE_WORLDS, DEFAULT_ITERATIONS, MARGIN, SIGMAS, analyse
 
     budget = Budget(iterations=args.iterations or DEFAULT_ITERATIONS)
     result = analyse(record.start, [str(a) for a in record.actions], args.analyse, budget, args.seed)
@@ -66,19 +68,16 @@ def _analyse(record: Record, args: argparse.Namespace) -> int:
         return 0
     turned = result.turned
     print(f"seat {result.seat}: {result.looked_at} decisions looked at in {result.seconds:.1f} s "
-          f"({budget.iterations} worlds each); the Expert chose otherwise {len(result.marks)} times, "
-          f"clearly better {len(turned)} times (by more than {100 * MARGIN:.0f} points of win chance "
-          f"and {SIGMAS:g} standard errors)")
-    for mark in result.marks:
-        if mark.loss is None:
-            figures = "the decision played was not among those the Expert compared"
-        else:
-            noise = f" ± {100 * mark.noise:.1f}" if mark.noise is not None else ""
-            figures = (f"win chance {100 * (mark.expert_chance or 0):.0f}% against "
-                       f"{100 * (mark.played_chance or 0):.0f}% ({100 * mark.loss:+.1f}{noise} points)")
-        flag = "clearly better: " if mark.clearly else ""
-        print(f"decision {mark.number} (turn {mark.turn + 1}): played \"{mark.played}\", "
-              f"the Expert \"{mark.expert}\": {flag}{figures}")
+          f"(a search of {budget.iterations} worlds each, then the two decisions played out in "
+          f"{COMPARE_WORLDS} more); the Expert chose otherwise {len(result.marks)} times, clearly better "
+          f"{len(turned)} times (by more than {100 * MARGIN:.0f} points of win chance and {SIGMAS:g} "
+          f"standard errors)")
+    for mark in turned if not args.all else result.marks:
+        flag = "clearly better" if mark.clearly else "not clearly better"
+        print(f"decision {mark.number} (turn {mark.turn + 1}): played \"{mark.played}\", the Expert "
+              f"\"{mark.expert}\": {flag}, win chance {100 * mark.expert_chance:.0f}% against "
+              f"{100 * mark.played_chance:.0f}% ({100 * mark.loss:+.1f} ± {100 * mark.noise:.1f} points "
+              f"in {mark.worlds} worlds)")
     return 0
 
 

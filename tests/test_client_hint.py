@@ -10,18 +10,22 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+from dataclasses import replace  # noqa: E402
+
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from ai import Budget, parallel  # noqa: E402
 from ai.advice import SEARCHED, advise  # noqa: E402
 from ai.expert import ExpertPlayer  # noqa: E402
+from game.client import theme  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import Phase, open_session  # noqa: E402
 from game.client.saves import parse_save, save_text  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.client.table import hint  # noqa: E402
 from game.engine import BadFileError, Rng, View  # noqa: E402
+from game.engine.actions import SWAP  # noqa: E402
 from game.engine.record import new_game_record  # noqa: E402
 
 WORLDS = 8
@@ -79,6 +83,25 @@ def test_a_hint_is_asked_shown_put_away_and_cancelled_in_the_window():
     assert not shown.thinking and shown.advice is None
     d.frames(5)
     assert shown.advice is None and session.hints_used == {0: 1}
+
+
+def test_a_swaps_tiles_are_marked_in_the_tray():
+    d = Driver((1024, 640))
+    game = table_for(d, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    shown = game.mode.hint
+    d.key(pygame.K_SLASH, "/")
+    assert d.wait(lambda: shown.advice is not None)
+    swap = next(a for a in game.state.legal_actions() if a[0] == SWAP and sum(a.counts) == 2)
+    shown.advice = replace(shown.advice, action=swap)  # as if the Expert had advised a swap
+    rects = shown.swap_rects()
+    assert len(rects) == 2 and all(r in game.regions.tray_parts.tiles for r in rects)
+    hand = game.state.hand(0)
+    colours = [c for c in range(len(hand)) for _ in range(hand[c])]
+    marked = sorted(colours[game.regions.tray_parts.tiles.index(r)] for r in rects)
+    assert marked == sorted(c for c, n in enumerate(swap.counts) for _ in range(n))
+    d.frames(2)
+    frame = rects[0].inflate(6, 6)
+    assert tuple(d.app.screen.get_at((frame.left + 1, frame.centery)))[:3] == tuple(theme.GOLD[:3])
 
 
 def test_a_hint_is_dropped_when_the_game_moves_on():

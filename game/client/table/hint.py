@@ -21,6 +21,7 @@ import pygame
 from ai import Budget
 from ai.advice import PLANNED, SEARCHED, Advice
 from game.engine import View
+from game.engine.actions import SWAP
 
 from .. import theme
 from ..ai_worker import ADVISE, make_thinker
@@ -156,6 +157,24 @@ class Hint:
         cell = getattr(action, "cell", -1) if action is not None else -1
         return cell if isinstance(cell, int) and cell >= 0 else -1
 
+    def swap_rects(self) -> list[pygame.Rect]:
+        """A swap's tiles in the tray. Both games' trays lay the hand out in colour order,
+        one slot per tile (`tray_parts.tiles`), so the tiles given back are found by colour."""
+        advice = self.advice
+        if advice is None or advice.action[0] != SWAP:
+            return []
+        state = self.table.state
+        hand = state.hand(advice.seat)
+        order = [c for c in range(len(hand)) for _ in range(hand[c])]
+        slots = getattr(self.table.regions.tray_parts, "tiles", [])
+        left = list(advice.action.counts)
+        rects = []
+        for rect, colour in zip(slots, order, strict=False):
+            if colour < len(left) and left[colour] > 0:
+                left[colour] -= 1
+                rects.append(rect)
+        return rects
+
     def overlay(self, o: Any) -> None:
         cell = self.cell()
         if cell < 0 or self.advice is None:
@@ -192,8 +211,14 @@ class Hint:
         elif self.advice is not None:
             cell = self.cell()
             board = table.regions.board
+            swapped = self.swap_rects()
+            for rect in swapped:  # the tiles to give back, framed in gold
+                pygame.draw.rect(surface, (20, 14, 8), rect.inflate(8, 8), 5, border_radius=8)
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
             if cell >= 0:
                 anchor = table.board.cell_rect(cell)
+            elif swapped:
+                anchor = swapped[0].unionall(swapped[1:])
             else:
                 button = table.buttons.by_name("hint")
                 anchor = button.rect if button is not None else board

@@ -62,7 +62,8 @@ def _analyse(record: Record, args: argparse.Namespace) -> int:
     from ai.analysis import COMPARE_WORLDS, DEFAULT_ITERATIONS, MARGIN, SIGMAS, analyse
 
     budget = Budget(iterations=args.iterations or DEFAULT_ITERATIONS)
-    result = analyse(record.start, [str(a) for a in record.actions], args.analyse, budget, args.seed)
+    result = analyse(record.start, [str(a) for a in record.actions], args.analyse, budget, args.seed,
+                     worlds=COMPARE_WORLDS)
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
         return 0

@@ -14,8 +14,10 @@ import json  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from ai import make_player, parallel  # noqa: E402
+from ai import Budget, make_player, parallel  # noqa: E402
+from ai.analysis import analyse  # noqa: E402
 from game.cli import main  # noqa: E402
+from game.client import review_analysis  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.end_scene import EndScene  # noqa: E402
 from game.client.game_scene import GameScene, open_session  # noqa: E402
@@ -153,6 +155,37 @@ def test_a_review_opens_from_the_end_screen_and_from_the_load_list():
     assert isinstance(d.top, ReviewScene) and len(d.top.turns.replay.steps) == 14
 
 
+def test_where_it_turned_runs_in_the_background_is_cancelled_and_marks_the_game(monkeypatch):
+    monkeypatch.setattr(review_analysis, "BUDGET", Budget(iterations=4))
+    monkeypatch.setattr(review_analysis, "WORLDS", 4)
+    session = played(8, seed=8)
+    d = Driver((1024, 640))
+    d.app.open("review", session)
+    review = d.top
+    turning = review.mode.turning
+    d.click_button("turned")
+    assert turning.running and turning.seat == 0  # the one person's seat
+    d.key(pygame.K_ESCAPE)  # stops the analysis; the review stays open
+    assert d.wait(lambda: not turning.running)
+    assert turning.result is None and d.top is review
+    d.click_button("turned")
+    assert d.wait(lambda: turning.result is not None and not turning.running, 60)
+    done, total = turning.progress
+    assert done == total == turning.result.looked_at > 0
+    expected = analyse(session.record.start, list(session.record.actions), 0, Budget(iterations=4), 0,
+                       worlds=4)
+    assert turning.result.marks == expected.marks
+    marks = turning.marks()
+    assert marks and all(m.clearly for m in marks)
+    d.key(pygame.K_n)
+    assert review.turns.replay.index == marks[0].number - 1
+    assert turning.mark_here() == marks[0]
+    expert_cell = review.state.parse_action(marks[0].expert).cell
+    assert expert_cell < 0 or expert_cell in review.overlay(0.0).glow
+    d.key(pygame.K_RIGHT)
+    assert turning.mark_here() is None or turning.mark_here().number != marks[0].number
+
+
 def short_record(tmp_path, decisions: int = 10) -> str:
     session = played(decisions, seed=8)
     path = tmp_path / "short.toml"
@@ -160,7 +193,10 @@ def short_record(tmp_path, decisions: int = 10) -> str:
     return str(path)
 
 
-def test_the_analysis_prints_where_the_experts_choice_was_clearly_better(tmp_path, capsys):
+def test_the_analysis_prints_where_the_experts_choice_was_clearly_better(tmp_path, capsys, monkeypatch):
+    import ai.analysis
+
+    monkeypatch.setattr(ai.analysis, "COMPARE_WORLDS", 4)
     path = short_record(tmp_path)
     code = main(["review", path, "--analyse", "0", "--json", "--iterations", "4"])
     out = json.loads(capsys.readouterr().out)

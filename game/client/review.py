@@ -24,6 +24,7 @@ from . import theme
 from .i18n import _
 from .intents import Intent
 from .log_view import _rows, metrics
+from .review_analysis import Turning
 from .session import COMPUTER, HUMAN, Seat, Session, default_level
 from .table import seats
 from .table.mode import Mode
@@ -77,6 +78,31 @@ class ReviewMode(Mode):
         self.original = original
         self.hands = False
         self.seat_choice = 0  # 0: the seat to move is a person's, the others computers; n: all people
+        self.turning: Turning | None = None  # where it turned (`review_analysis.py`)
+
+    def attach(self, table) -> None:
+        super().attach(table)
+        self.turning = Turning(table)
+
+    def update(self, dt: float) -> None:
+        if self.turning is not None:
+            self.turning.update()
+
+    def overlay(self, overlay) -> None:
+        if self.turning is not None:
+            self.turning.overlay(overlay)
+
+    def draw_thinking(self, surface: pygame.Surface, s: float) -> None:
+        super().draw_thinking(surface, s)
+        if self.turning is not None:
+            self.turning.draw(surface, s)
+
+    def animating(self) -> bool:
+        return self.turning is not None and self.turning.running
+
+    def quit(self) -> None:
+        if self.turning is not None:
+            self.turning.cancel()
 
     @property
     def review(self) -> Review:
@@ -112,8 +138,15 @@ class ReviewMode(Mode):
             if intent.key == pygame.K_v:
                 self.toggle_hands()
                 return True
+            turning = self.turning
+            if turning is not None and intent.key in (pygame.K_n, pygame.K_p):
+                spot = turning.next_mark(intent.key == pygame.K_n)
+                if spot is not None:
+                    self.step(spot)
+                return True
             if intent.command == "back":
-                self.table.close()
+                if turning is None or not turning.cancel():  # Esc stops the analysis first
+                    self.table.close()
                 return True
             return False
         if intent.kind == "click" and self.table.regions.log.collidepoint(intent.pos):
@@ -227,7 +260,8 @@ class ReviewMode(Mode):
             width = rendered(button.label, theme.small(17, s), theme.TEXT, True).get_width() + int(28 * s)
             button.rect = pygame.Rect(right - width, lay.bottom.top + int(4 * s), width, small)
             right = button.rect.left - int(6 * s)
-        return [*row, hands, who]
+        turned = [self.turning.button()] if self.turning is not None else []
+        return [*row, hands, who, *turned]
 
     def draw_side(self, surface: pygame.Surface) -> None:
         seats.draw_cards(surface, self.table)
@@ -289,6 +323,10 @@ class ReviewScene(TableScene):
 
     def stop_replay(self) -> None:
         self.close()
+
+    def leave(self) -> None:
+        self.mode.quit()  # no analysis goes on for a review that is gone
+        super().leave()
 
     def close(self) -> None:
         if self.app.scenes.top is self:

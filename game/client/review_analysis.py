@@ -18,7 +18,7 @@ from ai.analysis import COMPARE_WORLDS, DEFAULT_ITERATIONS, Analysis, Mark, anal
 
 from . import theme
 from .hover_card import draw_card
-from .i18n import _
+from .i18n import _, ngettext
 from .presentation import Card
 from .widgets import Button, draw_text
 
@@ -91,9 +91,11 @@ class Turning:
             self.table.revision += 1
             self.table.refresh()
             if self.result is not None:
-                self.table.app.notify(_("{n} decisions where the Expert's choice was clearly better "
-                                        "(N and P go to them)").format(n=len(self.result.turned)),
-                                      key="turned")
+                count = len(self.result.turned)
+                self.table.app.notify(ngettext(
+                    "{n} decision where the Expert's choice was clearly better (N and P go to it)",
+                    "{n} decisions where the Expert's choice was clearly better (N and P go to them)",
+                    count).format(n=count), key="turned")
 
     # ------------------------------------------------------------ marks
 

@@ -175,5 +175,11 @@ class Turning:
                 loss=f"{100 * mark.loss:.1f}", noise=f"{100 * mark.noise:.1f}", worlds=mark.worlds),
         ]
         board = table.regions.board
-        anchor = pygame.Rect(board.left + int(10 * s), board.top + int(10 * s), 10, 10)
-        draw_card(surface, Card(title, lines, anchor), board, s)
+        cell = getattr(table.state.parse_action(mark.expert), "cell", -1)
+        if isinstance(cell, int) and cell >= 0:  # beside the Expert's cell
+            anchor = table.board.cell_rect(cell)
+        else:
+            anchor = pygame.Rect(board.left + int(10 * s), board.top + int(10 * s), 10, 10)
+        card = Card(title, lines, anchor)
+        card.avoid.append(anchor)
+        draw_card(surface, card, board, s, table.board.rect.clip(board))

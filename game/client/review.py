@@ -9,6 +9,8 @@ log lights the lines of the decision shown; the seat to move's hand is shown or 
 with the seats chosen (Seats cycles who plays: one person in a seat, the others the
 computer, or all people), saved at once as its own game; the record reviewed is not
 changed. Opened from the end screen, the Load list and `tworivers review RECORD`.
+"Where it turned" (`review_analysis.py`) marks the decisions where the Expert's choice
+was clearly better.
 """
 
 from __future__ import annotations

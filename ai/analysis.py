@@ -10,6 +10,13 @@ turn, as the search plays its lines), so that the decision played has a figure e
 when the search did not look at it. The decision is marked when the Expert's choice
 comes out better by more than `MARGIN` of win chance and by more than `SIGMAS`
 standard errors of the paired difference (the evaluation's noise over those worlds).
+
+The luck of the draw (`luck`): at the end of every turn the tiles drawn are compared
+with other draws that could have come from the same bag. The game (not a view: the
+review knows everything) is evaluated for the seat after the real refill and after
+`DRAWS` other shufflings of the bag's tiles; a turn end is marked where the real draw
+moved the seat's estimated win chance by more than `LUCK` and two standard errors
+from the average draw.
 """
 
 from __future__ import annotations
@@ -18,20 +25,23 @@ import math
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from game.engine import View
+from game.engine import Rng, View
 
 from . import mcts
 from .advice import advise
 from .base import Budget
 from .expert import ExpertPlayer
+from .knowledge import knowledge_for
 
 MARGIN = 0.02  # two points of win chance
 SIGMAS = 2.0
 DEFAULT_ITERATIONS = 120
 COMPARE_WORLDS = 24  # worlds the two decisions are played out in
+LUCK = 0.05  # five points of win chance
+DRAWS = 16  # other draws a turn's real one is compared with
 
 
 @dataclass(frozen=True)
@@ -50,11 +60,54 @@ class Mark:
 
 
 @dataclass(frozen=True)
+class Luck:
+    number: int  # the decision that ended the turn (its number in the record)
+    turn: int  # the turn that ended (0: the first)
+    drawn: float  # the seat's estimated win chance after the real refill
+    average: float  # after the average of the other draws
+    swing: float  # drawn - average: positive, good luck for the seat
+    noise: float  # one standard error of `average`
+
+
+def luck(start: Any, actions: list[str], seat: int, seed: int = 0, draws: int = DRAWS) -> list[Luck]:
+    """The turn ends where the real draw swung the seat's win chance (see the module
+    docstring), in the order of the game."""
+    utilities = knowledge_for(start).utilities
+    rng = Rng(seed)
+    state = start.copy()
+    out = []
+    for number, text in enumerate(actions, start=1):
+        held = state.copy()
+        held.apply(text, hold_turn_end=True)
+        if held.held and held.bag_count > 0:
+            real = held.copy()
+            real.end_turn()
+            drawn = utilities(real)[seat]
+            others = []
+            for _ in range(draws):
+                other = held.copy()
+                tiles = list(other.bag[other.bag_pos:])
+                rng.shuffle(tiles)
+                other.bag, other.bag_pos = tuple(tiles), 0
+                other.end_turn()
+                others.append(utilities(other)[seat])
+            average = sum(others) / len(others)
+            spread = math.sqrt(sum((u - average) ** 2 for u in others) / max(1, len(others) - 1))
+            noise = spread / math.sqrt(len(others))
+            swing = drawn - average
+            if abs(swing) > LUCK and abs(swing) > SIGMAS * noise:
+                out.append(Luck(number, held.turn, drawn, average, swing, noise))
+        state.apply(text)
+    return out
+
+
+@dataclass(frozen=True)
 class Analysis:
     seat: int
     looked_at: int  # decisions of the seat looked at (forced ones are not)
     seconds: float  # the time it took
     marks: list[Mark]  # every decision looked at where the Expert chose otherwise
+    lucky: list[Luck] = field(default_factory=list)  # where the draw swung the game for the seat
 
     @property
     def turned(self) -> list[Mark]:
@@ -64,7 +117,8 @@ class Analysis:
     def to_json(self) -> dict:
         return {"seat": self.seat, "looked_at": self.looked_at, "seconds": round(self.seconds, 3),
                 "margin": MARGIN, "sigmas": SIGMAS,
-                "marks": [asdict(mark) for mark in self.marks]}
+                "marks": [asdict(mark) for mark in self.marks],
+                "luck": [asdict(moment) for moment in self.lucky]}
 
 
 def analyse(start: Any, actions: list[str], seat: int, budget: Budget | None = None, seed: int = 0,
@@ -107,4 +161,6 @@ def analyse(start: Any, actions: list[str], seat: int, budget: Budget | None = N
                           loss > MARGIN and loss > SIGMAS * noise))
     if progress is not None and not (cancel is not None and cancel.is_set()):
         progress(len(mine), len(mine))
-    return Analysis(seat, looked, time.perf_counter() - started, marks)
+    cut = cancel is not None and cancel.is_set()
+    lucky = [] if cut else luck(start, actions, seat, seed)
+    return Analysis(seat, looked, time.perf_counter() - started, marks, lucky)

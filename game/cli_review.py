@@ -72,13 +72,18 @@ def _analyse(record: Record, args: argparse.Namespace) -> int:
           f"(a search of {budget.iterations} worlds each, then the two decisions played out in "
           f"{COMPARE_WORLDS} more); the Expert chose otherwise {len(result.marks)} times, clearly better "
           f"{len(turned)} times (by more than {100 * MARGIN:.0f} points of win chance and {SIGMAS:g} "
-          f"standard errors)")
+          f"standard errors); the draw swung it {len(result.lucky)} times")
     for mark in turned if not args.all else result.marks:
         flag = "clearly better" if mark.clearly else "not clearly better"
         print(f"decision {mark.number} (turn {mark.turn + 1}): played \"{mark.played}\", the Expert "
               f"\"{mark.expert}\": {flag}, win chance {100 * mark.expert_chance:.0f}% against "
               f"{100 * mark.played_chance:.0f}% ({100 * mark.loss:+.1f} ± {100 * mark.noise:.1f} points "
               f"in {mark.worlds} worlds)")
+    for moment in result.lucky:
+        print(f"decision {moment.number} (end of turn {moment.turn + 1}): the draw moved the win chance to "
+              f"{100 * moment.drawn:.0f}% against {100 * moment.average:.0f}% for the average draw "
+              f"({100 * moment.swing:+.1f} ± {100 * moment.noise:.1f} points: "
+              f"{'good' if moment.swing > 0 else 'bad'} luck)")
     return 0
 
 

@@ -209,9 +209,13 @@ def test_the_analysis_prints_where_the_experts_choice_was_clearly_better(tmp_pat
         assert mark["expert"] != mark["played"]
         assert mark["loss"] == pytest.approx(mark["expert_chance"] - mark["played_chance"])
         assert mark["clearly"] == (mark["loss"] > 0.02 and mark["loss"] > 2 * mark["noise"])
+    for moment in out["luck"]:
+        assert 1 <= moment["number"] <= 10
+        assert moment["swing"] == pytest.approx(moment["drawn"] - moment["average"])
+        assert abs(moment["swing"]) > 0.05
     assert main(["review", path, "--analyse", "0", "--iterations", "4", "--all"]) == 0
     text = capsys.readouterr().out
-    assert text.startswith("seat 0: ") and text.count("\n") == 1 + len(out["marks"])
+    assert text.startswith("seat 0: ") and text.count("\n") == 1 + len(out["marks"]) + len(out["luck"])
 
 
 def test_the_review_command_refuses_bad_input_in_one_line(tmp_path, capsys):

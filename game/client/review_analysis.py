@@ -1,9 +1,11 @@
 """Where it turned, in the review window: the Expert goes through one seat's decisions in
 the background (`ai.analysis.analyse` on a thread), with a progress bar, cancellable
 with Esc or the button; then the decisions where its choice was clearly better are
-marked. On a marked decision (the board shown before it), the card says what was
-played and what the Expert would have played, with the win chances measured and the
-noise, and the board lights both cells. N and P go to the next and previous mark.
+marked, and the turns' ends where the luck of the draw swung the game. On a marked
+decision (the board shown before it), the card says what was played and what the
+Expert would have played, with the win chances measured and the noise, and the board
+lights both cells; after a lucky (or unlucky) draw, a card says by how much it moved
+the win chance. N and P go to the next and previous mark.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Any
 import pygame
 
 from ai import Budget
-from ai.analysis import COMPARE_WORLDS, DEFAULT_ITERATIONS, Analysis, Mark, analyse
+from ai.analysis import COMPARE_WORLDS, DEFAULT_ITERATIONS, Analysis, Luck, Mark, analyse
 
 from . import theme
 from .hover_card import draw_card
@@ -107,10 +109,18 @@ class Turning:
         index = self.table.turns.replay.index
         return next((m for m in self.marks() if m.number == index + 1), None)
 
+    def luck_here(self) -> Luck | None:
+        """The luck of the draw at the end of the turn just ended on the board shown."""
+        index = self.table.turns.replay.index
+        lucky = self.result.lucky if self.result is not None else []
+        return next((moment for moment in lucky if moment.number == index), None)
+
     def next_mark(self, forward: bool) -> int | None:
-        """The review's index of the next (previous) mark's board."""
+        """The review's index of the next (previous) mark's board (a decision where the
+        Expert's choice was clearly better, or a turn's end where the draw swung the game)."""
         index = self.table.turns.replay.index
         spots = [m.number - 1 for m in self.marks()]
+        spots += [moment.number for moment in (self.result.lucky if self.result is not None else [])]
         later = [i for i in spots if (i > index if forward else i < index)]
         if not later:
             return None
@@ -162,6 +172,17 @@ class Turning:
             draw_text(surface, text, theme.small(16, s), theme.TEXT, (bar.left, strip.top + int(3 * s)),
                       max_width=bar.width)
             return
+        moment = self.luck_here()
+        if moment is not None:
+            title = _("Luck of the draw") if moment.swing > 0 else _("Bad luck of the draw")
+            text = _("The tiles drawn at the end of this turn moved {who}'s win chance to {drawn}, against "
+                     "{average} after the average draw ({swing} ± {noise} points).").format(
+                who=table.names.plain[self.seat], drawn=f"{100 * moment.drawn:.0f}%",
+                average=f"{100 * moment.average:.0f}%", swing=f"{100 * moment.swing:+.1f}",
+                noise=f"{100 * moment.noise:.1f}")
+            top = table.regions.board
+            anchor = pygame.Rect(top.right - int(20 * s), top.top + int(10 * s), 10, 10)
+            draw_card(surface, Card(title, [text], anchor), top, s, table.board.rect.clip(top))
         mark = self.mark_here()
         if mark is None:
             return

@@ -115,7 +115,7 @@ class Analysis:
         return [mark for mark in self.marks if mark.clearly]
 
     def to_json(self) -> dict:
-        return {"seat": self.seat, "looked_at": self.looked_at, "seconds": round(self.seconds, 3),
+        return {"seat": self.seat, "looked_at": self.looked_at, "seconds": self.seconds,
                 "margin": MARGIN, "sigmas": SIGMAS,
                 "marks": [asdict(mark) for mark in self.marks],
                 "luck": [asdict(moment) for moment in self.lucky]}

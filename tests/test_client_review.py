@@ -10,6 +10,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import json  # noqa: E402
+import tomllib  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -22,7 +23,7 @@ from game.client.driver import Driver  # noqa: E402
 from game.client.end_scene import EndScene  # noqa: E402
 from game.client.game_scene import GameScene, open_session  # noqa: E402
 from game.client.review import ReviewScene  # noqa: E402
-from game.client.saves import list_saves, write_save  # noqa: E402
+from game.client.saves import list_saves, read_save, write_save  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.engine import View  # noqa: E402
 from game.paths import saves_dir  # noqa: E402
@@ -184,6 +185,43 @@ def test_where_it_turned_runs_in_the_background_is_cancelled_and_marks_the_game(
     assert expert_cell < 0 or expert_cell in review.overlay(0.0).glow
     d.key(pygame.K_RIGHT)
     assert turning.mark_here() is None or turning.mark_here().number != marks[0].number
+
+
+def test_the_analysis_is_kept_in_the_save_reviewed_and_read_back(monkeypatch):
+    monkeypatch.setattr(review_analysis, "BUDGET", Budget(iterations=4))
+    monkeypatch.setattr(review_analysis, "WORLDS", 4)
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    path = saves_dir() / "eight.toml"
+    write_save(played(8, seed=8), path, "Eight")
+    actions = read_save(path)[0].record.actions
+    d = Driver((1024, 640))
+    d.app.open("load")
+    load = d.top
+
+    def review_from_load():
+        assert d.wait(lambda: all(entry.described for _rect, entry in load.rows))
+        d.click(load.reviews[0][0].rect.center)
+        assert isinstance(d.top, ReviewScene)
+        return d.top.mode.turning
+
+    turning = review_from_load()
+    assert turning.result is None
+    d.click_button("turned")
+    assert d.wait(lambda: turning.result is not None and not turning.running, 60)
+    d.frames(2)
+    kept = tomllib.loads(path.read_text(encoding="utf-8"))["analysis"]
+    assert kept["seat"] == 0 and len(kept["marks"]) == len(turning.result.marks)
+    assert read_save(path)[0].record.actions == actions  # the game itself is not changed
+    result = turning.result
+    d.key(pygame.K_ESCAPE)
+    assert d.top is load
+    again = review_from_load()
+    assert again.result == result and not again.running  # read back, not made again
+    d.key(pygame.K_ESCAPE)
+    # A damaged analysis is left aside: the review opens without it.
+    path.write_text(path.read_text(encoding="utf-8").replace('seat = 0', 'seat = "zero"', 1),
+                    encoding="utf-8")
+    assert review_from_load().result is None
 
 
 def short_record(tmp_path, decisions: int = 10) -> str:

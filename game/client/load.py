@@ -208,7 +208,7 @@ class LoadScene(Scene):
             self.app.notify(cannot_open(error), error=True)
             self.app.play("error")
             return
-        self.app.open("review", session)
+        self.app.open("review", session, entry.path)  # the analysis is kept in the save
 
     def choose(self, entry: SaveEntry) -> None:
         if not entry.described:

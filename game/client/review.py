@@ -16,6 +16,7 @@ was clearly better.
 from __future__ import annotations
 
 import math
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -309,13 +310,15 @@ def _scroll_to(table, lit: range) -> int:
 class ReviewScene(TableScene):
     """A record looked through (see the module docstring)."""
 
-    def __init__(self, app, session: Session) -> None:
+    def __init__(self, app, session: Session, path: Path | None = None) -> None:
         original = list(session.seats)
         shown = Session(Record(session.record.start.copy(), list(session.record.actions)),
                         [Seat(HUMAN) for _ in original], open_scoring=True, name=session.name)
         super().__init__(app, shown, ReviewMode(original))
         self.turns.replay = Review(shown)
         self.turns.computer.cancel()
+        if path is not None and self.mode.turning is not None:
+            self.mode.turning.keep_in(path)
 
     def refresh(self) -> None:
         super().refresh()

@@ -10,24 +10,34 @@ the win chance. N and P go to the next and previous mark.
 
 from __future__ import annotations
 
+import hashlib
 import threading
+from pathlib import Path
 from typing import Any
 
 import pygame
 
 from ai import Budget
 from ai.analysis import COMPARE_WORLDS, DEFAULT_ITERATIONS, Analysis, Luck, Mark, analyse
+from game.engine import BadFileError
+from game.storage import atomic_write_text, parse_toml_data, read_small_text
 
 from . import theme
 from .hover_card import draw_card
 from .i18n import _, ngettext
 from .presentation import Card
+from .saves import MAX_SAVE_FILE
 from .widgets import Button, draw_text
 
 # The analysis' budget (tests make it small): the Expert's search per decision, and the
 # worlds the two decisions are then played out in.
 BUDGET = Budget(iterations=DEFAULT_ITERATIONS)
 WORLDS = COMPARE_WORLDS
+
+
+def _fingerprint(record: object) -> str:
+    """What tells the record an analysis was made for (the save's record text, hashed)."""
+    return hashlib.sha256(str(record).encode("utf-8")).hexdigest()
 
 
 class Turning:
@@ -40,6 +50,7 @@ class Turning:
         self.progress = (0, 0)  # decisions done, of
         self.result: Analysis | None = None
         self.seat = -1
+        self.path: Path | None = None  # the save the analysis is kept in (a review of a save)
 
     @property
     def running(self) -> bool:
@@ -93,11 +104,49 @@ class Turning:
             self.table.revision += 1
             self.table.refresh()
             if self.result is not None:
+                self.keep()
                 count = len(self.result.turned)
                 self.table.app.notify(ngettext(
                     "{n} decision where the Expert's choice was clearly better (N and P go to it)",
                     "{n} decisions where the Expert's choice was clearly better (N and P go to them)",
                     count).format(n=count), key="turned")
+
+    # ------------------------------------------------------------ kept with the save
+
+    def keep_in(self, path: Path) -> None:
+        """Review a save: an analysis kept in it is shown at once (one that cannot be read,
+        or was made for another record, is left aside: it can be made again)."""
+        self.path = path
+        try:
+            data = parse_toml_data(read_small_text(path, MAX_SAVE_FILE), str(path))
+        except (BadFileError, OSError):
+            return
+        kept = data.get("analysis")
+        if not isinstance(kept, dict) or kept.get("record") != _fingerprint(data.get("record")):
+            return
+        try:
+            self.seat = int(kept["seat"])
+            self.result = Analysis(self.seat, int(kept["looked_at"]), float(kept["seconds"]),
+                                   [Mark(**m) for m in kept["marks"]], [Luck(**m) for m in kept["luck"]])
+        except (KeyError, TypeError, ValueError):
+            self.result = None
+
+    def keep(self) -> None:
+        """The analysis written into the save reviewed (its game is not changed)."""
+        if self.path is None or self.result is None:
+            return
+        import tomli_w
+
+        try:
+            data = parse_toml_data(read_small_text(self.path, MAX_SAVE_FILE), str(self.path))
+            data["analysis"] = {**self.result.to_json(), "record": _fingerprint(data.get("record"))}
+            text = tomli_w.dumps(data, multiline_strings=True)
+            if len(text.encode("utf-8")) > MAX_SAVE_FILE:  # the save must stay readable
+                raise ValueError("the save would be too big")
+            atomic_write_text(self.path, text)
+        except (BadFileError, OSError, TypeError, ValueError) as error:
+            self.table.app.notify(_("The analysis could not be kept in the save: {reason}").format(
+                reason=getattr(error, "problem", error)), error=True)
 
     # ------------------------------------------------------------ marks
 

@@ -31,10 +31,10 @@ def _end(app: Any, game: Any) -> None:
     app.push(EndScene(app, game))
 
 
-def _review(app: Any, session: Any) -> None:
+def _review(app: Any, session: Any, path: Any = None) -> None:
     from .review import ReviewScene
 
-    app.push(ReviewScene(app, session))
+    app.push(ReviewScene(app, session, path))
 
 
 def _pause(app: Any, game: Any) -> None:

@@ -312,13 +312,14 @@ class ReviewScene(TableScene):
 
     def __init__(self, app, session: Session, path: Path | None = None) -> None:
         original = list(session.seats)
+        mode = ReviewMode(original)
         shown = Session(Record(session.record.start.copy(), list(session.record.actions)),
                         [Seat(HUMAN) for _ in original], open_scoring=True, name=session.name)
-        super().__init__(app, shown, ReviewMode(original))
+        super().__init__(app, shown, mode)
         self.turns.replay = Review(shown)
         self.turns.computer.cancel()
-        if path is not None and self.mode.turning is not None:
-            self.mode.turning.keep_in(path)
+        if path is not None and mode.turning is not None:
+            mode.turning.keep_in(path)
 
     def refresh(self) -> None:
         super().refresh()

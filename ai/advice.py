@@ -151,15 +151,15 @@ def _searched(view: View, reckoning: Reckoning) -> Advice:
         plain: list[tuple[Option, float | None]] = [
             (Option(real[id(c)], c.total / c.visits, c.visits), None) for c in visited]
         return _pick(view, reckoning.action, plain, worlds)
-    top = max(cast_value(c) for c in paired)
-    reference = max(paired, key=lambda c: (cast_value(c), c.visits))
+    top = max(_value(c) for c in paired)
+    reference = max(paired, key=lambda c: (_value(c), c.visits))
     base = reference.total / reference.visits if reference.visits else top
     options: list[tuple[Option, float | None]] = []
     for c in paired:
         if not c.visits and c is not reference:
             continue  # never played: the search has no figure of its own for it
         difference = c.total - (c.paired or 0.0)
-        shrunk = (difference + mcts.SHRINK * (cast_value(c) - top)) / (c.visits + mcts.SHRINK)
+        shrunk = (difference + mcts.SHRINK * (_value(c) - top)) / (c.visits + mcts.SHRINK)
         spread = None
         if c is not reference and c.visits >= 2 and c.squares is not None:
             mean = (c.total - (c.paired or 0.0)) / c.visits
@@ -182,7 +182,7 @@ def _pick(view: View, action: Any, options: list[tuple[Option, float | None]], w
                   noise, worlds, (action,), options=tuple(options))
 
 
-def cast_value(choice: mcts.RootChoice) -> float:
+def _value(choice: mcts.RootChoice) -> float:
     return choice.value if choice.value is not None else 0.0
 
 

@@ -141,8 +141,10 @@ def test_play_on_from_a_decision_starts_a_new_game_saved_as_its_own():
 def test_a_review_opens_from_the_end_screen_and_from_the_load_list():
     d = Driver((1024, 640))
     finished = played(None)
+    finished.count_hint(0)
     open_session(d.app, finished)
     assert d.until(lambda: isinstance(d.top, EndScene), 3000)
+    assert f"Hints used: {d.top.names.plain[0]} 1." in d.top.notes  # the hints asked for, said
     d.click_button("review")
     assert isinstance(d.top, ReviewScene)
     d.key(pygame.K_ESCAPE)

@@ -56,6 +56,12 @@ class CasualPlayer(Player):
 
     def planned(self, view: View, budget: Budget | None, cancel: threading.Event | None) -> Any:
         """The planner's answer in one world where each rival holds its expected hand."""
+        return self.plan(view, budget, cancel)[0]
+
+    def plan(self, view: View, budget: Budget | None,
+             cancel: threading.Event | None) -> tuple[Any, list[tuple[float, list[Any]]]]:
+        """`planned`'s answer with the planner's lines (value, decisions), best first, as it
+        valued them (empty when cancelled): what a hint reports of a planned decision."""
         rng = self.rng.fork()
         world = typical(view, rng)
         knowledge = knowledge_for(world, self.evaluation)
@@ -63,8 +69,8 @@ class CasualPlayer(Player):
         try:
             _, line = planner.best(world, world.turn, 0)
         except Cancelled:
-            return self.checked(view, planner.best_so_far[0] if planner.best_so_far else None, True)
-        return self.checked(view, line[0] if line else None)
+            return self.checked(view, planner.best_so_far[0] if planner.best_so_far else None, True), []
+        return self.checked(view, line[0] if line else None), list(planner.lines)
 
     def checked(self, view: View, action: Any | None, cancelled: bool = False) -> Any:
         """`action` if it is legal; else the first legal decision (counted, unless cancelled)."""

@@ -10,6 +10,7 @@ the prior if the search had not started).
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine import View
@@ -21,6 +22,21 @@ from .knowledge import knowledge_for
 
 DEFAULT_SECONDS = 1.5
 MARGIN = 0.12  # seconds kept back for sending the view, collecting the answers, and a busy machine
+
+# How a decision was found (`Reckoning.how`).
+FORCED, PLANNED, SEARCHED, PRIOR = "forced", "planned", "searched", "prior"
+
+
+@dataclass(frozen=True)
+class Reckoning:
+    """The Expert's decision and what it came from: the search's root statistics
+    (`SEARCHED`), the planner's lines, best first (`PLANNED`), or neither (`FORCED`: the
+    only legal decision; `PRIOR`: cancelled before anything was searched)."""
+
+    action: Any
+    how: str
+    stats: list[mcts.RootChoice] = field(default_factory=list)
+    lines: list[tuple[float, list[Any]]] = field(default_factory=list)
 
 
 class ExpertPlayer(CasualPlayer):
@@ -37,12 +53,19 @@ class ExpertPlayer(CasualPlayer):
 
     def choose(self, view: View, budget: Budget | None = None,
                cancel: threading.Event | None = None) -> Any:
+        return self.reckon(view, budget, cancel).action
+
+    def reckon(self, view: View, budget: Budget | None = None,
+               cancel: threading.Event | None = None) -> Reckoning:
+        """`choose`'s answer with what it was found from (`Reckoning`): the hint and the
+        game analysis (`ai/advice.py`) report these figures, so they are the Expert's own."""
         forced = self.forced(view)
         if forced is not None:
-            return forced
+            return Reckoning(forced, FORCED)
         knowledge = knowledge_for(view.public)
         if view.public.pending is not None and knowledge.plan_choices:
-            return self.planned(view, budget, cancel)
+            action, lines = self.plan(view, budget, cancel)
+            return Reckoning(action, PLANNED, lines=lines)
         if budget is None or (budget.seconds is None and budget.iterations is None):
             budget = Budget(seconds=DEFAULT_SECONDS)
         seconds = None if budget.seconds is None else max(0.01, budget.seconds - MARGIN)
@@ -54,11 +77,11 @@ class ExpertPlayer(CasualPlayer):
         if action is not None:
             real = knowledge.concrete(action, view.public)
             if real is not None and real in legal:
-                return real
+                return Reckoning(real, SEARCHED, stats=stats)
         # Nothing searched (cancelled at once): the best candidate by the prior.
         for _, candidate in knowledge.decision_candidates(view.public):
             if knowledge.playable(view.public, candidate):
                 real = knowledge.concrete(candidate, view.public)
                 if real is not None and real in legal:
-                    return real
-        return legal[0]
+                    return Reckoning(real, PRIOR)
+        return Reckoning(legal[0], PRIOR)

@@ -26,6 +26,9 @@ class Planner(Protocol):
 
     def best(self, state: Any, turn: int, depth: int) -> tuple[float, list[Any]]: ...
 
+    # `best` from a state that may have no decision left in the turn (then its value).
+    def follow(self, state: Any, turn: int, depth: int) -> tuple[float, list[Any]]: ...
+
 
 @dataclass(frozen=True)
 class Knowledge:

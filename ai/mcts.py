@@ -61,6 +61,9 @@ class RootChoice(NamedTuple):
     total: float  # its rewards (the searching seat's) summed over those worlds
     value: float | None  # the planner's value of the line, if it came from the planner
     paired: float | None = None  # the reference line's rewards in the same worlds (None: unpaired)
+    # The squared differences from the reference line in the same worlds, summed: the spread
+    # a hint or an analysis states as the estimate's noise (None: unpaired).
+    squares: float | None = None
 
 
 RootStats = list[RootChoice]
@@ -269,6 +272,27 @@ def _play_line(knowledge: Knowledge, state: State, line: Line, view: View, setti
             planners.step(state)
 
 
+def compare(view: View, first: Action, second: Action, worlds: int, seed: int,
+            settings: Settings = Settings()) -> list[tuple[float, float]]:
+    """Two decisions of the seat to move played out in the same `worlds` sampled worlds,
+    each followed as a root line is (`_play_line`: the rest of the turn and the next seat's
+    by every seat's planner): the seat's value after each, world by world. For a game's
+    analysis, which compares the decision played with the Expert's on equal terms."""
+    knowledge = knowledge_for(view.public, settings.evaluation)
+    rng = Rng(seed)
+    seat = view.seat
+    out = []
+    for _ in range(worlds):
+        world = sample(view, rng)
+        values = []
+        for action in (first, second):
+            state = world.copy()
+            _play_line(knowledge, state, Line([action]), view, settings)
+            values.append(knowledge.utilities(state)[seat])
+        out.append((values[0], values[1]))
+    return out
+
+
 def _root_lines(knowledge: Knowledge, view: View, state: State,
                 settings: Settings) -> list[tuple[float, Line]]:
     """The root's choices with their prior values: whole turns at a turn's
@@ -379,11 +403,13 @@ def _search_lines(knowledge: Knowledge, view: View, rng: Rng, budget, settings: 
     utilities = knowledge.utilities
     root: Node | None = None
     paired: list[float] = []
+    squares: list[float] = []
     for _ in budget:
         world = sample(view, rng)
         if root is None:
             root = _root(knowledge, view, world, settings)
             paired = [0.0] * len(root.candidates)
+            squares = [0.0] * len(root.candidates)
         lines = cast("list[Line]", root.candidates)  # the root's choices are lines here
         reference = world.copy()
         _play_line(knowledge, reference, lines[0], view, settings)
@@ -406,13 +432,15 @@ def _search_lines(knowledge: Knowledge, view: View, rng: Rng, budget, settings: 
                 best, best_score = i, score
         _play_line(knowledge, world, lines[best], view, settings)
         root.visits[best] += 1
-        root.totals[best] += utilities(world)[seat]
+        u_best = utilities(world)[seat]
+        root.totals[best] += u_best
         paired[best] += u_ref
+        squares[best] += (u_best - u_ref) ** 2
     if root is None:
         return []
     # A whole-turn choice is reported by its first decision (the one to take now).
     return merge([[RootChoice(entry[0] if isinstance(entry, Line) else entry, root.visits[i],
-                              root.totals[i], cast("list[float]", root.values)[i], paired[i])
+                              root.totals[i], cast("list[float]", root.values)[i], paired[i], squares[i])
                    for i, entry in enumerate(root.candidates)]])
 
 
@@ -484,6 +512,7 @@ def merge(results: list[RootStats]) -> RootStats:
     visits: dict[Action, int] = {}
     totals: dict[Action, float] = {}
     paired: dict[Action, float | None] = {}
+    squares: dict[Action, float | None] = {}
     values: dict[Action, list[float]] = {}
     order: list[Action] = []
     for stats in results:
@@ -494,6 +523,7 @@ def merge(results: list[RootStats]) -> RootStats:
                 visits[action] = 0
                 totals[action] = 0.0
                 paired[action] = 0.0
+                squares[action] = 0.0
                 values[action] = []
             visits[action] += choice.visits
             totals[action] += choice.total
@@ -502,10 +532,12 @@ def merge(results: list[RootStats]) -> RootStats:
                 paired[action] = None
             else:
                 paired[action] = before + choice.paired
+            spread = squares[action]
+            squares[action] = None if choice.squares is None or spread is None else spread + choice.squares
             if choice.value is not None:
                 values[action].append(choice.value)
     return [RootChoice(a, visits[a], totals[a], sum(values[a]) / len(values[a]) if values[a] else None,
-                       paired[a])
+                       paired[a], squares[a])
             for a in order]
 
 

@@ -74,6 +74,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--records", default=None, metavar="DIR",
                      help="write each game's record into DIR")
 
+    from game.cli_review import add_parser as add_review
+
+    add_review(sub, whole_number)
+
     tour = sub.add_parser("tournament", help="computer players against each other, seats rotated")
     _game_options(tour)
     tour.add_argument("--ai", required=True,
@@ -193,6 +197,10 @@ def _main(argv: Sequence[str] | None = None) -> int:
             return cmd_simulate(args)
         if args.command == "tournament":
             return cmd_tournament(args)
+        if args.command == "review":
+            from game.cli_review import cmd_review
+
+            return cmd_review(args, UsageError)
         return cmd_window(argv)
     except (UsageError, BadFileError) as error:
         # One line, at most 300 characters: a message may quote a value from a file,

@@ -35,11 +35,27 @@ from game.engine import View
 LOWER_PRIORITY = 6  # nice increment of the worker process (POSIX)
 
 
+# What a thinker is asked: a player's decision, or the Expert's advice with its figures
+# (`ai.advice.Advice`: a hint).
+CHOOSE, ADVISE = "choose", "advise"
+
+
 @dataclass
 class Outcome:
-    action: object | None  # the game's action
+    action: object | None  # the game's action (an `Advice` for ADVISE)
     error: str | None
     seconds: float
+
+
+def _perform(task: str, player: Player, view: View, budget: Budget, cancel: threading.Event) -> object:
+    if task == ADVISE:
+        from ai.advice import advise
+        from ai.expert import ExpertPlayer
+
+        if not isinstance(player, ExpertPlayer):
+            raise ValueError(f"advice comes from the Expert, not {player.name!r}")
+        return advise(player, view, budget, cancel)
+    return player.choose(view, budget, cancel)
 
 
 class ThreadThinker:
@@ -51,7 +67,8 @@ class ThreadThinker:
         self._players: dict[tuple, Player] = {}
         self.thinking = False
 
-    def start(self, key: tuple, level: str, seed: int, view: View, budget: Budget) -> None:
+    def start(self, key: tuple, level: str, seed: int, view: View, budget: Budget,
+              task: str = CHOOSE) -> None:
         self.cancel()
         player = self._players.get((key, level))
         if player is None:
@@ -65,7 +82,7 @@ class ThreadThinker:
         def work() -> None:
             started = time.perf_counter()
             try:
-                action, error = player.choose(view, budget, cancel), None
+                action, error = _perform(task, player, view, budget, cancel), None
             except Exception as caught:  # reported to the window, never lost in the thread
                 action, error = None, f"{type(caught).__name__}: {caught}"
             with self._lock:
@@ -127,7 +144,7 @@ def _serve(conn: Connection, cancelled) -> None:
             return
         if message[0] == "stop":
             return
-        _kind, job, key, level, seed, view, budget = message
+        task, job, key, level, seed, view, budget = message
         event = threading.Event()
         done = threading.Event()
 
@@ -143,7 +160,7 @@ def _serve(conn: Connection, cancelled) -> None:
             player = players.get((key, level))
             if player is None:
                 player = players[(key, level)] = make_player(level, seed)
-            action, error = player.choose(view, budget, event), None
+            action, error = _perform(task, player, view, budget, event), None
         except Exception as caught:
             action, error = None, f"{type(caught).__name__}: {caught}"
         done.set()
@@ -217,7 +234,8 @@ class ProcessThinker:
         self._outcome: Outcome | None = None
         self.thinking = False
 
-    def start(self, key: tuple, level: str, seed: int, view: View, budget: Budget) -> None:
+    def start(self, key: tuple, level: str, seed: int, view: View, budget: Budget,
+              task: str = CHOOSE) -> None:
         self.cancel()
         worker = _worker
         worker.ensure()  # starts it again if it stopped
@@ -228,7 +246,7 @@ class ProcessThinker:
         self.thinking = True
         try:
             # no pipe (the process could not start): None's AttributeError is reported below
-            conn.send(("choose", job, key, level, seed, view, budget))  # type: ignore[union-attr]
+            conn.send((task, job, key, level, seed, view, budget))  # type: ignore[union-attr]
         except (OSError, ValueError, AttributeError) as error:
             self._outcome = Outcome(None, f"the computer players' process stopped ({error})", 0.0)
 

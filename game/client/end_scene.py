@@ -35,6 +35,7 @@ class EndScene(Scene):
                 Button(_("Play again"), self.play_again, primary=True, name="again"),
                 Button(_("View board"), self.toggle, name="view"),
                 Button(_("Statistics"), self.statistics, name="stats"),
+                Button(_("Review"), lambda: self.app.open("review", game.session), name="review"),
                 Button(_("Main menu"), self.to_menu, name="menu"),
             ]
         )
@@ -50,6 +51,10 @@ class EndScene(Scene):
         else:
             self.title = _("Shared victory: {names}").format(names=" & ".join(self.names[s] for s in winners))
         self.reason, self.notes = game.presentation.final_notes(game)
+        hints = game.session.hints_used
+        if hints:  # the Expert's hints asked for in this game (`table/hint.py`)
+            said = ", ".join(f"{self.names.plain[seat]} {count}" for seat, count in sorted(hints.items()))
+            self.notes = f"{self.notes} " + _("Hints used: {seats}.").format(seats=said)
         self.reveal_seconds = ROW_SECONDS * max(0.0, app.settings.speed_factor)
         self.reasons = self.notes  # the sentences under the table (tests read them)
 

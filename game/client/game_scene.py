@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import pygame
 
+from .intents import Intent
 from .saves import autosaver
 from .session import Session
 from .table import seats
+from .table.hint import Hint
 from .table.mode import Mode
 from .table.table_scene import HOVER_DELAY, TableScene
 from .turn import Phase
@@ -26,7 +28,47 @@ __all__ = ["HOVER_DELAY", "REPLAY_PAUSE", "GameMode", "GameScene", "Phase", "Rep
 
 
 class GameMode(Mode):
-    """A game's table: the log below the seats, autosaved, the pause menu, the end scene."""
+    """A game's table: the log below the seats, autosaved, the pause menu, the end scene,
+    and the Expert's hint (`table/hint.py`)."""
+
+    hint: Hint | None = None
+
+    def attach(self, table) -> None:
+        super().attach(table)
+        self.hint = Hint(table)
+
+    def handle(self, intent: Intent) -> bool:
+        hint = self.hint
+        if hint is None or intent.kind != "key":
+            return False
+        if intent.command == "hint":
+            hint.toggle()
+            return True
+        return intent.command == "back" and hint.cancel()  # Esc puts the hint away first
+
+    def update(self, dt: float) -> None:
+        if self.hint is not None:
+            self.hint.update()
+
+    def buttons(self) -> list:
+        button = self.hint.button() if self.hint is not None else None
+        return [button] if button is not None else []
+
+    def overlay(self, overlay) -> None:
+        if self.hint is not None:
+            self.hint.overlay(overlay)
+
+    def draw_thinking(self, surface: pygame.Surface, s: float) -> None:
+        super().draw_thinking(surface, s)
+        if self.hint is not None:
+            self.hint.draw(surface, s)
+
+    def animating(self) -> bool:
+        return self.hint is not None and (self.hint.thinking or self.hint.advice is not None)
+
+    def quit(self) -> None:
+        if self.hint is not None:
+            self.hint.cancel()
 
     def save(self) -> None:
         autosaver.submit(self.table.session)
@@ -50,6 +92,12 @@ class GameScene(TableScene):
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session, GameMode())
+
+    def leave(self) -> None:
+        hint = getattr(self.mode, "hint", None)
+        if hint is not None:
+            hint.cancel()  # no Expert thinks on for a table that is gone
+        super().leave()
 
 
 def open_session(app, session: Session) -> GameScene:

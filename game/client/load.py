@@ -108,6 +108,7 @@ class LoadScene(Scene):
         self.scroll = 0
         self.rows: list[tuple[pygame.Rect, SaveEntry]] = []
         self.deletes: list[tuple[Button, SaveEntry]] = []
+        self.reviews: list[tuple[Button, SaveEntry]] = []  # each row's Review (`review.py`)
         self.back = Button(_("Back"), lambda: self.app.pop(self), hotkey="Esc", name="back")
         self.hover = -1
 
@@ -143,6 +144,7 @@ class LoadScene(Scene):
         self.scroll = max(0, min(self.scroll, max(0, len(self.entries) - visible)))
         self.rows = []
         self.deletes = []
+        self.reviews = []
         s = theme.ui_scale(self.app.size)
         later = []
         for i, entry in enumerate(self.entries[self.scroll : self.scroll + visible]):
@@ -158,6 +160,10 @@ class LoadScene(Scene):
             delete.rect = pygame.Rect(0, 0, int(90 * s), int(32 * s))
             delete.rect.midright = (rect.right - int(10 * s), rect.centery)
             self.deletes.append((delete, entry))
+            review = Button(_("Review"), partial(self.review, entry), name=f"review {i}")
+            review.rect = pygame.Rect(0, 0, int(100 * s), int(32 * s))
+            review.rect.midright = (delete.rect.left - int(8 * s), rect.centery)
+            self.reviews.append((review, entry))
         self.reader.want(later)
 
     def animating(self) -> bool:
@@ -194,6 +200,16 @@ class LoadScene(Scene):
         )
         self.app.push(dialog)
 
+    def review(self, entry: SaveEntry) -> None:
+        """The saved game looked through (`review.py`); the save is not changed."""
+        try:
+            session, _notes = read_save(entry.path)
+        except BadFileError as error:
+            self.app.notify(cannot_open(error), error=True)
+            self.app.play("error")
+            return
+        self.app.open("review", session, entry.path)  # the analysis is kept in the save
+
     def choose(self, entry: SaveEntry) -> None:
         if not entry.described:
             return  # still being read: it may not be a game at all
@@ -221,13 +237,13 @@ class LoadScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "point":
             self.back.hover = self.back.rect.collidepoint(intent.pos)
-            for button, _entry in self.deletes:
+            for button, _entry in self.deletes + self.reviews:
                 button.hover = button.rect.collidepoint(intent.pos)
             self.hover = next((i for i, (r, _e) in enumerate(self.rows) if r.collidepoint(intent.pos)), -1)
         elif intent.kind == "click":
             if self.back.click(intent.pos):
                 return True
-            for button, _entry in self.deletes:
+            for button, _entry in self.deletes + self.reviews:
                 if button.click(intent.pos):
                     return True
             for rect, entry in self.rows:
@@ -274,7 +290,7 @@ class LoadScene(Scene):
             )
         for i, (rect, entry) in enumerate(self.rows):
             hover = i == self.hover and entry.ok
-            text_right = self.deletes[i][0].rect.left - int(12 * s)  # the row's texts end here
+            text_right = self.reviews[i][0].rect.left - int(12 * s)  # the row's texts end here
             pygame.draw.rect(surface, (62, 78, 102) if hover else theme.PANEL_DARK, rect, border_radius=10)
             pygame.draw.rect(surface, theme.GOLD if hover else theme.PANEL_EDGE, rect, 2, border_radius=10)
             title, detail = row_texts(entry)
@@ -310,7 +326,7 @@ class LoadScene(Scene):
                 "bottomleft",
                 max_width=detail_width,
             )
-        for button, _entry in self.deletes:
+        for button, _entry in self.deletes + self.reviews:
             button.draw(surface, int(17 * s))
         self.back.draw(surface, int(22 * s))
 

@@ -31,6 +31,12 @@ def _end(app: Any, game: Any) -> None:
     app.push(EndScene(app, game))
 
 
+def _review(app: Any, session: Any, path: Any = None) -> None:
+    from .review import ReviewScene
+
+    app.push(ReviewScene(app, session, path))
+
+
 def _pause(app: Any, game: Any) -> None:
     from .pause import PauseScene
 
@@ -107,6 +113,7 @@ _OPENERS: dict[str, Callable[..., None]] = {
     "session": _session,  # a session's game over the main menu
     "end": _end,  # the end of a game (over its table)
     "pause": _pause,  # the game's pause menu
+    "review": _review,  # a session's record looked through again, over what is open
     "rules": _rules,  # a game's rules, over what is open
     "menu rules": _menu_rules,  # the rules of the game chosen in the menu
     "lessons": _lessons,  # the lessons menu

@@ -53,9 +53,9 @@ def save_data(session: Session, name: str = "", kept: str = "") -> dict:
         "seats": [{"kind": s.kind, "level": s.level} if not s.human else {"kind": s.kind}
                   for s in session.seats],
         "record": session.record.to_toml(),
-        # The end of the last turn waits for its person's "End turn" (closed meanwhile).
-        "turn_end_held": bool(session.state.held),
+        "turn_end_held": bool(session.state.held),  # the last turn's end waits for "End turn"
     }
+    data.update(session.hints_data())
     if kept:
         data["kept"] = kept
     return data
@@ -137,7 +137,8 @@ def _session_from(data: dict, path: str | None, check_levels: bool = True) -> tu
     try:
         session = Session(record, seats, data.get("open_scoring", False) is True,
                           name if isinstance(name, str) else "", data.get("turn_end_held") is True)
-    except ValueError as error:  # an illegal action in the record
+        session.read_hints_used(data.get("hints_used", []))
+    except ValueError as error:  # an illegal action in the record, hints used that are no counts
         raise BadFileError(_("damaged save ({reason})").format(reason=error), path) from None
     return session, notes
 

@@ -137,6 +137,9 @@ class Session:
             self.replayed.append((self.deciders[-1], str(text), events))
         self.state = state
         self.checkpoint = len(record.actions)  # nothing before a load can be undone
+        # Hints the Expert gave each seat (seat -> count; seats with none are absent): saved with
+        # the game, shown at its end and in the statistics.
+        self.hints_used: dict[int, int] = {}
         self._before: dict[int, Any] = {}  # state before action i, for i >= checkpoint
 
     @classmethod
@@ -186,6 +189,32 @@ class Session:
 
     def scores_visible(self, viewer: int, seat: int) -> bool:
         return self.state.is_over or self.open_scoring or seat == viewer
+
+    def hint_allowed(self) -> bool:
+        """Whether the person to move may ask the Expert for a hint: only in a game of one
+        person against computer players. In hot seat a hint on the screen, or the Expert's
+        move made from it, could be seen by the other people, and they must not learn what
+        the hinted seat holds; the hint itself reads only this seat's view (`View.of`)."""
+        state = self.state
+        return (not self.hot_seat and self.you >= 0 and not state.is_over and not state.held
+                and state.to_move == self.you)
+
+    def count_hint(self, seat: int) -> None:
+        self.hints_used[seat] = self.hints_used.get(seat, 0) + 1
+
+    def hints_data(self) -> dict:
+        """The hints used, as a save holds them: `hints_used`, a count per seat (absent: none)."""
+        if not self.hints_used:
+            return {}
+        return {"hints_used": [self.hints_used.get(seat, 0) for seat in range(len(self.seats))]}
+
+    def read_hints_used(self, raw: object) -> None:
+        """The hints used from a save's `hints_used` (`hints_data`); ValueError if they are not
+        a count per seat."""
+        if (not isinstance(raw, list) or len(raw) not in (0, len(self.seats))
+                or not all(type(n) is int and 0 <= n <= MAX_DECISIONS for n in raw)):
+            raise ValueError("hints_used is not a count per seat")
+        self.hints_used = {seat: n for seat, n in enumerate(raw) if n}
 
     @property
     def full(self) -> bool:

@@ -58,9 +58,8 @@ ROLE_WORDS = {ATTACKER: N_("attacking"), DEFENDER: N_("defending")}
 
 
 def hints_of(session: Any) -> dict[int, int]:
-    """The hints each seat asked (the Hint feature's count; none where the window has none)."""
-    hints = getattr(session, "hints_used", {})
-    return dict(hints) if isinstance(hints, dict) else {}
+    """The hints each seat asked (`Session.hints_used`)."""
+    return dict(session.hints_used)
 
 
 class GameStatsScene(Scene):

@@ -51,6 +51,9 @@ class Mode:
         """Input the mode takes before the table does; True when used."""
         return False
 
+    def update(self, dt: float) -> None:
+        """Each step of the table (after its own)."""
+
     # ---------------------------------------------------------------- its view
 
     def layout(self, lay) -> None:

@@ -356,6 +356,7 @@ class TableScene(Scene):
             self.mode.game_over()
         if self.card is None and self.card_for is None and self.time - self.rested_at >= HOVER_DELAY:
             self._show_card()
+        self.mode.update(dt)
 
     def animating(self) -> bool:
         phase = self.phase()

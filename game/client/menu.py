@@ -53,6 +53,7 @@ MENU_ENTRIES: list[MenuEntry] = [
     ),
     MenuEntry(N_("New game"), "new game", name="new"),
     MenuEntry(N_("Learn to play"), "lessons", name="learn"),
+    MenuEntry(N_("Challenges"), "challenges", name="challenges"),
     MenuEntry(N_("Rules"), "menu rules", name="rules"),
     MenuEntry(N_("Load game"), "load", name="load"),
     MenuEntry(N_("Settings"), "settings", name="settings"),

@@ -25,6 +25,7 @@ from .i18n import _
 from .intents import Intent
 from .lesson_scene import LessonSession
 from .names import Names
+from .presentation import seat_figures
 from .registry import presentation_for
 from .session import COMPUTER, HUMAN, Seat
 from .table import seats, text_panel
@@ -129,6 +130,8 @@ class ChallengeMode(Mode):
             self.refused(str(error))
             return False
         self.refusal = ""
+        if run.finished:
+            self._finish()  # recorded before the panel's buttons are made again (Next opens)
         table = self.table
         table.session.record.actions.append(str(action))
         table.session.state = run.state
@@ -136,8 +139,6 @@ class ChallengeMode(Mode):
         table.turns.ask_again()
         table.changed()
         table.present(events)
-        if run.finished:
-            self._finish()
         return True
 
     def refused(self, reason: str) -> None:
@@ -252,7 +253,7 @@ class ChallengeMode(Mode):
         theme.bar(surface, lay.side, left_edge=True)
         for seat, rect in lay.seats.items():
             thinking = self.run.computer_to_move and seat == table.state.to_move
-            seats.draw_row(surface, table, seat, rect, s, thinking, self.seat_figures(seat)[2])
+            seats.draw_row(surface, table, seat, rect, s, thinking, seat_figures(table.state, seat)[2])
         self._draw_panel(surface, s)
 
     def draw_thinking(self, surface: pygame.Surface, s: float) -> None:

@@ -42,8 +42,14 @@ def limit_line(challenge: Challenge, result: Result) -> str:
 
 def thresholds_line(challenge: Challenge) -> str:
     one, two, three = challenge.stars
-    return _("Stars at {one}, {two} and {three} {unit}").format(one=one, two=two, three=three,
-                                                                 unit=unit(challenge))
+    words = unit(challenge)
+    if one == three:
+        return _("Three stars at {three} {unit}").format(three=three, unit=words)
+    if two == three:
+        return _("One star at {one}, three at {three} {unit}").format(one=one, three=three, unit=words)
+    if one == two:
+        return _("Two stars at {two}, three at {three} {unit}").format(two=two, three=three, unit=words)
+    return _("Stars at {one}, {two} and {three} {unit}").format(one=one, two=two, three=three, unit=words)
 
 
 def progress_line(challenge: Challenge, result: Result) -> str:

@@ -70,7 +70,8 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def read_challenge(data: dict, ident: str, path: str | None = None) -> tuple[Challenge | None, list[str]]:
+def read_challenge(data: dict[str, Any], ident: str,
+                   path: str | None = None) -> tuple[Challenge | None, list[str]]:
     """The challenge in `data` (None when any field is wrong) and every problem found,
     one line each ("stars: expected three whole numbers, each at least the one before")."""
     p = _Problems()
@@ -99,19 +100,19 @@ def read_challenge(data: dict, ident: str, path: str | None = None) -> tuple[Cha
         except BadFileError as error:
             p.lines.append(error.problem)
     n = position.n if position is not None else ruleset.max_players
-    names = data.get("names")
+    names: Any = data.get("names")
     if (not isinstance(names, list) or len(names) != n
             or not all(isinstance(x, str) and x.strip() for x in names)):
         p.add("names", f"expected {n} names, one per seat of the position")
-    seat = data.get("seat")
+    seat: Any = data.get("seat")
     if not _whole(seat) or not 0 <= seat < n:
         p.add("seat", f"expected the player's seat, a number from 0 to {n - 1}")
     elif position is not None and (position.to_move != seat or position.pending is not None):
         p.add("seat", f"the position has seat {position.to_move} to move, not the player's {seat}")
-    opponent = data.get("opponent")
+    opponent: Any = data.get("opponent")
     if opponent not in LADDER:
         p.add("opponent", f"unknown computer level {opponent!r} (" + ", ".join(LADDER) + ")")
-    seed = data.get("seed", 0)
+    seed: Any = data.get("seed", 0)
     if not _whole(seed) or not 0 <= seed < SEED_LIMIT:
         p.add("seed", "expected a whole number from 0 to 2**32 - 1")
     goal = None
@@ -119,14 +120,14 @@ def read_challenge(data: dict, ident: str, path: str | None = None) -> tuple[Cha
         goal = parse_goal(data.get("goal", ""), goal_kinds(game), ruleset)
     except ValueError as error:
         p.add("goal", "missing" if "goal" not in data else str(error))
-    turns = data.get("turns")
+    turns: Any = data.get("turns")
     if not _whole(turns) or not 1 <= turns <= MAX_TURNS:
         p.add("turns", f"expected the player's turns allowed, from 1 to {MAX_TURNS}")
-    stars = data.get("stars")
+    stars: Any = data.get("stars")
     if (not isinstance(stars, list) or len(stars) != 3 or not all(_whole(x) for x in stars)
             or not stars[0] <= stars[1] <= stars[2]):
         p.add("stars", "expected three whole numbers (one, two, three stars), each at least the one before")
-    solution = data.get("solution")
+    solution: Any = data.get("solution")
     actions: list[str] = []
     if not isinstance(solution, list) or not solution:
         p.add("solution", "expected the list of the player's decisions that earns three stars")

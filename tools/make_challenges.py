@@ -209,7 +209,7 @@ spec(T, "06", "farms", "score blue", 3, "beginner", 3, "Farmland",
      "Score blue points within three turns: farms on the rivers, in kingdoms with your farmer.",
      "Blue tiles go on the rivers. Put your farmer where the river runs through your kingdom.")
 spec(T, "07", "monument", "monument", 3, "beginner", 1, "Build a monument",
-     "Build a monument within three turns: four tiles of one colour in a square. Sooner is better.",
+     "Build a monument within three turns: four tiles of one colour in a square.",
      "Look for three tiles of one colour forming an L: the fourth completes the square.",
      warmup=(20, 60))
 spec(T, "08", "war", "win war", 2, "beginner", 1, "War of kingdoms",
@@ -217,7 +217,7 @@ spec(T, "08", "war", "win war", 2, "beginner", 1, "War of kingdoms",
      "A tile that joins two kingdoms, each with a leader of the same colour, starts a war: "
      "tiles of the leaders' colour in each kingdom are its strength.", warmup=(20, 60))
 spec(T, "09", "both-treasures", "treasures", 4, "beginner", 2, "Both treasures",
-     "Take two treasures within four turns.",
+     "Take treasures within four turns: one earns a star, both earn three.",
      "Keep your trader in a kingdom that grows into other treasures' corners.", warmup=(10, 40))
 spec(T, "10", "weakest", "weakest", 4, "beginner", 3, "No weak colour",
      "Lift your weakest colour as high as you can within four turns: at the end only your "
@@ -257,7 +257,7 @@ spec(Y, "07", "soldiers", "score red", 3, "beginner", 3, "Soldiers' pay",
      "Red tiles score for your soldier in their kingdom, or else for your governor.", warmup=(10, 40))
 spec(Y, "08", "peasants", "peasants", 3, "beginner", 1, "Peasants' revolt",
      "Send rival leaders home by a peasants' revolt within three turns: remove the black tile "
-     "they stand by. Three leaders home earn three stars.",
+     "they stand by. Two leaders home earn three stars.",
      "A leader needs a black tile beside it: take that tile away and the leader goes home.",
      warmup=(16, 50))
 spec(Y, "09", "long-chain", "chain", 2, "beginner", 3, "The long river",

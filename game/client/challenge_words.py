@@ -12,7 +12,7 @@ import pygame
 from game.challenges import Challenge, Result
 
 from . import theme
-from .i18n import N_, _
+from .i18n import N_, _, pgettext
 
 # What a goal kind's number counts (`GoalKind.unit`), said after the number.
 UNITS = {
@@ -27,7 +27,12 @@ UNITS = {
 
 
 def translated(challenge: Challenge) -> Challenge:
-    return replace(challenge, title=_(challenge.title), description=_(challenge.description),
+    """As the lessons' (`lessons_menu.translated`): Yellow & Yangtze's titles have the game's
+    name as their context in the catalogues."""
+    title = pgettext(challenge.game, challenge.title)
+    if title == challenge.title:
+        title = _(challenge.title)
+    return replace(challenge, title=title, description=_(challenge.description),
                    hint=_(challenge.hint), names=tuple(_(n) for n in challenge.names))
 
 

@@ -138,3 +138,21 @@ def test_two_windows_keep_each_others_best(tmp_path):
     two.record("b", 1, 1)
     two.save()
     assert Results.load(path).stars("a") == 3 and Results.load(path).stars("b") == 1
+
+
+def test_a_leader_counts_as_toppled_only_by_the_players_doing():
+    from game.challenges.goals import Tally
+    from game.engine import events as ev
+
+    tally = Tally(0, points=[0, 0, 0, 0])
+    # Two rivals' revolt, in a rival's turn: none of the player's doing.
+    tally.see([ev.ConflictStarted(ev.REVOLT, 1, 1, 2, 10, 11, 1, 1),
+               ev.LeaderRemoved(2, 1, 11, ev.LOST_REVOLT)], active=1)
+    assert sum(tally.toppled.values()) == 0
+    # A revolt the player defends, in a rival's turn: the attacker's loss is the player's doing.
+    tally.see([ev.ConflictStarted(ev.REVOLT, 1, 1, 0, 10, 11, 1, 3),
+               ev.LeaderRemoved(1, 1, 10, ev.LOST_REVOLT)], active=1)
+    assert tally.toppled[1] == 1
+    # In the player's own turn, any rival leader sent home (a catastrophe's) counts; their own never.
+    tally.see([ev.LeaderRemoved(1, 0, 5, "no temple"), ev.LeaderRemoved(0, 2, 6, "no temple")], active=0)
+    assert sum(tally.toppled.values()) == 2 and tally.lost[2] == 1

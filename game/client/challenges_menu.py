@@ -11,6 +11,7 @@ and its one-line reason shown at the foot. The best results are
 from __future__ import annotations
 
 from functools import partial
+from typing import cast
 
 import pygame
 
@@ -198,7 +199,7 @@ class ChallengesMenu(Scene):
         for button in self.buttons.buttons:
             if not any(button is row for row, _c, _n in self.rows):
                 button.draw(surface, int(18 * s))
-        y = self.buttons.by_name("back").rect.top - int(6 * s)  # type: ignore[union-attr]  # always made
+        y = cast(Button, self.buttons.by_name("back")).rect.top - int(6 * s)  # the layout makes it
         for problem in reversed(self.problems[:2]):
             rect = draw_text(surface, _("Not loaded: {problem}").format(problem=problem), int(15 * s),
                              theme.BAD, (w // 2, y), "midbottom", max_width=w - 40)
@@ -248,7 +249,7 @@ class ChallengesMenu(Scene):
             lines += [(theme.GOLD, line) for line in wrap(_("Hint: {text}").format(text=challenge.hint), size,
                                                           inner.width)]
         line_h = theme.font(size).get_height()
-        limit = self.buttons.by_name("play").rect.top - int(6 * s)  # type: ignore[union-attr]
+        limit = cast(Button, self.buttons.by_name("play")).rect.top - int(6 * s)  # the layout makes it
         for colour, line in lines:
             if y + line_h > limit:
                 break

@@ -57,6 +57,8 @@ def shoot(out: Path, size: tuple[int, int], game: str) -> None:
 
 if __name__ == "__main__":
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")
+    if "--language" in sys.argv:  # the window follows the system's language on a first start
+        os.environ["LANGUAGE"] = sys.argv[sys.argv.index("--language") + 1]
     out.mkdir(parents=True, exist_ok=True)
     for size in ((800, 500), (1280, 800)):
         for game in ("tigris", "yangtze"):

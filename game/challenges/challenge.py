@@ -111,7 +111,8 @@ def read_challenge(data: dict[str, Any], ident: str,
         p.add("seat", f"the position has seat {position.to_move} to move, not the player's {seat}")
     opponent: Any = data.get("opponent")
     if opponent not in LADDER:
-        p.add("opponent", f"unknown computer level {opponent!r} (" + ", ".join(LADDER) + ")")
+        known = " (" + ", ".join(LADDER) + ")"
+        p.add("opponent", ("missing" if opponent is None else f"unknown computer level {opponent!r}") + known)
     seed: Any = data.get("seed", 0)
     if not _whole(seed) or not 0 <= seed < SEED_LIMIT:
         p.add("seed", "expected a whole number from 0 to 2**32 - 1")

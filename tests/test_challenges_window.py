@@ -124,3 +124,27 @@ def test_a_damaged_results_file_counts_as_none_and_is_written_afresh(data_dir):
     _finish(d, d.top)
     kept = json.loads((data_dir / "challenges.json").read_text())
     assert kept["best"]["tigris/01-red-points"]["stars"] == 3
+
+
+@pytest.mark.parametrize("text", ["{\"best\": [", "[1, 2]", "[" * 100_000 + "]" * 100_000])
+def test_a_damaged_results_file_is_set_aside_at_start_up_and_the_screen_opens(data_dir, text):
+    from game.challenges.progress import results_path
+    from game.client.dialogs import NoticeDialog
+
+    data_dir.mkdir(parents=True)
+    path = results_path()
+    path.write_text(text, encoding="utf-8")
+    d = Driver.start_up((1024, 640))
+    d.frames(3)
+    assert isinstance(d.top, NoticeDialog)
+    said = [line for line in d.top.lines if line.startswith("challenges.json ")]
+    assert len(said) == 1 and "challenges.damaged-1.json" in said[0]
+    assert (data_dir / "challenges.damaged-1.json").read_text(encoding="utf-8") == text
+    assert not path.exists()
+    d.click_button("ok")
+    d.app.toasts.clear()
+    while not isinstance(d.top, type(d.app.scenes.scenes[0])):  # the first-launch question
+        d.key(pygame.K_ESCAPE)
+        d.frames(2)
+    d.click_button("challenges")
+    assert isinstance(d.top, ChallengesMenu) and d.top.results.best == {}

@@ -255,9 +255,9 @@ spec(Y, "06", "topple", "topple any", 2, "beginner", 1, "Topple a leader",
 spec(Y, "07", "soldiers", "score red", 3, "beginner", 3, "Soldiers' pay",
      "Score red points within three turns.",
      "Red tiles score for your soldier in their kingdom, or else for your governor.", warmup=(10, 40))
-spec(Y, "08", "peasants", "peasants", 3, "beginner", 1, "Peasants' revolt",
-     "Send rival leaders home by a peasants' revolt within three turns: remove the black tile "
-     "they stand by. Two leaders home earn three stars.",
+spec(Y, "08", "peasants", "peasants", 3, "beginner", 4, "Peasants' revolt",
+     "Send rival leaders home by peasants' revolts within three turns: remove the black tile "
+     "they stand by. One leader home earns a star, three earn two, four earn three.",
      "A leader needs a black tile beside it: take that tile away and the leader goes home.",
      warmup=(16, 50))
 spec(Y, "09", "long-chain", "chain", 2, "beginner", 3, "The long river",

@@ -84,6 +84,18 @@ class Results:
         atomic_write_text(path, json.dumps(data, indent=1) + "\n")
 
 
+def results_problem(path: Path | None = None) -> str | None:
+    """Why the results file cannot be read (None when it can, or is missing): the window
+    sets such a file aside as it starts, as it does a damaged lesson progress."""
+    try:
+        data = load_json_file(Path(path) if path is not None else results_path())
+    except FileNotFoundError:
+        return None
+    except BadFileError as error:
+        return error.problem
+    return None if isinstance(data, dict) else "expected a JSON object"
+
+
 def _entry(value: object) -> Best | None:
     if not isinstance(value, dict):
         return None

@@ -95,6 +95,8 @@ class ChallengesMenu(Scene):
 
     def resume(self) -> None:
         self.results = Results.load()  # a challenge above saved into it
+        self._select_next()  # the next one to play (the same one until it has three stars)
+        self.show_hint = False
         super().resume()
         self.layout(self.app.size)
 

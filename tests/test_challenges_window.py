@@ -111,6 +111,7 @@ def test_the_end_says_the_stars_retry_is_one_key_and_next_opens_the_next(data_di
     following.challenge_mode.back()
     d.frames(2)
     assert d.top is menu
+    assert menu.selected == "tigris/02-busy-turn"  # the next one to play is chosen
     rows = {row.name: row for row, _challenge, _n in menu.rows}
     assert rows["tigris/02-busy-turn"].enabled and not rows["tigris/03-treasure"].enabled
 

@@ -150,9 +150,11 @@ class MainMenu(Scene):
         highest = tab_top + tab_h + int(34 * s) + (int(26 * s) if self.subtitle else 0)
         lowest = h - int(22 * s)  # the last entry's foot
         if count and highest + count * height + (count - 1) * gap > lowest:
-            # Closer first, then lower: the entries keep as much height as the room allows.
+            # Closer first, then lower: the entries keep as much height as the room allows
+            # (nearer the tabs too: the resumable game's line keeps its own room).
+            highest -= int(24 * s)
             room = max(count * 24, lowest - highest)
-            gap = max(4, int(8 * s))
+            gap = max(4, int(5 * s))
             height = min(height, (room - (count - 1) * gap) // count)
         total = count * (height + gap) - gap
         top = max(int(h * 0.42), h - total - gap - int(60 * s))

@@ -72,8 +72,7 @@ class Tally:
             elif isinstance(event, ev.ConflictStarted):
                 self.in_conflict = self.seat in (event.attacker, event.defender)
             elif isinstance(event, ev.ConflictResolved) and event.winner == self.seat:
-                attacking = event.attacker_total >= event.defender_total
-                margin = (event.attacker_total - event.defender_total) * (1 if attacking else -1)
+                margin = abs(event.attacker_total - event.defender_total)  # the winner's (a tie: 0)
                 if event.kind == ev.REVOLT:
                     self.revolt_margin = max(margin, self.revolt_margin or 0)
                 else:

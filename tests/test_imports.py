@@ -40,6 +40,7 @@ FORBIDDEN = {
                     "game.paths"),
     "ai": ("game.lessons", "game.client", "game.cli", "game.cli_args"),
     "game.lessons": ("game.client", "game.cli"),
+    "game.challenges": ("game.client", "game.cli"),
     "game.client": ("game.cli",),
     # The files (saves, settings) sit below the window, which uses them
     "game.storage": ("game.client", "game.cli"),

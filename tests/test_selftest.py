@@ -4,6 +4,7 @@ fails in one line when something is wrong."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -198,3 +199,14 @@ def test_the_memory_sampler_counts_helper_processes_and_reports_peak_and_median(
     assert sampler.typical_total == sorted(sampler.totals)[1] > alone
     assert text.startswith("memory: peak ") and " MB in the window's process" in text
     assert "with its helper processes (up to 1; typically " in text and "3 samples)" in text
+
+
+def test_every_challenges_stored_solution_plays_in_the_window(tmp_path):
+    data = tmp_path / "data"
+    result = selftest(tmp_path, "--challenges", "--no-sound", data_dir=data)
+    assert result.returncode == 0, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    assert any(line.startswith("selftest: 24 challenges played to three stars") for line in lines)
+    assert lines[-1] == "selftest: passed: 24 challenges, each to three stars"
+    kept = json.loads((data / "challenges.json").read_text())["best"]
+    assert len(kept) == 24 and all(entry["stars"] == 3 for entry in kept.values())

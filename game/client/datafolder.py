@@ -4,7 +4,7 @@
 
 * temporary files that a killed write left (`.autosave.toml.k3j9x0ab.tmp`)
   are removed (`game.storage.remove_temporaries`);
-* a file that cannot be used — `lessons.json`, `autosave.toml` (and
+* a file that cannot be used — `lessons.json`, `challenges.json`, `autosave.toml` (and
   `settings.json`, read before the window opens: `settings.load_settings`) —
   is set aside beside itself as `NAME.damaged-1.EXT` (nothing is deleted,
   and nothing reads it again), the defaults are used, and one line says which
@@ -73,12 +73,12 @@ def show_notices(app, messages: list[str], title: str | None = None) -> None:
 
 
 def tidy_data_folder() -> list[str]:
-    """Remove a killed write's temporary files; set aside a damaged lesson progress
-    file or autosave. The lines to show the player (none when all was well)."""
+    """Remove a killed write's temporary files; set aside a damaged lesson progress,
+    challenge results file or autosave. The lines to show the player (none when all was well)."""
     remove_temporaries(data_dir())
     remove_temporaries(saves_dir())
     messages = []
-    for check in (_check_lessons, _check_autosave, _check_statistics):
+    for check in (_check_lessons, _check_challenges, _check_autosave, _check_statistics):
         try:
             message = check()
         except OSError:  # the folder cannot be read: the window opens all the same
@@ -102,6 +102,16 @@ def _check_statistics() -> str | None:
     from .stats_record import check_history
 
     return check_history()
+
+
+def _check_challenges() -> str | None:
+    from game.challenges.progress import results_path, results_problem
+
+    path = results_path()
+    problem = results_problem(path)
+    if problem is None:
+        return None
+    return damaged_file_message(path, problem, _("the challenges' best results start afresh"))
 
 
 def _check_autosave() -> str | None:

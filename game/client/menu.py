@@ -56,6 +56,7 @@ MENU_ENTRIES: list[MenuEntry] = [
     ),
     MenuEntry(N_("New game"), "new game", name="new"),
     MenuEntry(N_("Learn to play"), "lessons", name="learn"),
+    MenuEntry(N_("Challenges"), "challenges", name="challenges"),
     MenuEntry(N_("Rules"), "menu rules", name="rules"),
     MenuEntry(N_("Load game"), "load", name="load"),
     MenuEntry(N_("Statistics"), "statistics", name="statistics", beside_previous=True),
@@ -163,9 +164,11 @@ class MainMenu(Scene):
         highest = tab_top + tab_h + int(34 * s) + (int(26 * s) if self.subtitle else 0)
         lowest = h - int(22 * s)  # the last entry's foot
         if count and highest + count * height + (count - 1) * gap > lowest:
-            # Closer first, then lower: the entries keep as much height as the room allows.
+            # Closer first, then lower: the entries keep as much height as the room allows
+            # (nearer the tabs too: the resumable game's line keeps its own room).
+            highest -= int(24 * s)
             room = max(count * 24, lowest - highest)
-            gap = max(4, int(8 * s))
+            gap = max(4, int(5 * s))
             height = min(height, (room - (count - 1) * gap) // count)
         total = count * (height + gap) - gap
         top = max(int(h * 0.42), h - total - gap - int(60 * s))

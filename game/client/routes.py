@@ -67,6 +67,18 @@ def _lesson(app: Any, lesson_id: str, restart: bool = False) -> None:
     open_lesson(app, lesson_id, restart)
 
 
+def _challenges(app: Any) -> None:
+    from .challenges_menu import open_challenges
+
+    open_challenges(app)
+
+
+def _challenge(app: Any, challenge_id: str) -> None:
+    from .challenges_menu import open_challenge
+
+    open_challenge(app, challenge_id)
+
+
 def _load(app: Any) -> None:
     from .load import open_load
 
@@ -118,6 +130,8 @@ _OPENERS: dict[str, Callable[..., None]] = {
     "menu rules": _menu_rules,  # the rules of the game chosen in the menu
     "lessons": _lessons,  # the lessons menu
     "lesson": _lesson,  # one lesson, by its id
+    "challenges": _challenges,  # the Challenges screen
+    "challenge": _challenge,  # one challenge, by its id
     "load": _load,
     "settings": _settings,
     "new game": _new_game,

@@ -71,6 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--show", action="store_true", help="use the real screen and sound instead of SDL's dummy drivers"
     )
     parser.add_argument("--no-sound", action="store_true", help="do not open the audio device")
+    parser.add_argument("--challenges", action="store_true",
+                        help="play every challenge's stored solution in the window instead of a game")
     return parser
 
 
@@ -205,6 +207,10 @@ class SelfTest:
             self.say(f"selftest: main menu on screen {menu_after:.2f} s after the self-test began")
         if args.menu_only:
             return "main menu shown"
+        if args.challenges:
+            from .selftest_challenges import play_challenges
+
+            return play_challenges(driver, self.deadline, self.say, SelfTestFailure)
         self._check_lessons()
         self._set_up_game()
         game = self._play()

@@ -113,6 +113,9 @@ def extract_lessons(fileobj, keywords, comment_tags, options) -> Iterator[Lesson
     else:
         yield from found(title, "lesson title")
     yield from found(data.get("summary"), "lesson summary")
+    # A challenge's (`levels/<game>/challenges/`, docs/challenges.md): its goal said and its hint.
+    yield from found(data.get("description"), "challenge description")
+    yield from found(data.get("hint"), "challenge hint")
     for name in data.get("names", []) if isinstance(data.get("names"), list) else []:
         yield from found(name, "a player's name in the lesson")
     tips = data.get("tips", {})

@@ -1,0 +1,298 @@
+"""One challenge on screen: the table in the challenge's mode (`ChallengeMode`), with the
+goal, the limit and the progress always in the panel below the seats, and at the end
+what was reached, the stars, "Retry" (R) and "Next" (`docs/challenges.md`).
+
+Every decision goes through the challenge's runner (`game.challenges.ChallengeRun`),
+and the computer seats answer through it too (`ChallengeComputer`): seeded by the
+challenge, so the same play meets the same answers as the stored solution does.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import pygame
+
+from game.challenges import Challenge, ChallengeRun
+from game.challenges.progress import Results
+from game.engine import RulesError
+
+from . import theme
+from .challenge_words import draw_stars, end_line, limit_line, progress_line, thresholds_line
+from .dialogs import MenuDialog
+from .i18n import _
+from .intents import Intent
+from .lesson_scene import LessonSession
+from .names import Names
+from .presentation import seat_figures
+from .registry import presentation_for
+from .session import COMPUTER, HUMAN, Seat
+from .table import seats, text_panel
+from .table.mode import Mode
+from .table.table_scene import TableScene
+from .turn import Phase
+from .turn.computer import Answer
+from .widgets import Button, ButtonRow, draw_text, panel
+
+
+class ChallengeComputer:
+    """The computer seats of a challenge: the runner's seeded players, thinking in a thread
+    (the table's `ComputerSeats` interface: ask, answer, forget, cancel, thinker)."""
+
+    def __init__(self, run: ChallengeRun) -> None:
+        self.run = run
+        self.thinking = False
+        self._asked_at = -1
+        self._answer: Any = None
+        self._cancel: threading.Event | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def thinker(self) -> ChallengeComputer:
+        return self
+
+    def ask(self, session: Any) -> None:
+        count = len(self.run.actions)
+        if self._asked_at == count or not self.run.computer_to_move:
+            return
+        self.cancel()
+        self._asked_at = count
+        cancel = self._cancel = threading.Event()
+        self.thinking = True
+
+        def work() -> None:
+            action = self.run.choose_computer(cancel)
+            with self._lock:
+                if not cancel.is_set():
+                    self._answer = action
+
+        threading.Thread(target=work, name="challenge-computer", daemon=True).start()
+
+    def answer(self, session: Any) -> Answer | None:
+        with self._lock:
+            action, self._answer = self._answer, None
+        if action is None:
+            return None
+        self.thinking = False
+        self._asked_at = -1
+        return Answer(self.run.state.to_move, action, False)
+
+    def forget(self) -> None:
+        self._asked_at = -1
+
+    def cancel(self) -> None:
+        if self._cancel is not None:
+            self._cancel.set()
+        with self._lock:
+            self._answer = None
+        self.thinking = False
+
+
+def display_names(challenge: Challenge, state: Any) -> Names:
+    words = presentation_for(state.ruleset.name).words
+    plain = [words.dynasty_title(state.dynasties[seat]) if seat == challenge.seat else name
+             for seat, name in enumerate(challenge.names)]
+    return Names(plain, challenge.seat)
+
+
+class ChallengeMode(Mode):
+    def __init__(self, challenge: Challenge, run: ChallengeRun, results: Results,
+                 following: Challenge | None = None) -> None:
+        self.challenge = challenge
+        self.run = run
+        self.results = results
+        self.following = following
+        self.show_hint = False
+        self.refusal = ""
+        self.recorded = False
+        self.panel_buttons = ButtonRow()
+        self.panel_rect: pygame.Rect | None = None
+
+    def attach(self, table) -> None:
+        super().attach(table)
+        table.log.clear()
+        table.end_pushed = True  # the challenge's panel says how it ended
+        table.turns.gate = self.gate
+        table.turns.computer = ChallengeComputer(self.run)
+        table.viewer = self.run.seat
+
+    def gate(self, phase: Phase) -> Phase:
+        return Phase.OVER if self.run.finished else phase
+
+    # ---------------------------------------------------------------- deciding
+
+    def decide(self, action: Any) -> bool:
+        run = self.run
+        try:
+            events = run.apply_computer(action) if run.computer_to_move else run.play(action)
+        except RulesError as error:
+            self.refused(str(error))
+            return False
+        self.refusal = ""
+        if run.finished:
+            self._finish()  # recorded before the panel's buttons are made again (Next opens)
+        table = self.table
+        table.session.record.actions.append(str(action))
+        table.session.state = run.state
+        table.turns.disarm_end()
+        table.turns.ask_again()
+        table.changed()
+        table.present(events)
+        return True
+
+    def refused(self, reason: str) -> None:
+        self.refusal = reason
+        self.table.app.play("error")
+        self.table.revision += 1
+
+    def _finish(self) -> None:
+        if self.recorded:
+            return
+        self.recorded = True
+        result = self.run.result()
+        self.results.record(self.challenge.id, result.stars, result.value)
+        try:
+            self.results.save()
+        except OSError as error:
+            self.table.app.notify(_("Could not save your result: {reason}").format(
+                reason=error.strerror or error), error=True)
+        self.table.app.play("win" if result.stars else "error")
+
+    # ---------------------------------------------------------------- leaving
+
+    def open_menu(self) -> None:
+        entries = [
+            (_("Back to the challenge"), lambda: self.table.app.pop(), "resume"),
+            (_("Retry"), self.retry, "retry"),
+            (_("All challenges"), self.back, "challenges"),
+        ]
+        self.table.app.push(MenuDialog(self.table.app, _("Challenge paused"), entries))
+
+    def retry(self) -> None:
+        self._leave()
+        self.table.app.open("challenge", self.challenge.id)
+
+    def next(self) -> None:
+        self._leave()
+        if self.following is not None:
+            self.table.app.open("challenge", self.following.id)
+
+    def back(self) -> None:
+        self._leave()
+
+    def _leave(self) -> None:
+        self.table.turns.computer.cancel()
+        app = self.table.app
+        menu = app.scenes.find("challenges")
+        if menu is not None:
+            while app.scenes.top is not menu:
+                app.scenes.pop()
+        else:
+            app.pop(self.table)
+
+    def hint(self) -> None:
+        self.show_hint = not self.show_hint
+        self.table.revision += 1
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "key" and intent.command == "replay" and self.run.finished:
+            self.retry()  # R: retry in one key
+            return True
+        if intent.kind == "key" and intent.command == "confirm" and self.run.finished:
+            (self.next if self.next_open() else self.retry)()
+            return True
+        return False
+
+    def next_open(self) -> bool:
+        return self.following is not None and self.results.solved(self.challenge.id)
+
+    # ---------------------------------------------------------------- drawing
+
+    def layout(self, lay) -> None:
+        lay.seats, self.panel_rect = seats.compact_rows(lay.side, self.run.state.n, lay.scale)
+        lay.seat_parts = {}
+
+    def buttons(self) -> list[Button]:
+        if self.panel_rect is None:
+            return []
+        if self.run.finished:
+            buttons = [Button(_("Retry"), self.retry, hotkey="R", name="retry",
+                              primary=not self.next_open())]
+            if self.next_open():
+                buttons.append(Button(_("Next"), self.next, primary=True, hotkey="Enter", name="next"))
+            buttons.append(Button(_("All challenges"), self.back, name="challenges"))
+        else:
+            buttons = [Button(_("Hide the hint") if self.show_hint else _("Hint"), self.hint, name="hint")]
+        s = self.table.regions.scale
+        text_panel.place_buttons(buttons, self.panel_rect, s)
+        self.panel_buttons = ButtonRow(buttons)
+        return buttons
+
+    def still_key(self) -> tuple:
+        result = self.run.result()
+        return (result, self.show_hint, self.refusal, self.run.computer_to_move)
+
+    def blocks(self) -> list[tuple[str, str]]:
+        challenge, result = self.challenge, self.run.result()
+        blocks = [("text", challenge.description)]
+        if self.run.finished:
+            blocks.append(("good" if result.stars else "bad", end_line(challenge, result)))
+        else:
+            blocks.append(("news", progress_line(challenge, result) + "\n" + thresholds_line(challenge)))
+        if self.refusal:
+            blocks.append(("bad", self.refusal))
+        if self.show_hint and not self.run.finished:
+            blocks.append(("hint", _("Hint: {text}").format(text=challenge.hint)))
+        return blocks
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        table = self.table
+        lay = table.regions
+        s = lay.scale
+        theme.bar(surface, lay.side, left_edge=True)
+        for seat, rect in lay.seats.items():
+            thinking = self.run.computer_to_move and seat == table.state.to_move
+            seats.draw_row(surface, table, seat, rect, s, thinking, seat_figures(table.state, seat)[2])
+        self._draw_panel(surface, s)
+
+    def draw_thinking(self, surface: pygame.Surface, s: float) -> None:
+        pass  # said in the seat's compact row
+
+    def _draw_panel(self, surface: pygame.Surface, s: float) -> None:
+        area = self.panel_rect
+        assert area is not None
+        result = self.run.result()
+        panel(surface, area, theme.PANEL, theme.GOLD, radius=12, shadow=False)
+        pad = int(12 * s)
+        inner = area.inflate(-2 * pad, -2 * pad)
+        head = draw_text(surface, self.challenge.title, int(22 * s), theme.GOLD, inner.topleft, bold=True,
+                         max_width=inner.width)
+        star = max(12, int(22 * s))
+        centre = (inner.right - int(1.6 * star), head.bottom + star // 2 + 4)
+        stars = draw_stars(surface, result.stars, centre, star)
+        draw_text(surface, limit_line(self.challenge, result), theme.small(17, s), theme.TEXT,
+                  (inner.left, stars.centery), "midleft", max_width=stars.left - inner.left - 4)
+        top = stars.bottom + int(8 * s)
+        bottom = (self.panel_buttons.buttons[0].rect.top - int(8 * s) if self.panel_buttons.buttons
+                  else inner.bottom)
+        box = pygame.Rect(inner.left, top, inner.width, bottom - top)
+        text_panel.draw_blocks(surface, self.blocks(), box, s)
+
+
+class ChallengeScene(TableScene):
+    """A challenge: the table in the challenge's mode."""
+
+    def __init__(self, app, challenge: Challenge, results: Results,
+                 following: Challenge | None = None) -> None:
+        run = ChallengeRun(challenge)
+        seats_ = [Seat(HUMAN) if seat == challenge.seat else Seat(COMPUTER, challenge.opponent)
+                  for seat in range(run.state.n)]
+        names = display_names(challenge, run.state)
+        self.challenge_mode = ChallengeMode(challenge, run, results, following)
+        super().__init__(app, LessonSession(run.state, seats_, names), self.challenge_mode)
+        self.names = names
+
+    @property
+    def run(self) -> ChallengeRun:
+        return self.challenge_mode.run

@@ -19,6 +19,7 @@ from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noq
 from game.client.tigris import art as tigris_art  # noqa: E402
 from game.client.yangtze import art as yangtze_art  # noqa: E402
 from game.engine import Rng  # noqa: E402
+from game.engine.grid import cell_col, cell_row  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -102,3 +103,23 @@ def test_the_winner_is_celebrated_and_then_the_window_rests():
     assert d.until(lambda: isinstance(d.top, EndScene), 3000)
     d.frames(5)
     assert not d.top.party.running and not d.top.animating()
+
+
+def test_the_board_has_depth_darker_toward_its_corners():
+    d = Driver((1280, 800), speed="instant")
+    game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 3))
+    d.frames(2)
+    board = game.board
+    ground = board.ground()
+
+    def mean(cell_rect: pygame.Rect) -> float:
+        r = cell_rect.move(board.margin - board.origin[0], board.margin - board.origin[1]).inflate(-8, -8)
+        values = [brightness(ground, x, y) for x in range(r.left, r.right, 3)
+                  for y in range(r.top, r.bottom, 3)]
+        return sum(values) / len(values)
+
+    state = game.state
+    land = [c for c in state.board.grid.cells if not (state.board.river >> c) & 1]
+    corner = min(land)  # A1 or the nearest land cell to it
+    centre = min(land, key=lambda c: abs(cell_col(c) - 8) + abs(cell_row(c) - 5))
+    assert mean(board.cell_rect(corner)) < mean(board.cell_rect(centre)) - 10

@@ -199,3 +199,29 @@ def wood_grain(big: pygame.Surface, mask: pygame.Surface, colour: tuple, seed: i
                   for x in range(0, w + 8, 8)]
         pygame.draw.lines(grain, ink, False, points, width)
     big.blit(_clipped(grain, mask), (0, 0))
+
+
+def depth_shade(size: tuple[int, int]) -> pygame.Surface:
+    """A board's depth: a multiplier (to blit with `BLEND_RGBA_MULT`; alpha untouched) that
+    keeps the middle as it is and darkens toward the edges and the far corners, as a lamp
+    above the table would light it. Made once per board size (the boards cache their ground)."""
+    small = pygame.Surface((32, 24), pygame.SRCALPHA)
+    for y in range(24):
+        for x in range(32):
+            d = ((x - 15.5) / 16) ** 2 + ((y - 10.5) / 13) ** 2
+            v = int(255 - 62 * min(1.0, d) ** 1.4)
+            small.set_at((x, y), (v, v, v, 255))
+    return pygame.transform.smoothscale(small, (max(1, size[0]), max(1, size[1])))
+
+
+def inner_shadow(surface: pygame.Surface, rect: pygame.Rect, depth: int, alpha: int = 90) -> None:
+    """The shadow a raised frame casts inward along the top and left of `rect` (light from the
+    upper left)."""
+    depth = max(2, depth)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)  # drawn apart: lines replace, blits blend
+    w, h = rect.size
+    for i in range(depth):
+        a = int(alpha * (1 - i / depth) ** 2)
+        pygame.draw.line(layer, (0, 0, 0, a), (i, i), (w - 1, i))
+        pygame.draw.line(layer, (0, 0, 0, a), (i, i + 1), (i, h - 1))
+    surface.blit(layer, rect)

@@ -230,3 +230,18 @@ def test_russian_titles_keep_a_display_face():
     cyrillic = {ch for message in catalogues.read_catalogue("ru") for text in strings(message)
                 for ch in text or "" if 0x400 <= ord(ch) < 0x500}
     assert cyrillic and not {ch for ch in cyrillic if ord(ch) not in have}
+
+
+def test_chinese_titles_keep_a_display_face():
+    """A Chinese title is drawn in the titles' Song face (Noto Serif CJK), not in the
+    interface's Noto Sans."""
+    import pygame
+
+    from game.client import widgets
+
+    pygame.font.init()
+    title = "两河 · 黄河与长江 获胜！"
+    as_title = pygame.image.tobytes(widgets.rendered(title, 40, (255, 255, 255), display=True), "RGBA")
+    plain = pygame.image.tobytes(widgets.rendered(title, 40, (255, 255, 255)), "RGBA")
+    assert as_title != plain
+    assert theme.display_font_for(title, 40) is theme.display_font(40, 2)

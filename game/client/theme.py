@@ -52,11 +52,17 @@ _paths: dict[int, str] = {}  # id of a cached font -> its file
 FONT_FILE = ("assets", "fonts", "DejaVuSansCondensed-Bold.ttf")
 # Titles, banners and the names of things: Cinzel, inscriptional capitals (`assets/fonts/`).
 DISPLAY_FONT_FILE = ("assets", "fonts", "Cinzel-Bold.ttf")
-# Cinzel has no Cyrillic: Russian titles take Old Standard Bold, a revival of the serif of
-# Russian books around 1900 (`assets/README.md`), rather than falling back to the plain
-# interface font. Asked in order; the first that has every character of a title draws it.
-DISPLAY_FALLBACK_FILES = (("assets", "fonts", "TwoRiversTitles-Cyrillic.ttf"),)
-DISPLAY_FALLBACK_SCALE = 0.85  # Old Standard's lower case is small beside Cinzel's capitals
+# Cinzel has no Cyrillic nor Chinese: Russian titles take Old Standard Bold, a revival of the
+# serif of Russian books around 1900, and Chinese ones Noto Serif CJK SC Bold, a Song face
+# (`assets/README.md`, both cut by `tools/make_titles_font.py`), rather than falling back to the
+# plain interface font. Asked in order; the first that has every character of a title draws it.
+DISPLAY_FALLBACK_FILES = (
+    ("assets", "fonts", "TwoRiversTitles-Cyrillic.ttf"),
+    ("assets", "fonts", "NotoSerifCJKsc-TwoRivers-Titles.otf"),
+)
+# Old Standard's lower case is small beside Cinzel's capitals; Noto's ideographs fill their
+# em square (as `CJK_SCALE`).
+DISPLAY_FALLBACK_SCALES = (0.85, 0.66)
 # Chinese: Noto Sans CJK SC (bold), cut down to the characters the game draws
 # (`tools/make_cjk_font.py`). DejaVu draws English, Russian and Polish.
 CJK_FONT_FILE = ("assets", "fonts", "NotoSansCJKsc-TwoRivers.otf")
@@ -120,7 +126,7 @@ def display_font(size: int, which: int = 0) -> pygame.font.Font:
     cached = _fonts.get(key)
     if cached is None:
         file, scale = (DISPLAY_FONT_FILE, DISPLAY_SCALE) if which == 0 else (
-            DISPLAY_FALLBACK_FILES[which - 1], DISPLAY_FALLBACK_SCALE)
+            DISPLAY_FALLBACK_FILES[which - 1], DISPLAY_FALLBACK_SCALES[which - 1])
         path = str(resource_path(*file))
         cached = pygame.font.Font(path, round(size * scale))
         _fonts[key] = cached

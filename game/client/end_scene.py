@@ -156,6 +156,8 @@ class EndScene(Scene):
         n = self.game.state.n
         reveal = self.reveal()
         title_k = min(1.0, max(0.0, reveal - n + 0.3))  # the title comes once every row is in
+        # The confetti under the title and the table (they stay readable), over the rest.
+        self.party.draw(surface, (box.centerx, box.top + int(44 * s)), s)
         if title_k > 0:
             self.party.draw_glow(surface, pygame.Rect(box.left + box.width // 6, box.top, box.width * 2 // 3,
                                                       int(90 * s)))
@@ -197,4 +199,3 @@ class EndScene(Scene):
                 ),
             )
         self.buttons.draw(surface, int(22 * s))
-        self.party.draw(surface, (box.centerx, box.top + int(44 * s)), s)

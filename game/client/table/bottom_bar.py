@@ -79,7 +79,7 @@ def buttons(table, phase: Phase) -> list[Button]:
         row = [*own[:2], undo, end]
         if phase in (Phase.COMPUTER, Phase.FORCED) and table.turns.pace() > 0:
             # The others' moves are shown one by one at their pace: Space skips to the end.
-            row.insert(0, Button(_("Skip their moves"), table.skip_others, hotkey=_("Space"), name="skip"))
+            row.insert(0, Button(_("Skip"), table.skip_others, hotkey=_("Space"), name="skip"))
         while len(row) < 4:
             row.insert(0, Button("", None, enabled=False, name=f"spare {len(row)}"))
     gap = int(6 * s)

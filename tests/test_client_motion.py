@@ -126,7 +126,7 @@ def test_space_skips_the_others_moves_until_the_persons_turn(scripted):
     assert game.turns.pace() > 0  # the person's turn: the pace is back for the next round
 
 
-def test_the_others_pace_is_a_setting_kept_between_runs():
+def test_the_others_pace_is_a_setting_kept_between_runs(tmp_path):
     d = Driver((800, 500), speed="normal")
     d.click_button("settings")
     assert "One by one" in d.top.buttons.by_name("pace").label
@@ -136,6 +136,10 @@ def test_the_others_pace_is_a_setting_kept_between_runs():
     assert all(d.top.box.contains(b.rect) for b in d.top.buttons.buttons)
     d.click_button("done")
     assert load_settings()[0].others_pace == "quick"
+    # A value the window does not know reads back as the default.
+    path = tmp_path / "settings.json"
+    path.write_text('{"others_pace": "warp"}')
+    assert load_settings(path)[0].others_pace == "normal"
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1280, 800)])

@@ -92,6 +92,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     settings.music_volume = float(max(0.0, min(1.0, settings.music_volume)))
     if settings.speed not in SPEEDS:
         settings.speed = "normal"
+    if settings.others_pace not in OTHERS_PACES:
+        settings.others_pace = "normal"
     if settings.language not in shipped_languages() | {"en"}:  # never a path, never a catalogue we lack
         settings.language = ""
     return settings, None

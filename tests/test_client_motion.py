@@ -184,3 +184,15 @@ def test_since_your_last_turn_comes_after_a_conflict_you_answered_in_a_three_pla
     assert any(t.startswith("Revolt of the priests: Lion won") for t in texts), texts
     framed = game.overlay(0.0).recent
     assert (framed >> cell("K2")) & 1 and (framed >> cell("C1")) & 1
+
+
+def test_a_computers_catastrophe_travels_from_its_seat(scripted):
+    text = LION_FIRST.replace('"hand": ["red", "red", "red", "black", "green", "green"]',
+                              '"hand": ["red", "red", "red", "black", "green", "green"], "catastrophes": 2')
+    scripted.script = ["catastrophe H3"]
+    d = Driver((1280, 800), speed="normal")
+    game = open_game(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    assert d.wait(lambda: len(game.session.record.actions) >= 1)
+    assert str(game.session.record.actions[0]) == "catastrophe H3"
+    flyer = next(a for a in game.anim_list if isinstance(a, anims.Flyer))
+    assert flyer.start() == game.seat_target(1) and flyer.target() == game.board.cell_centre(cell("H3"))

@@ -196,3 +196,28 @@ def test_a_computers_catastrophe_travels_from_its_seat(scripted):
     assert str(game.session.record.actions[0]) == "catastrophe H3"
     flyer = next(a for a in game.anim_list if isinstance(a, anims.Flyer))
     assert flyer.start() == game.seat_target(1) and flyer.target() == game.board.cell_centre(cell("H3"))
+
+
+def test_since_your_last_turn_comes_after_a_revolt_you_answered_in_yellow_and_yangtze(scripted):
+    # Bull (a computer) places a green tile, then with its last action its soldier beside
+    # Crossbow's (the person's): a revolt; Crossbow answers, which ends Bull's turn. At normal
+    # speed, Crossbow's turn opens with the card: Bull's tile, its soldier, the revolt.
+    from .test_client_yangtze import position
+
+    text = position({"black": "C7 F8 L8 J4 O2 P6 J12 D6"},
+                    ["black black red blue green yellow", "black red red blue green yellow"],
+                    leaders=["soldier D7", ""], active=1)
+    scripted.script = ["tile green A1", "leader soldier B7", "commit 1"]
+    d = Driver((1280, 800), speed="normal")
+    game = open_game(d, text, [Seat(HUMAN), Seat(COMPUTER, "scripted")])
+    assert d.wait(lambda: game.decision == "commit" and game.state.to_move == 0 and game.busy <= 0)
+    assert game.state.active == 1 and game.summary is None
+    d.click_button("confirm")
+    assert d.wait(lambda: game.state.active == 0 and game.decision == "action" and game.busy <= 0)
+    assert game.summary is not None
+    texts = [text for text, _important in game.summary.lines]
+    assert "Bull placed a green tile on A1" in texts, texts
+    assert any("B7" in t for t in texts), texts
+    assert any("revolt" in t.lower() for t in texts), texts
+    framed = game.overlay(0.0).recent
+    assert (framed >> cell("A1")) & 1 and (framed >> cell("B7")) & 1

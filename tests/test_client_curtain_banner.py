@@ -37,6 +37,7 @@ def test_nothing_is_drawn_over_the_curtain_and_the_turn_is_announced_after_it(na
     setup.game = name
     game = open_session(d.app, Session.new(setup, 3))
     d.frames(2)
+    assert d.until(lambda: not d.app.fade.running, 60)  # the menu's picture faded out
     d.click_button("reveal")
     first = game.state.to_move
     d.click_button("pass")

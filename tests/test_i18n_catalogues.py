@@ -105,7 +105,8 @@ def test_the_language_names_are_drawable():
 
 def test_the_character_map_reader_agrees_with_fonttools():
     fonttools = pytest.importorskip("fontTools.ttLib")
-    for file in (theme.FONT_FILE, theme.DISPLAY_FONT_FILE, theme.CJK_FONT_FILE):
+    files = (theme.FONT_FILE, theme.DISPLAY_FONT_FILE, theme.CJK_FONT_FILE, *theme.DISPLAY_FALLBACK_FILES)
+    for file in files:
         path = resource_path(*file)
         assert fontcover.characters(str(path)) == set(fonttools.TTFont(str(path)).getBestCmap()), file
 
@@ -207,3 +208,40 @@ def test_the_system_language_is_followed_when_none_is_chosen(monkeypatch, system
         assert i18n.current_language() == ""
     finally:
         i18n.set_language("")
+
+
+def test_russian_titles_keep_a_display_face():
+    """Cinzel has no Cyrillic: a Russian title is drawn in the titles' Cyrillic face (Old
+    Standard), not in the plain interface font, and that face has every Cyrillic letter the
+    Russian catalogue uses."""
+    import pygame
+
+    from game.client import widgets
+
+    pygame.font.init()
+    title = "Победа: Лучник! Две реки"
+    assert not fontcover.covers(resource_path(*theme.DISPLAY_FONT_FILE), title)
+    as_title = pygame.image.tobytes(widgets.rendered(title, 40, (255, 255, 255), display=True), "RGBA")
+    plain = pygame.image.tobytes(widgets.rendered(title, 40, (255, 255, 255)), "RGBA")
+    assert as_title != plain
+    have = set()
+    for file in theme.DISPLAY_FALLBACK_FILES:
+        have |= fontcover.characters(str(resource_path(*file)))
+    cyrillic = {ch for message in catalogues.read_catalogue("ru") for text in strings(message)
+                for ch in text or "" if 0x400 <= ord(ch) < 0x500}
+    assert cyrillic and not {ch for ch in cyrillic if ord(ch) not in have}
+
+
+def test_chinese_titles_keep_a_display_face():
+    """A Chinese title is drawn in the titles' Song face (Noto Serif CJK), not in the
+    interface's Noto Sans."""
+    import pygame
+
+    from game.client import widgets
+
+    pygame.font.init()
+    title = "两河 · 黄河与长江 获胜！"
+    as_title = pygame.image.tobytes(widgets.rendered(title, 40, (255, 255, 255), display=True), "RGBA")
+    plain = pygame.image.tobytes(widgets.rendered(title, 40, (255, 255, 255)), "RGBA")
+    assert as_title != plain
+    assert theme.display_font_for(title, 40) is theme.display_font(40, 2)

@@ -114,6 +114,7 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
 
     def save(d: Driver, name: str) -> None:
         d.frames(2)
+        d.until(lambda: not d.app.fade.running, 60)  # a scene's fade-in over: the scene alone
         path = out / f"{name}-{tag}.png"
         pygame.image.save(d.app.screen, str(path))
         names.append(path.name)

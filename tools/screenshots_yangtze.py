@@ -104,6 +104,7 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
         if rest is not None:
             d.point(rest)  # the pointer off the board: no hover card over the panel photographed
         d.frames(2)
+        d.until(lambda: not d.app.fade.running, 60)  # a scene's fade-in over: the scene alone
         path = out / f"y{name}-{tag}.png"
         pygame.image.save(d.app.screen, str(path))
         names.append(path.name)

@@ -64,16 +64,37 @@ class TimelineMaker:
 
     # ------------------------------------------------------------ the events both games have
 
+    def others(self, seat: int) -> bool:
+        """Whether `seat`'s moves are the others' (a computer's): shown travelling to their
+        cells, so a player sees where each piece came from and went."""
+        return 0 <= seat < len(self.table.session.seats) and not self.table.session.seats[seat].human
+
+    def travel(self, image: pygame.Surface, start: Callable[[], tuple[int, int]], cell: int) -> None:
+        """`image` travels from `start` to `cell`'s centre; the piece appears there as it lands."""
+        k = self.k
+        self.add(anims.Flyer(image, start, partial(self.board.cell_centre, cell), self.at, self.FLIGHT * k,
+                             lift=0.2))
+        self.at += self.FLIGHT * k * 0.9
+
+    FLIGHT = 0.55  # seconds (at normal speed and pace) a piece of the others' takes to its cell
+
     def tile_placed(self, event: Any) -> None:
         k = self.k
+        if self.others(event.seat):
+            image = self.tile_art(event.colour, self.board.cell)
+            self.travel(image, partial(self.table.seat_target, event.seat), event.cell)
         self.add(anims.Pop(event.cell, self.at, 0.35 * k))
         self.sound("place", self.at)
         self.at += 0.25 * k
 
     def leader_placed(self, event: Any) -> None:
         k = self.k
-        if event.from_cell >= 0:
-            image = self.leader_art(event.leader, self.table.state.dynasties[event.seat], self.board.cell)
+        image = self.leader_art(event.leader, self.table.state.dynasties[event.seat], self.board.cell)
+        if self.others(event.seat):
+            start = (partial(self.board.cell_centre, event.from_cell) if event.from_cell >= 0
+                     else partial(self.table.seat_target, event.seat))
+            self.travel(image, start, event.cell)
+        elif event.from_cell >= 0:
             self.add(anims.Ghost(image, self.cell_rect(event.from_cell), self.at, 0.35 * k))
         self.add(anims.Pop(event.cell, self.at, 0.35 * k))
         self.sound("leader", self.at)

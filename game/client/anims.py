@@ -133,6 +133,23 @@ class Ghost(Anim):
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - rect.height * 0.4 * p)))
 
 
+_shadows: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _shadow(size: tuple[int, int]) -> pygame.Surface:
+    """A soft dark ellipse under a carried piece (made once per size)."""
+    image = _shadows.get(size)
+    if image is None:
+        w, h = size
+        image = pygame.Surface((w, h), pygame.SRCALPHA)
+        for i in range(4):
+            inset = i * max(1, w // 12)
+            oval = image.get_rect().inflate(-inset * 2, -inset * 2 - h // 3)
+            pygame.draw.ellipse(image, (0, 0, 0, 30), oval)
+        _shadows[size] = image
+    return image
+
+
 def fixed(point: tuple[int, int]) -> Callable[[], tuple[int, int]]:
     """A place that does not move, for a `Flyer`'s start or target."""
     return lambda: point
@@ -148,18 +165,27 @@ class Flyer(Anim):
         target: Callable[[], tuple[int, int]],
         delay: float,
         duration: float,
+        lift: float = 0.0,
     ) -> None:
         super().__init__(delay, duration)
         self.image = image
         self.start = start
         self.target = target
+        # The arc's height: 80 pixels, or `lift` times the distance (a piece carried across the
+        # board rises with the length of its way, and casts a shadow below it).
+        self.lift = lift
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         if not self.started(alpha) or self.done:
             return
-        p = ease_out(self.progress(alpha))
+        p = ease_out(self.progress(alpha)) if not self.lift else ease_in_out(self.progress(alpha))
         (x0, y0), (x1, y1) = self.start(), self.target()
-        lift = -math.sin(p * math.pi) * 80
+        height = math.hypot(x1 - x0, y1 - y0) * self.lift if self.lift else 80
+        lift = -math.sin(p * math.pi) * height
+        if self.lift:
+            shadow = _shadow(self.image.get_size())
+            ground = (x0 + (x1 - x0) * p, y0 + (y1 - y0) * p)
+            surface.blit(shadow, shadow.get_rect(center=(int(ground[0]) + 3, int(ground[1]) + 5)))
         pos = (x0 + (x1 - x0) * p, y0 + (y1 - y0) * p + lift)
         surface.blit(self.image, self.image.get_rect(center=(int(pos[0]), int(pos[1]))))
 

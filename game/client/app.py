@@ -28,6 +28,7 @@ from .messages import MessageQueue
 from .navigator import open_scene
 from .scene import Scene, SceneStack
 from .settings import MAX_HEIGHT, MAX_WIDTH, Settings, load_settings, save_settings
+from .transition import Fade
 
 if TYPE_CHECKING:
     from .sounds import Music, Sounds, Synthesis  # the code imports them where the sounds start
@@ -67,6 +68,7 @@ class App:
         self.drawn = 0  # frames actually drawn (an idle window skips drawing)
         self._redraw = True
         self._drawn_version = -1
+        self.fade = Fade()  # the last picture of the scene left, fading out over the next
         # A computer player's thread holds the interpreter lock while it searches; a short
         # switch interval lets the drawing thread get it back within a couple of milliseconds.
         sys.setswitchinterval(0.002)
@@ -275,6 +277,8 @@ class App:
         if self.scenes.version != self._drawn_version:
             self._redraw = True  # a scene came or went (or was laid out again)
             self._drawn_version = self.scenes.version
+            self.fade.notice(self.scenes.base(), self.screen, self.settings.speed_factor)
+        self.fade.update(elapsed)
         if self._redraw or moving or not self.idle or self.animating() or self._want_sound:
             self.draw(self._accumulator / STEP)
             pygame.display.flip()
@@ -292,12 +296,13 @@ class App:
         if base is None or not base.covers:  # clearing a full window costs a frame ~0.3 ms
             self.screen.fill(theme.BACKGROUND)
         self.scenes.draw(self.screen, alpha)
+        self.fade.draw(self.screen)
         self.toasts.draw(self.screen, self._message_area(), theme.ui_scale(self.size))
 
     def animating(self) -> bool:
         """Whether anything on screen moves (or is about to): then frames come 60 a second;
         otherwise the window sleeps until something happens (`run`)."""
-        return bool(self.toasts.items) or self.scenes.animating()
+        return bool(self.toasts.items) or self.scenes.animating() or self.fade.running
 
     def run(self) -> int:
         while self.running:

@@ -5,6 +5,7 @@ the stepped tower of the window's icon."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -140,3 +141,87 @@ def symbol_lion(s: pygame.Surface, c: tuple, box: float, off: Point, back: tuple
         box,
         off,
     )
+
+
+# ---------------------------------------------------------------- the look of objects
+# Pieces are drawn as things standing on the board: an edge (their thickness) below the
+# face, light from above on the face and shade toward its foot, and wooden leader discs with
+# a grain. Each is drawn once per size (the games cache their pieces), so none of this costs
+# anything per frame. The symbols are drawn after, unshaded: they stay as readable as before.
+
+
+def mask_of(size: tuple[int, int], draw: Callable[[pygame.Surface, tuple], object]) -> pygame.Surface:
+    """A shape as a mask: `draw(surface, white)` paints it; elsewhere transparent."""
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    draw(mask, (255, 255, 255, 255))
+    return mask
+
+
+def _clipped(image: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
+    image.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return image
+
+
+def lighting(big: pygame.Surface, mask: pygame.Surface, light: int = 70, dark: int = 80) -> None:
+    """Light from above on the shape `mask`: paler toward its top, darker toward its foot."""
+    w, h = big.get_size()
+    column = pygame.Surface((1, h), pygame.SRCALPHA)
+    for y in range(h):
+        k = y / max(1, h - 1)
+        if k < 0.45:
+            column.set_at((0, y), (255, 255, 255, int(light * (1 - k / 0.45))))
+        else:
+            column.set_at((0, y), (0, 0, 0, int(dark * (k - 0.45) / 0.55)))
+    big.blit(_clipped(pygame.transform.scale(column, (w, h)), mask), (0, 0))
+
+
+def sheen(big: pygame.Surface, mask: pygame.Surface, box: pygame.Rect, alpha: int = 46) -> None:
+    """A soft highlight (`box`, an ellipse) where the light catches the piece's face."""
+    glow = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    for i in range(5):
+        ring = box.inflate(-box.width * i // 7, -box.height * i // 7)
+        pygame.draw.ellipse(glow, (255, 255, 255, alpha // 5), ring)
+    big.blit(_clipped(glow, mask), (0, 0))
+
+
+def wood_grain(big: pygame.Surface, mask: pygame.Surface, colour: tuple, seed: int, alpha: int = 34) -> None:
+    """The grain of a wooden piece on the shape `mask`: gently waving lines across it, a little
+    darker than `colour`; `seed` varies them from piece to piece."""
+    w, h = big.get_size()
+    grain = pygame.Surface((w, h), pygame.SRCALPHA)
+    ink = (*tuple(int(c * 0.62) for c in colour[:3]), alpha)
+    width = max(1, h // 70)
+    rows = 9
+    for i in range(rows):
+        y0 = h * (i + 0.5) / rows
+        phase = (seed * 0.7 + i * 1.3) % (2 * math.pi)
+        points = [(x, y0 + h * 0.018 * math.sin(phase + x / w * 5.5) + h * 0.01 * math.sin(x / w * 13 + i))
+                  for x in range(0, w + 8, 8)]
+        pygame.draw.lines(grain, ink, False, points, width)
+    big.blit(_clipped(grain, mask), (0, 0))
+
+
+def depth_shade(size: tuple[int, int]) -> pygame.Surface:
+    """A board's depth: a multiplier (to blit with `BLEND_RGBA_MULT`; alpha untouched) that
+    keeps the middle as it is and darkens toward the edges and the far corners, as a lamp
+    above the table would light it. Made once per board size (the boards cache their ground)."""
+    small = pygame.Surface((32, 24), pygame.SRCALPHA)
+    for y in range(24):
+        for x in range(32):
+            d = ((x - 15.5) / 16) ** 2 + ((y - 10.5) / 13) ** 2
+            v = int(255 - 62 * min(1.0, d) ** 1.4)
+            small.set_at((x, y), (v, v, v, 255))
+    return pygame.transform.smoothscale(small, (max(1, size[0]), max(1, size[1])))
+
+
+def inner_shadow(surface: pygame.Surface, rect: pygame.Rect, depth: int, alpha: int = 90) -> None:
+    """The shadow a raised frame casts inward along the top and left of `rect` (light from the
+    upper left)."""
+    depth = max(2, depth)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)  # drawn apart: lines replace, blits blend
+    w, h = rect.size
+    for i in range(depth):
+        a = int(alpha * (1 - i / depth) ** 2)
+        pygame.draw.line(layer, (0, 0, 0, a), (i, i), (w - 1, i))
+        pygame.draw.line(layer, (0, 0, 0, a), (i, i + 1), (i, h - 1))
+    surface.blit(layer, rect)

@@ -10,12 +10,13 @@ import contextlib
 import pygame
 
 from . import theme
+from .celebrate import Celebration
 from .i18n import _
 from .intents import Intent
 from .scene import Scene
 from .widgets import Button, ButtonRow, dim, draw_text, draw_wrapped, panel
 
-ROW_SECONDS = 0.45  # each row's reveal, at normal speed
+ROW_SECONDS = 0.7  # each row's reveal (its colours counting up), at normal speed
 
 
 class EndScene(Scene):
@@ -56,6 +57,10 @@ class EndScene(Scene):
             said = ", ".join(f"{self.names.plain[seat]} {count}" for seat, count in sorted(hints.items()))
             self.notes = f"{self.notes} " + _("Hints used: {seats}.").format(seats=said)
         self.reveal_seconds = ROW_SECONDS * max(0.0, app.settings.speed_factor)
+        # The winners celebrated once every row is in (not when animations are off).
+        colours = getattr(game, "colours", {})
+        self.party = Celebration([colours.get(seat, theme.GOLD) for seat in winners],
+                                 seed=len(game.session.record.actions))
         self.reasons = self.notes  # the sentences under the table (tests read them)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -86,9 +91,12 @@ class EndScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        if self.reveal_seconds > 0 and self.reveal() >= self.game.state.n:
+            self.party.start()
+        self.party.update(dt)
 
     def animating(self) -> bool:
-        return self.reveal() < self.game.state.n + 1
+        return self.reveal() < self.game.state.n + 1 or self.party.running
 
     def toggle(self) -> None:
         self.hidden = not self.hidden
@@ -158,7 +166,11 @@ class EndScene(Scene):
         n = self.game.state.n
         reveal = self.reveal()
         title_k = min(1.0, max(0.0, reveal - n + 0.3))  # the title comes once every row is in
+        # The confetti under the title and the table (they stay readable), over the rest.
+        self.party.draw(surface, (box.centerx, box.top + int(44 * s)), s)
         if title_k > 0:
+            self.party.draw_glow(surface, pygame.Rect(box.left + box.width // 6, box.top, box.width * 2 // 3,
+                                                      int(90 * s)))
             image = pygame.Surface((box.width - 40, int(70 * s)), pygame.SRCALPHA)
             draw_text(
                 image,

@@ -12,7 +12,7 @@ import pygame
 from . import theme
 from .i18n import _
 from .turn.log import LogLine, sentence  # noqa: F401  (the model, kept importable from here)
-from .widgets import draw_text, wrap
+from .widgets import draw_text, rendered, wrap
 
 
 def _rows(lines: list[LogLine], colours: dict[int, tuple], width: int, size: int, need: int):
@@ -68,9 +68,12 @@ def draw_log(
     s: float,
     scroll: int,
     lit: range = range(0),
+    header_from: int = 0,
 ) -> None:
     """The log's box with its header; the newest rows that fit, `scroll` rows back; the
-    lines whose indices are in `lit` on a lighter band (the decision a replay shows)."""
+    lines whose indices are in `lit` on a lighter band (the decision a replay shows). The
+    header's scroll hint is left out when it would reach left of `header_from` (a button
+    there)."""
     draw_text(
         surface,
         _("Log"),
@@ -97,10 +100,12 @@ def draw_log(
         y += line_h
     surface.set_clip(clip)
     older, newer = more or start > 0, scroll > 0
-    if older or newer:
+    hint = _("newer below: scroll down") if newer else _("scroll up for older")
+    fits = rect.right - rendered(hint, theme.small(15, s), theme.TEXT).get_width() > header_from
+    if (older or newer) and fits:
         draw_text(
             surface,
-            _("newer below: scroll down") if newer else _("scroll up for older"),
+            hint,
             theme.small(15, s),
             theme.GOLD if newer else theme.TEXT_DIM,
             (rect.right, rect.top - int(6 * s)),

@@ -11,10 +11,12 @@ from . import theme
 from .i18n import LANGUAGE_NAMES, N_, _, current_language, offered_languages
 from .intents import Intent
 from .scene import Host, Scene
-from .settings import SPEEDS
+from .settings import OTHERS_PACES, SPEEDS
 from .widgets import Button, ButtonRow, draw_text, panel
 
 SPEED_TITLES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
+# The others' moves, shown one by one on the board (Space skips them in the game).
+PACE_TITLES = {"slow": N_("Slowly, one by one"), "normal": N_("One by one"), "quick": N_("Quickly")}
 
 
 class SettingsHost(Host, Protocol):
@@ -44,7 +46,7 @@ class SettingsScene(Scene):
         w, h = self.app.size
         s = theme.ui_scale((w, h))
         st = self.app.settings
-        self.box = pygame.Rect(0, 0, int(min(w - 40, 680 * s)), int(min(h - 20, 564 * s)))
+        self.box = pygame.Rect(0, 0, int(min(w - 40, 680 * s)), int(min(h - 20, 618 * s)))
         self.box.center = (w // 2, h // 2)
         bh, gap = int(42 * s), int(12 * s)
         label_w = int(220 * s)
@@ -74,6 +76,8 @@ class SettingsScene(Scene):
             why = self.app.silenced
             mute = Button(_("Sound off ({why})").format(why=why), None, name="mute", enabled=False)
         speed = Button(_(SPEED_TITLES[st.speed]), self._speed, name="speed", back=lambda: self._speed(-1))
+        pace = Button(_(PACE_TITLES.get(st.others_pace, PACE_TITLES["normal"])), self._pace, name="pace",
+                      back=lambda: self._pace(-1))
         full = Button(_("Full screen") if st.fullscreen else _("Window"), self._fullscreen, name="fullscreen")
         end = Button(
             _("When I press End turn") if st.confirm_end_turn else _("At once, after two actions"),
@@ -89,6 +93,7 @@ class SettingsScene(Scene):
         for label, button in (
             (_("Sound"), mute),
             (_("Animations"), speed),
+            (_("Others' moves"), pace),
             (_("A turn ends"), end),
             (_("Display"), full),
             (_("Language"), language),
@@ -100,7 +105,9 @@ class SettingsScene(Scene):
         back.rect = pygame.Rect(
             self.box.centerx - int(120 * s), self.box.bottom - int(72 * s), int(240 * s), int(50 * s)
         )
-        self.buttons = ButtonRow([quieter, louder, softer, stronger, mute, speed, end, full, language, back])
+        self.buttons = ButtonRow(
+            [quieter, louder, softer, stronger, mute, speed, pace, end, full, language, back]
+        )
 
     def _volume(self, delta: float) -> None:
         st = self.app.settings
@@ -130,6 +137,13 @@ class SettingsScene(Scene):
         names = list(SPEEDS)
         st = self.app.settings
         st.speed = names[(names.index(st.speed) + step) % len(names)]
+        self._build()
+
+    def _pace(self, step: int = 1) -> None:
+        names = list(OTHERS_PACES)
+        st = self.app.settings
+        now = names.index(st.others_pace) if st.others_pace in names else names.index("normal")
+        st.others_pace = names[(now + step) % len(names)]
         self._build()
 
     def _language(self, step: int = 1) -> None:

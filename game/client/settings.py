@@ -15,6 +15,10 @@ from .damaged import damaged_file_message
 from .i18n import _, shipped_languages
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}  # animation time factor
+# The pace of the others' moves (computer players): a further factor on their animations and
+# on the pause after each of their decisions, so a player may watch them slowly and play their
+# own moves briskly (or the reverse). Space skips what is showing (`TurnController.skip_others`).
+OTHERS_PACES = {"slow": 2.0, "normal": 1.0, "quick": 0.45}
 # The window sizes kept (a bigger window, spread over several screens, is kept at this size:
 # what the window writes, it reads back).
 MIN_WIDTH, MIN_HEIGHT = 800, 500
@@ -34,10 +38,16 @@ class Settings:
     music_volume: float = 0.35  # the music loop (0: off)
     confirm_end_turn: bool = True  # a turn ends when its person presses "End turn" (else at once)
     game: str = "tigris"  # the game chosen in the main menu (new games, lessons)
+    others_pace: str = "normal"  # how fast the others' moves are shown (`OTHERS_PACES`)
 
     @property
     def speed_factor(self) -> float:
         return SPEEDS.get(self.speed, 1.0)
+
+    @property
+    def others_factor(self) -> float:
+        """The others' moves' time factor: the animation speed times their pace."""
+        return self.speed_factor * OTHERS_PACES.get(self.others_pace, 1.0)
 
     @property
     def effective_volume(self) -> float:
@@ -82,6 +92,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     settings.music_volume = float(max(0.0, min(1.0, settings.music_volume)))
     if settings.speed not in SPEEDS:
         settings.speed = "normal"
+    if settings.others_pace not in OTHERS_PACES:
+        settings.others_pace = "normal"
     if settings.language not in shipped_languages() | {"en"}:  # never a path, never a catalogue we lack
         settings.language = ""
     return settings, None

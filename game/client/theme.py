@@ -52,6 +52,17 @@ _paths: dict[int, str] = {}  # id of a cached font -> its file
 FONT_FILE = ("assets", "fonts", "DejaVuSansCondensed-Bold.ttf")
 # Titles, banners and the names of things: Cinzel, inscriptional capitals (`assets/fonts/`).
 DISPLAY_FONT_FILE = ("assets", "fonts", "Cinzel-Bold.ttf")
+# Cinzel has no Cyrillic nor Chinese: Russian titles take Old Standard Bold, a revival of the
+# serif of Russian books around 1900, and Chinese ones Noto Serif CJK SC Bold, a Song face
+# (`assets/README.md`, both cut by `tools/make_titles_font.py`), rather than falling back to the
+# plain interface font. Asked in order; the first that has every character of a title draws it.
+DISPLAY_FALLBACK_FILES = (
+    ("assets", "fonts", "TwoRiversTitles-Cyrillic.ttf"),
+    ("assets", "fonts", "NotoSerifCJKsc-TwoRivers-Titles.otf"),
+)
+# Old Standard's lower case is small beside Cinzel's capitals; Noto's ideographs fill their
+# em square (as `CJK_SCALE`).
+DISPLAY_FALLBACK_SCALES = (0.85, 0.66)
 # Chinese: Noto Sans CJK SC (bold), cut down to the characters the game draws
 # (`tools/make_cjk_font.py`). DejaVu draws English, Russian and Polish.
 CJK_FONT_FILE = ("assets", "fonts", "NotoSansCJKsc-TwoRivers.otf")
@@ -107,17 +118,30 @@ def font_for(text: str, size: int, bold: bool = False) -> pygame.font.Font:
     return other if has_glyphs(other, text) else primary
 
 
-def display_font(size: int) -> pygame.font.Font:
-    """The display font for titles at `size` (cached)."""
+def display_font(size: int, which: int = 0) -> pygame.font.Font:
+    """The display font for titles at `size` (cached): Cinzel, or (`which` 1, 2, …) the
+    fallbacks of `DISPLAY_FALLBACK_FILES` for the scripts Cinzel lacks."""
     size = max(8, int(size))
-    key = (size, "display")
+    key = (size, "display", which)
     cached = _fonts.get(key)
     if cached is None:
-        path = str(resource_path(*DISPLAY_FONT_FILE))
-        cached = pygame.font.Font(path, round(size * DISPLAY_SCALE))
+        file, scale = (DISPLAY_FONT_FILE, DISPLAY_SCALE) if which == 0 else (
+            DISPLAY_FALLBACK_FILES[which - 1], DISPLAY_FALLBACK_SCALES[which - 1])
+        path = str(resource_path(*file))
+        cached = pygame.font.Font(path, round(size * scale))
         _fonts[key] = cached
         _paths[id(cached)] = path
     return cached
+
+
+def display_font_for(text: str, size: int) -> pygame.font.Font | None:
+    """The first display font that draws every character of `text` (None: none does, and
+    the title is drawn in the interface font, as Chinese is)."""
+    for which in range(1 + len(DISPLAY_FALLBACK_FILES)):
+        f = display_font(size, which)
+        if has_glyphs(f, text):
+            return f
+    return None
 
 
 def has_glyphs(f: pygame.font.Font, text: str) -> bool:

@@ -48,9 +48,7 @@ def rendered(
         shown = displayable(text)
         f = theme.font_for(shown, size, bold)
         if display:
-            title = theme.display_font(size)
-            if theme.has_glyphs(title, shown):
-                f = title
+            f = theme.display_font_for(shown, size) or f
         image = _rendered[key] = f.render(shown, True, colour)
     return image
 

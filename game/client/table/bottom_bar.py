@@ -77,6 +77,9 @@ def buttons(table, phase: Phase) -> list[Button]:
         )
         undo = Button(_("Undo"), table.undo, enabled=table.turns.can_undo(), hotkey="Z", name="undo")
         row = [*own[:2], undo, end]
+        if phase in (Phase.COMPUTER, Phase.FORCED) and table.turns.pace() > 0:
+            # The others' moves are shown one by one at their pace: Space skips to the end.
+            row.insert(0, Button(_("Skip"), table.skip_others, hotkey=_("Space"), name="skip"))
         while len(row) < 4:
             row.insert(0, Button("", None, enabled=False, name=f"spare {len(row)}"))
     gap = int(6 * s)

@@ -127,7 +127,9 @@ def draw_still(table, surface: pygame.Surface, overlay: Overlay) -> None:
 def draw_log_view(table, surface: pygame.Surface) -> None:
     """The log in its region (the game's slot below the seats)."""
     lay = table.regions
-    draw_log(surface, table.log, table.colours, lay.log, lay.scale, table.log_scroll, table.replay_lines())
+    replay = table.buttons.by_name("log replay")  # on the header: the scroll hint gives way
+    draw_log(surface, table.log, table.colours, lay.log, lay.scale, table.log_scroll, table.replay_lines(),
+             replay.rect.right + int(8 * lay.scale) if replay is not None else 0)
 
 
 def clamp_log(table, scroll: int) -> int:

@@ -108,6 +108,9 @@ def command(table, command: str) -> bool:
     if command == "replay":
         table.start_replay()
         return True
+    if phase in (Phase.COMPUTER, Phase.FORCED) and command == "confirm":
+        table.skip_others()  # Space: the others' moves, shown so far at their pace, at once
+        return True
     if phase == Phase.CURTAIN and command == "confirm":
         table.reveal()
         return True

@@ -34,7 +34,7 @@ from ..summary import SummaryCard
 from ..table_layout import Layout, layout_table
 from ..turn import Phase, TurnController
 from ..widgets import ButtonRow
-from . import banners, bottom_bar, curtain, drawing, table_input, top_bar
+from . import banners, bottom_bar, curtain, drawing, replay_button, table_input, top_bar
 from .mode import Mode
 
 HOVER_DELAY = 0.35  # seconds the pointer rests before a hover card shows
@@ -51,7 +51,8 @@ class TableScene(Scene):
         self.presentation = presentation_for(session.game)
         self.words = self.presentation.words
         self.board = self.presentation.new_board()
-        self.turns = TurnController(session, self.words, speed=self.speed, summary=SummaryCard)
+        self.turns = TurnController(session, self.words, speed=self.speed, summary=SummaryCard,
+                                    pace=lambda: app.settings.others_factor)
         self.colours = {
             seat: self.presentation.dynasty_colour(d) for seat, d in enumerate(session.state.dynasties)
         }
@@ -191,6 +192,7 @@ class TableScene(Scene):
 
     def apply(self, action) -> bool:
         """A decision through the controller (the session, the engine): shown, saved."""
+        pace = self.turns.pace()  # the others' pace as it was (their last move ends a skip)
         try:
             decided = self.turns.decide(action)
         except IllegalActionError as error:
@@ -199,7 +201,7 @@ class TableScene(Scene):
         self.app.dismiss("pass")
         self.log_scroll = 0
         self.changed()
-        self.present(decided.events)
+        self.present(decided.events, seat=decided.seat, pace=pace)
         self.mode.save()
         return True
 
@@ -276,9 +278,11 @@ class TableScene(Scene):
 
     # ================================================================ presenting
 
-    def present(self, events: list, slow: float = 1.0) -> None:
-        """Animations and sounds for what just happened (the game's presentation makes them)."""
-        k = self.speed() * slow
+    def present(self, events: list, slow: float = 1.0, seat: int = -1, pace: float | None = None) -> None:
+        """Animations and sounds for what just happened (the game's presentation makes them);
+        a computer's decision (`seat`) at the others' `pace` (Settings; 0 once skipped)."""
+        others = seat >= 0 and not self.session.seats[seat].human
+        k = ((self.turns.pace() if pace is None else pace) if others else self.speed()) * slow
         if k <= 0:
             self.busy = 0.0
             if any(isinstance(e, ev.GameEnded) for e in events):
@@ -293,6 +297,16 @@ class TableScene(Scene):
         self.busy = max(self.busy, timeline.duration + 0.3 * k)
         self.sound_queue += [(self.time + t, name) for t, name in timeline.sounds]
         self.awake_until = max(self.awake_until, self.time + timeline.duration + 0.5)
+
+    def skip_others(self) -> None:
+        """Space while the others play: what is showing ends, and their moves until a person's
+        turn come at once (`TurnController.skip_others`)."""
+        if not self.turns.skip_others():
+            return
+        self.anim_list = []
+        self.busy = 0.0
+        self.sound_queue = []
+        self.changed()
 
     def add_banner(self, banner: anims.Banner) -> None:
         """Banners take turns: one still showing when the next begins is cut short."""
@@ -527,6 +541,9 @@ class TableScene(Scene):
             self.summary.layout(self)
             buttons += self.summary.buttons
         buttons += self.mode.buttons()
+        replay = replay_button.button(self)
+        if replay is not None:
+            buttons.append(replay)
         self.buttons = ButtonRow(buttons)
         self.buttons.point(self.pointer)
 

@@ -49,6 +49,8 @@ def present(table, events: list, k: float) -> Timeline:
         elif isinstance(event, ev.LeaderRemoved):
             t.leader_removed(event)
         elif isinstance(event, ev.CatastrophePlaced):
+            if t.others(event.seat):  # from the seat that played it, as its tiles and leaders
+                t.travel(art.catastrophe(bv.cell), partial(table.seat_target, event.seat), event.cell)
             if event.destroyed >= 0:
                 t.add(anims.Ghost(art.tile(event.destroyed, bv.cell), t.cell_rect(event.cell), t.at, 0.5 * k))
             t.add(anims.Pop(event.cell, t.at, 0.45 * k))

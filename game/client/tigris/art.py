@@ -15,7 +15,21 @@ from functools import lru_cache
 import pygame
 
 from .. import theme
-from ..art import SUPER, Point, arc_points, finish, haloed, poly, symbol_bull, symbol_lion, thick_arc
+from ..art import (
+    SUPER,
+    Point,
+    arc_points,
+    finish,
+    haloed,
+    lighting,
+    mask_of,
+    poly,
+    sheen,
+    symbol_bull,
+    symbol_lion,
+    thick_arc,
+    wood_grain,
+)
 
 # ---------------------------------------------------------------- symbols (unit square)
 
@@ -115,9 +129,16 @@ def tile(colour: int, size: int, facedown: bool = False) -> pygame.Surface:
     pad = n * 0.06
     body = pygame.Rect(pad, pad, n - 2 * pad, n - 2 * pad)
     radius = int(n * 0.12)
-    pygame.draw.rect(big, (0, 0, 0, 70), body.move(0, n * 0.035), border_radius=radius)
+    # A piece with a thickness: its shadow on the board, then its edge below the face.
+    body.height -= int(n * 0.045)
+    pygame.draw.rect(big, (0, 0, 0, 40), body.move(n * 0.012, n * 0.07), border_radius=radius)
+    pygame.draw.rect(big, (0, 0, 0, 60), body.move(0, n * 0.05), border_radius=radius)
+    face = (150, 122, 86) if facedown else theme.PIECE[colour]
+    pygame.draw.rect(big, theme.darker(face, 0.45), body.move(0, n * 0.045), border_radius=radius)
+    mask = mask_of(big.get_size(), lambda m, white: pygame.draw.rect(m, white, body, border_radius=radius))
     if facedown:
         pygame.draw.rect(big, (150, 122, 86), body, border_radius=radius)
+        lighting(big, mask, 50, 60)
         pygame.draw.rect(big, (110, 86, 58), body, int(n * 0.04), border_radius=radius)
         for i in range(3):
             y = body.top + body.height * (0.3 + 0.2 * i)
@@ -130,11 +151,13 @@ def tile(colour: int, size: int, facedown: bool = False) -> pygame.Surface:
             )
         return finish(big, size)
     pygame.draw.rect(big, theme.PIECE[colour], body, border_radius=radius)
+    lighting(big, mask, 95, 110)
+    sheen(big, mask, pygame.Rect(body.left, body.top, body.width * 0.7, body.height * 0.45), 70)
     light = body.inflate(-n * 0.1, -n * 0.1)
     pygame.draw.rect(
         big, theme.PIECE_LIGHT[colour], light, max(1, int(n * 0.03)), border_radius=int(radius * 0.7)
     )
-    TILE_SYMBOLS[colour](big, theme.PIECE_SYMBOL[colour], n * 0.84, (n * 0.08, n * 0.08))
+    TILE_SYMBOLS[colour](big, theme.PIECE_SYMBOL[colour], n * 0.84, (n * 0.08, n * 0.058))
     return finish(big, size)
 
 
@@ -148,15 +171,24 @@ def leader(colour: int, dynasty: str, size: int) -> pygame.Surface:
     c = n / 2
     r = n * 0.45
     rim = DYNASTY_COLOURS.get(dynasty, theme.GOLD)
-    pygame.draw.circle(big, (0, 0, 0, 90), (c + n * 0.015, c + n * 0.045), r)
+    c -= n * 0.015  # room below for the disc's edge
+    pygame.draw.circle(big, (0, 0, 0, 45), (c + n * 0.02, c + n * 0.06), r)
+    pygame.draw.circle(big, (0, 0, 0, 70), (c + n * 0.005, c + n * 0.045), r)
+    pygame.draw.circle(big, theme.darker(rim, 0.4), (c, c + n * 0.03), r)  # the wooden disc's edge
     pygame.draw.circle(big, theme.darker(rim, 0.55), (c, c), r)
     pygame.draw.circle(big, rim, (c, c), r * 0.95)
+    disc = mask_of(big.get_size(), lambda m, white: pygame.draw.circle(m, white, (c, c), r * 0.95))
+    wood_grain(big, disc, rim, sum(map(ord, dynasty)) + colour, 70)
     pygame.draw.circle(
         big, theme.lighter(rim, 0.45), (c - r * 0.05, c - r * 0.05), r * 0.95, max(1, int(n * 0.018))
     )
     face = theme.PIECE[colour]
     pygame.draw.circle(big, theme.darker(face, 0.6), (c, c), r * 0.84)
     pygame.draw.circle(big, face, (c, c), r * 0.8)
+    wood_grain(big, mask_of(big.get_size(), lambda m, white: pygame.draw.circle(m, white, (c, c), r * 0.8)),
+               face, colour * 13 + 5, 40)
+    lighting(big, disc, 90, 110)
+    sheen(big, disc, pygame.Rect(c - r * 0.85, c - r * 0.9, r * 1.1, r * 0.8), 70)
     # The dynasty's symbol as large as the face allows, edged in dark: whose leader it is
     # reads by its shape alone, without the rim's colour.
     box = n * 0.74
@@ -192,8 +224,13 @@ def catastrophe(size: int) -> pygame.Surface:
     n = size * SUPER
     big = pygame.Surface((n, n), pygame.SRCALPHA)
     pad = n * 0.05
-    body = pygame.Rect(pad, pad, n - 2 * pad, n - 2 * pad)
+    body = pygame.Rect(pad, pad, n - 2 * pad, n - 2 * pad - n * 0.045)
+    pygame.draw.rect(big, (0, 0, 0, 70), body.move(0, n * 0.06), border_radius=int(n * 0.1))
+    pygame.draw.rect(big, (34, 24, 20), body.move(0, n * 0.045), border_radius=int(n * 0.1))
     pygame.draw.rect(big, (58, 44, 40), body, border_radius=int(n * 0.1))
+    radius = int(n * 0.1)
+    mask = mask_of(big.get_size(), lambda m, white: pygame.draw.rect(m, white, body, border_radius=radius))
+    lighting(big, mask, 60, 90)
     pygame.draw.rect(big, (120, 60, 40), body, int(n * 0.05), border_radius=int(n * 0.1))
     crack = [
         (0.5, 0.12),

@@ -20,6 +20,7 @@ from game.engine.tigris.pieces import MONUMENTS
 from game.engine.tigris.state import State
 
 from .. import theme
+from ..art import depth_shade, inner_shadow
 from ..kingdom_key import draw_kingdom_key, key_rect, kingdom_colour, kingdom_tags, outline_widths
 from ..overlay import Overlay
 from ..widgets import rendered
@@ -221,6 +222,9 @@ class BoardView:
                 x = corner[0] + (stud + 1 if corner[0] == r.left else -stud - 2)
                 y = corner[1] + (stud + 1 if corner[1] == r.top else -stud - 2)
                 pygame.draw.circle(surf, theme.SPECIAL_INLAY, (x, y), stud)
+        # Depth: the middle lit, the edges and corners darker, and the frame's shadow inward.
+        surf.blit(depth_shade(grid.size), grid, special_flags=pygame.BLEND_RGBA_MULT)
+        inner_shadow(surf, grid, c // 4)
         font = theme.font(self._label_size(c), True)
         for col in range(board.grid.width):
             image = font.render(chr(ord("A") + col), True, theme.TEXT_DIM)

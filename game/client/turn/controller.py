@@ -37,7 +37,7 @@ from .since import Since
 
 END_ARMED_SECONDS = 2.5  # how long "Pass both actions? Press again" stays asked
 FORCED_PAUSE = 0.6  # seconds (at normal speed) before a forced decision is answered
-COMPUTER_PAUSE = 0.8  # seconds (at normal speed) after a computer's decision before the next
+COMPUTER_PAUSE = 0.8  # seconds (at normal speed and pace) after a computer's decision before the next
 
 
 @dataclass
@@ -65,10 +65,13 @@ class TurnController:
         thinker: Any = None,
         speed: Callable[[], float] = lambda: 1.0,
         summary: Callable[[int, list, bool], Any] = SummaryOffer,
+        pace: Callable[[], float] | None = None,
     ) -> None:
         self.session = session
         self.words = words  # the game's `Words` (pygame-free): the log's and summary's sentences
         self.speed = speed  # the animation time factor (0: instant)
+        self.pace_setting = pace or speed  # the computers' time factor (Settings: the others' moves)
+        self.skipping = False  # Space: the others' moves until a person's turn go at once
         self.make_summary = summary  # the scene makes its card from the offer
         self.names = session.names()
         self.viewer = session.you
@@ -180,8 +183,25 @@ class TurnController:
         """The decision is asked afresh at the next `sync` (a new panel)."""
         self.decision_key = None
 
+    def pace(self) -> float:
+        """The time factor of the computers' moves: their pace setting, 0 while skipped."""
+        return 0.0 if self.skipping else self.pace_setting()
+
+    def skip_others(self) -> bool:
+        """Space while the others play: what they do until a person decides is shown at once
+        (no pause between their decisions). True when there was something to skip."""
+        if self.phase() not in (Phase.COMPUTER, Phase.FORCED):
+            return False
+        self.skipping = True
+        self.computer_ready_at = self.time
+        if self.auto_at >= 0:
+            self.auto_at = self.time
+        return True
+
     def _enter(self, phase: Phase) -> None:
         self.auto_at = -1.0
+        if phase in (Phase.DECIDE, Phase.CONFIRM, Phase.CURTAIN, Phase.OVER):
+            self.skipping = False  # a person's turn (or the end): shown at its pace again
         if phase == Phase.FORCED and self.answers_forced():
             # A forced decision (no tiles to commit, one treasure to take): answered for the
             # player, after a moment so it can be seen.
@@ -318,7 +338,7 @@ class TurnController:
             return None
         answer = self.computer.answer(self.session)
         if answer is not None:
-            self.computer_ready_at = self.time + COMPUTER_PAUSE * self.speed()
+            self.computer_ready_at = self.time + COMPUTER_PAUSE * self.pace()
         return answer
 
     def forced_answer(self, busy: bool) -> Any:

@@ -17,7 +17,21 @@ from functools import lru_cache
 import pygame
 
 from .. import theme
-from ..art import SUPER, Point, arc_points, finish, haloed, poly, symbol_bull, symbol_lion, thick_arc
+from ..art import (
+    SUPER,
+    Point,
+    arc_points,
+    finish,
+    haloed,
+    lighting,
+    mask_of,
+    poly,
+    sheen,
+    symbol_bull,
+    symbol_lion,
+    thick_arc,
+    wood_grain,
+)
 
 # Black (governor), red (soldier), blue (farmer), green (trader), yellow (artisan).
 PIECE = ((44, 44, 50), (190, 56, 46), (42, 100, 176), (48, 140, 70), (222, 170, 30))
@@ -201,11 +215,18 @@ def tile(colour: int, size: int) -> pygame.Surface:
     big = pygame.Surface((n, n), pygame.SRCALPHA)
     c = n / 2
     r = n * 0.47
-    pygame.draw.polygon(big, (0, 0, 0, 80), hex_points(c, c + n * 0.03, r))
+    r = n * 0.455
+    c -= n * 0.02  # room below for the tile's edge (its thickness)
+    pygame.draw.polygon(big, (0, 0, 0, 45), hex_points(c + n * 0.012, c + n * 0.07, r))
+    pygame.draw.polygon(big, (0, 0, 0, 70), hex_points(c, c + n * 0.05, r))
+    pygame.draw.polygon(big, theme.darker(PIECE[colour], 0.4), hex_points(c, c + n * 0.04, r))
     pygame.draw.polygon(big, theme.darker(PIECE[colour], 0.6), hex_points(c, c, r))
     pygame.draw.polygon(big, PIECE[colour], hex_points(c, c, r * 0.92))
+    mask = mask_of(big.get_size(), lambda m, white: pygame.draw.polygon(m, white, hex_points(c, c, r)))
+    lighting(big, mask, 95, 110)
+    sheen(big, mask, pygame.Rect(c - r, c - r, r * 1.3, r * 0.9), 70)
     pygame.draw.polygon(big, PIECE_LIGHT[colour], hex_points(c, c, r * 0.8), max(1, int(n * 0.025)))
-    TILE_SYMBOLS[colour](big, PIECE_SYMBOL[colour], n * 0.66, (n * 0.17, n * 0.16))
+    TILE_SYMBOLS[colour](big, PIECE_SYMBOL[colour], n * 0.66, (n * 0.17, n * 0.14))
     return finish(big, size)
 
 
@@ -218,13 +239,22 @@ def leader(colour: int, dynasty: str, size: int) -> pygame.Surface:
     c = n / 2
     r = n * 0.45
     rim = DYNASTY_COLOURS.get(dynasty, theme.GOLD)
-    pygame.draw.circle(big, (0, 0, 0, 90), (c + n * 0.015, c + n * 0.045), r)
+    c -= n * 0.015  # room below for the disc's edge
+    pygame.draw.circle(big, (0, 0, 0, 45), (c + n * 0.02, c + n * 0.06), r)
+    pygame.draw.circle(big, (0, 0, 0, 70), (c + n * 0.005, c + n * 0.045), r)
+    pygame.draw.circle(big, theme.darker(rim, 0.4), (c, c + n * 0.03), r)  # the wooden disc's edge
     pygame.draw.circle(big, theme.darker(rim, 0.55), (c, c), r)
     pygame.draw.circle(big, rim, (c, c), r * 0.94)
+    disc = mask_of(big.get_size(), lambda m, white: pygame.draw.circle(m, white, (c, c), r * 0.94))
+    wood_grain(big, disc, rim, sum(map(ord, dynasty)) + colour, 70)
     pygame.draw.circle(big, theme.lighter(rim, 0.45), (c, c), r * 0.94, max(1, int(n * 0.018)))
     face = PIECE[colour]
     pygame.draw.circle(big, theme.darker(face, 0.6), (c, c), r * 0.84)
     pygame.draw.circle(big, face, (c, c), r * 0.8)
+    wood_grain(big, mask_of(big.get_size(), lambda m, white: pygame.draw.circle(m, white, (c, c), r * 0.8)),
+               face, colour * 13 + 5, 40)
+    lighting(big, disc, 90, 110)
+    sheen(big, disc, pygame.Rect(c - r * 0.85, c - r * 0.9, r * 1.1, r * 0.8), 70)
     # The dynasty's symbol as large as the face allows, edged in a contrasting colour: whose
     # leader it is reads by its shape alone, without the rim's colour.
     symbol = DYNASTY_SYMBOLS.get(dynasty, symbol_crossbow)

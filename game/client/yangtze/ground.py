@@ -11,6 +11,7 @@ import pygame
 from game.engine.grid import cell_code, cell_col, cell_row
 from game.engine.yangtze.maps import BoardMap
 
+from .. import art as art_shared
 from .. import theme
 from . import art
 
@@ -103,6 +104,8 @@ def paint_ground(board: BoardMap, r: float, rect: pygame.Rect, origin: tuple[flo
                 pygame.draw.line(surf, (70, 60, 40), a, b, max(2, int(r / 8)))
             elif not water:
                 pygame.draw.line(surf, theme.LAND_EDGE, a, b, 1)
+    # Depth: the middle lit, the edges and corners darker (the hexes' alpha kept).
+    surf.blit(art_shared.depth_shade(surf.get_size()), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     font = theme.font(label_size, True)
     for col in range(grid.width):
         image = font.render(chr(ord("A") + col), True, theme.TEXT_DIM)

@@ -1,0 +1,45 @@
+"""The log's "Replay" button: the others' moves since your last turn, shown again.
+
+A player who looked away while the others played can see their moves again
+after the "Since your last turn" card is closed (the card has its own button,
+and `R` works at any time in your turn). It sits on the log's header line,
+beside "Log" (the header's scroll hint gives way when both do not fit).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..i18n import _
+from ..turn import Phase
+from ..widgets import Button, rendered
+
+
+def button(table) -> Button | None:
+    """The button, placed, when a replay can start now (None otherwise)."""
+    if table.phase() not in (Phase.DECIDE, Phase.CONFIRM) or table.summary is not None:
+        return None
+    if not table.since.can_replay(table.viewer, table.session):
+        return None
+    lay = table.regions
+    s = lay.scale
+    log = lay.log
+    size = theme.small(20, s)
+    left = log.left + rendered(_("Log"), size, theme.GOLD, True).get_width() + int(12 * s)
+    # The header's hint ("scroll up for older") keeps its place at the right when there is
+    # room for both; else it gives way to the button (the wheel still scrolls the log).
+    hint = max(rendered(text, theme.small(15, s), theme.TEXT).get_width()
+               for text in (_("newer below: scroll down"), _("scroll up for older")))
+    ink = theme.small(20, s)
+    label = _("Replay their moves")
+    width = rendered(label, ink, theme.TEXT, True).get_width() + int(20 * s)
+    if width > log.right - hint - int(10 * s) - left:
+        label = _("Replay")
+        width = rendered(label, ink, theme.TEXT, True).get_width() + int(20 * s)
+    if width > log.right - left:
+        return None  # no room on the header: R and the card's button still replay
+    height = rendered(label, ink, theme.TEXT, True).get_height() + int(6 * s)
+    b = Button(label, table.start_replay, name="log replay")
+    b.rect = pygame.Rect(left, log.top - int(4 * s) - height, width, height)
+    return b

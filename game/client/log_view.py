@@ -12,7 +12,7 @@ import pygame
 from . import theme
 from .i18n import _
 from .turn.log import LogLine, sentence  # noqa: F401  (the model, kept importable from here)
-from .widgets import draw_text, wrap
+from .widgets import draw_text, rendered, wrap
 
 
 def _rows(lines: list[LogLine], colours: dict[int, tuple], width: int, size: int, need: int):
@@ -68,10 +68,13 @@ def draw_log(
     s: float,
     scroll: int,
     lit: range = range(0),
+    note_right: int | None = None,
 ) -> None:
     """The log's box with its header; the newest rows that fit, `scroll` rows back; the
-    lines whose indices are in `lit` on a lighter band (the decision a replay shows)."""
-    draw_text(
+    lines whose indices are in `lit` on a lighter band (the decision a replay shows).
+    `note_right`: where the heading's scroll note must end (left of a button on the heading
+    line); the note is said shortly when the long one does not fit there."""
+    heading = draw_text(
         surface,
         _("Log"),
         theme.small(20, s),
@@ -98,11 +101,11 @@ def draw_log(
     surface.set_clip(clip)
     older, newer = more or start > 0, scroll > 0
     if older or newer:
-        draw_text(
-            surface,
-            _("newer below: scroll down") if newer else _("scroll up for older"),
-            theme.small(15, s),
-            theme.GOLD if newer else theme.TEXT_DIM,
-            (rect.right, rect.top - int(6 * s)),
-            "bottomright",
-        )
+        right = rect.right if note_right is None else note_right
+        room = right - heading.right - int(8 * s)
+        size = theme.small(15, s)
+        notes = [_("newer below: scroll down"), _("↓ newer")] if newer else [_("scroll up for older"),
+                                                                            _("↑ older")]
+        note = next((n for n in notes if rendered(n, size, theme.TEXT).get_width() <= room), notes[-1])
+        draw_text(surface, note, size, theme.GOLD if newer else theme.TEXT_DIM,
+                  (right, rect.top - int(6 * s)), "bottomright", max_width=max(room, 20))

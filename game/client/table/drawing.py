@@ -127,7 +127,13 @@ def draw_still(table, surface: pygame.Surface, overlay: Overlay) -> None:
 def draw_log_view(table, surface: pygame.Surface) -> None:
     """The log in its region (the game's slot below the seats)."""
     lay = table.regions
-    draw_log(surface, table.log, table.colours, lay.log, lay.scale, table.log_scroll, table.replay_lines())
+    # A button on the log's heading line (the hint, where it turned): the scroll note ends
+    # left of it.
+    line = pygame.Rect(lay.log.left, lay.log.top - int(40 * lay.scale), lay.log.width, int(40 * lay.scale))
+    on_line = [b.rect.left for b in table.buttons.buttons if b.rect is not None and b.rect.colliderect(line)]
+    right = min(on_line) - int(6 * lay.scale) if on_line else None
+    draw_log(surface, table.log, table.colours, lay.log, lay.scale, table.log_scroll, table.replay_lines(),
+             right)
 
 
 def clamp_log(table, scroll: int) -> int:

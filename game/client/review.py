@@ -286,7 +286,7 @@ class ReviewMode(Mode):
         where = _("Decision {n} of {total}").format(n=review.index, total=len(review.steps))
         said = self.turning.said_count() if self.turning is not None else []
         if said:  # the analysis' count, with where the review stands if there is room
-            texts = [f"{where} · {said[0]}", said[0], f"{where} · {said[1]}", said[1]]
+            texts = [f"{where} · {said[0]}", said[0], f"{where} · {said[1]}", *said[1:]]
         else:
             texts = [_("{where} · ← → steps, Page Up/Down turns").format(where=where), where]
         room = right - left

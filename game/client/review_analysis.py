@@ -110,7 +110,7 @@ class Turning:
                 self.keep()  # the count is said on the bottom bar's line (`said_count`)
 
     def said_count(self) -> list[str]:
-        """The analysis' count of marks, long then short (the review's bottom line takes the
+        """The analysis' count of marks, long to shortest (the review's bottom line takes the
         first that fits; a message over the board would hide its letters and cells)."""
         if self.result is None:
             return []
@@ -120,6 +120,7 @@ class Turning:
                      "{n} decisions where the Expert's choice was clearly better (N and P go to them)",
                      count).format(n=count),
             ngettext("{n} turning point (N, P)", "{n} turning points (N, P)", count).format(n=count),
+            f"{count} · N, P",  # a narrow window in a long language: the count and the keys
         ]
 
     # ------------------------------------------------------------ kept with the save

@@ -124,7 +124,8 @@ def test_the_analysis_count_is_said_on_the_bottom_bar_off_the_board(size):
     status = review.mode.status_rect
     assert status is not None and not status.colliderect(board)
     texts = texts_drawn(d)
-    assert any(t.startswith(count) or f"· {count} " in t for t in texts if "(N" in t), texts
+    said = [t for t in texts if "N, P" in t or "(N" in t]
+    assert said and (said[0].startswith(count) or f"· {count} " in said[0]), said
 
 
 @pytest.mark.parametrize("size", SIZES)

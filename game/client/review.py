@@ -290,7 +290,8 @@ class ReviewMode(Mode):
         else:
             texts = [_("{where} · ← → steps, Page Up/Down turns").format(where=where), where]
         room = right - left
-        text = next((t for t in texts if rendered(t, size, theme.GOLD).get_width() <= room), texts[-1])
+        least = max(theme.SMALLEST, size - 3)  # a line may shrink a little (`draw_text`) to say more
+        text = next((t for t in texts if rendered(t, least, theme.GOLD).get_width() <= room), texts[-1])
         self.status_rect = draw_text(surface, text, size, theme.GOLD, (left, lay.bottom.top + int(6 * s)),
                                      max_width=right - left)
         seat = state.to_move if not state.is_over else -1

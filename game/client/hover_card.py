@@ -4,6 +4,8 @@ move's preview). Its contents come from the game's presentation (`Card`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.engine.grid import cell_name
@@ -58,14 +60,16 @@ def place_card(card: Card, size: tuple[int, int], bounds: pygame.Rect) -> pygame
 
 
 def draw_card(
-    surface: pygame.Surface, card: Card, bounds: pygame.Rect, s: float, within: pygame.Rect | None = None
+    surface: pygame.Surface, card: Card, bounds: pygame.Rect, s: float, within: pygame.Rect | None = None,
+    place: Callable[[Card, tuple[int, int], pygame.Rect], pygame.Rect] = place_card,
 ) -> pygame.Rect:
     """The card beside its anchor within `bounds`, or within `within` when it fits there (a
-    move's preview stays on the board's cells, off its column letters and row numbers)."""
+    move's preview stays on the board's cells, off its column letters and row numbers).
+    `place` chooses the spot (`place_card`: the anchor's four sides)."""
     rows, width, height = card_lines(card, s)
     if within is not None and within.width >= width and within.height >= height:
         bounds = within
-    rect = place_card(card, (width, height), bounds)
+    rect = place(card, (width, height), bounds)
     shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=9)
     surface.blit(shadow, rect.move(3, 4))

@@ -68,13 +68,15 @@ def draw_log(
     s: float,
     scroll: int,
     lit: range = range(0),
-    header_from: int = 0,
+    note_right: int | None = None,
+    note_left: int = 0,
 ) -> None:
     """The log's box with its header; the newest rows that fit, `scroll` rows back; the
-    lines whose indices are in `lit` on a lighter band (the decision a replay shows). The
-    header's scroll hint is left out when it would reach left of `header_from` (a button
-    there)."""
-    draw_text(
+    lines whose indices are in `lit` on a lighter band (the decision a replay shows).
+    The heading's scroll note sits between `note_left` and `note_right` (buttons on the
+    heading line on either side); it is said shortly when the long one does not fit there,
+    and left out when neither does (the wheel still scrolls)."""
+    heading = draw_text(
         surface,
         _("Log"),
         theme.small(20, s),
@@ -100,14 +102,13 @@ def draw_log(
         y += line_h
     surface.set_clip(clip)
     older, newer = more or start > 0, scroll > 0
-    hint = _("newer below: scroll down") if newer else _("scroll up for older")
-    fits = rect.right - rendered(hint, theme.small(15, s), theme.TEXT).get_width() > header_from
-    if (older or newer) and fits:
-        draw_text(
-            surface,
-            hint,
-            theme.small(15, s),
-            theme.GOLD if newer else theme.TEXT_DIM,
-            (rect.right, rect.top - int(6 * s)),
-            "bottomright",
-        )
+    if older or newer:
+        right = rect.right if note_right is None else note_right
+        room = right - max(heading.right, note_left) - int(8 * s)
+        size = theme.small(15, s)
+        notes = [_("newer below: scroll down"), _("↓ newer")] if newer else [_("scroll up for older"),
+                                                                            _("↑ older")]
+        note = next((n for n in notes if rendered(n, size, theme.TEXT).get_width() <= room), None)
+        if note is not None:
+            draw_text(surface, note, size, theme.GOLD if newer else theme.TEXT_DIM,
+                      (right, rect.top - int(6 * s)), "bottomright")

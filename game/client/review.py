@@ -82,6 +82,7 @@ class ReviewMode(Mode):
         self.hands = False
         self.seat_choice = 0  # 0: the seat to move is a person's, the others computers; n: all people
         self.turning: Turning | None = None  # where it turned (`review_analysis.py`)
+        self.status_rect: pygame.Rect | None = None  # the bottom bar's line, as last drawn
 
     def attach(self, table) -> None:
         super().attach(table)
@@ -282,12 +283,17 @@ class ReviewMode(Mode):
         right = seats_button.rect.left - int(10 * s) if seats_button is not None else lay.hint.right
         left = lay.hint.left
         size = theme.small(19, s)
-        text = _("Decision {n} of {total}").format(n=review.index, total=len(review.steps))
-        keys = _("{where} · ← → steps, Page Up/Down turns").format(where=text)
-        if rendered(keys, size, theme.GOLD).get_width() <= right - left:
-            text = keys
-        draw_text(surface, text, size, theme.GOLD, (left, lay.bottom.top + int(6 * s)),
-                  max_width=right - left)
+        where = _("Decision {n} of {total}").format(n=review.index, total=len(review.steps))
+        said = self.turning.said_count() if self.turning is not None else []
+        if said:  # the analysis' count, with where the review stands if there is room
+            texts = [f"{where} · {said[0]}", said[0], f"{where} · {said[1]}", *said[1:]]
+        else:
+            texts = [_("{where} · ← → steps, Page Up/Down turns").format(where=where), where]
+        room = right - left
+        least = max(theme.SMALLEST, size - 3)  # a line may shrink a little (`draw_text`) to say more
+        text = next((t for t in texts if rendered(t, least, theme.GOLD).get_width() <= room), texts[-1])
+        self.status_rect = draw_text(surface, text, size, theme.GOLD, (left, lay.bottom.top + int(6 * s)),
+                                     max_width=right - left)
         seat = state.to_move if not state.is_over else -1
         if self.hands and seat >= 0:
             table.presentation.draw_tray(surface, table, lay.tray_parts, seat, None)

@@ -27,6 +27,8 @@ from .hover_card import draw_card
 from .i18n import _, ngettext
 from .presentation import Card
 from .saves import MAX_SAVE_FILE
+from .table.card_spot import clear_spot
+from .turn.log import say_decision
 from .widgets import Button, draw_text
 
 # The analysis' budget (tests make it small): the Expert's search per decision, and the
@@ -51,6 +53,7 @@ class Turning:
         self.result: Analysis | None = None
         self.seat = -1
         self.path: Path | None = None  # the save the analysis is kept in (a review of a save)
+        self.card_rect: pygame.Rect | None = None  # where the last card was drawn (for tests)
 
     @property
     def running(self) -> bool:
@@ -104,12 +107,21 @@ class Turning:
             self.table.revision += 1
             self.table.refresh()
             if self.result is not None:
-                self.keep()
-                count = len(self.result.turned)
-                self.table.app.notify(ngettext(
-                    "{n} decision where the Expert's choice was clearly better (N and P go to it)",
-                    "{n} decisions where the Expert's choice was clearly better (N and P go to them)",
-                    count).format(n=count), key="turned")
+                self.keep()  # the count is said on the bottom bar's line (`said_count`)
+
+    def said_count(self) -> list[str]:
+        """The analysis' count of marks, long to shortest (the review's bottom line takes the
+        first that fits; a message over the board would hide its letters and cells)."""
+        if self.result is None:
+            return []
+        count = len(self.result.turned)
+        return [
+            ngettext("{n} decision where the Expert's choice was clearly better (N and P go to it)",
+                     "{n} decisions where the Expert's choice was clearly better (N and P go to them)",
+                     count).format(n=count),
+            ngettext("{n} turning point (N, P)", "{n} turning points (N, P)", count).format(n=count),
+            f"{count} · N, P",  # a narrow window in a long language: the count and the keys
+        ]
 
     # ------------------------------------------------------------ kept with the save
 
@@ -179,11 +191,26 @@ class Turning:
         mark = self.mark_here()
         if mark is None:
             return
+        o.glow = [*o.glow, *self.cells(mark)]
+
+    def cells(self, mark: Mark) -> list[int]:
+        """The cells of the Expert's decision and of the one played (those that have one)."""
         state = self.table.state
+        cells = []
         for text in (mark.expert, mark.played):
             cell = getattr(state.parse_action(text), "cell", -1)
-            if isinstance(cell, int) and cell >= 0:
-                o.glow = [*o.glow, cell]
+            if isinstance(cell, int) and cell >= 0 and cell not in cells:
+                cells.append(cell)
+        return cells
+
+    def said(self, action: str) -> str:
+        """A decision on the board shown, in the log's words ("Bull swaps 3 tiles")."""
+        table = self.table
+        review = table.turns.replay
+        seat = review.steps[review.index][2] if review.index < len(review.steps) else self.seat
+        state = table.state
+        return say_decision(state, action, seat, table.words, table.names, table.session.you,
+                            state.ruleset.public_notation(action))
 
     # ------------------------------------------------------------ on screen
 
@@ -200,6 +227,7 @@ class Turning:
 
     def draw(self, surface: pygame.Surface, s: float) -> None:
         table = self.table
+        self.card_rect = None
         if self.running:
             button = table.buttons.by_name("turned")
             if button is None:
@@ -235,21 +263,18 @@ class Turning:
         mark = self.mark_here()
         if mark is None:
             return
-        names = table.names.plain
-        title = _("Where it turned: {who} played “{played}”").format(who=names[self.seat], played=mark.played)
+        title = _("Where it turned: {move}").format(move=self.said(mark.played))
         lines = [
-            _("The Expert would play “{expert}”.").format(expert=mark.expert),
+            _("The Expert's choice: {move}.").format(move=self.said(mark.expert)),
             _("Win chance {expert} against {played}: {loss} points better (± {noise}, {worlds} worlds "
               "played out for both).").format(
                 expert=f"{100 * mark.expert_chance:.0f}%", played=f"{100 * mark.played_chance:.0f}%",
                 loss=f"{100 * mark.loss:.1f}", noise=f"{100 * mark.noise:.1f}", worlds=mark.worlds),
         ]
         board = table.regions.board
-        cell = getattr(table.state.parse_action(mark.expert), "cell", -1)
-        if isinstance(cell, int) and cell >= 0:  # beside the Expert's cell
-            anchor = table.board.cell_rect(cell)
-        else:
-            anchor = pygame.Rect(board.left + int(10 * s), board.top + int(10 * s), 10, 10)
+        cells = [table.board.cell_rect(cell) for cell in self.cells(mark)]
+        # Beside the Expert's cell (else the one played), covering neither.
+        anchor = cells[0] if cells else pygame.Rect(board.left + int(10 * s), board.top + int(10 * s), 10, 10)
         card = Card(title, lines, anchor)
-        card.avoid.append(anchor)
-        draw_card(surface, card, board, s, table.board.rect.clip(board))
+        card.avoid += cells
+        self.card_rect = draw_card(surface, card, board, s, table.board.rect.clip(board), clear_spot)

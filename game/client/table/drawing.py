@@ -127,9 +127,15 @@ def draw_still(table, surface: pygame.Surface, overlay: Overlay) -> None:
 def draw_log_view(table, surface: pygame.Surface) -> None:
     """The log in its region (the game's slot below the seats)."""
     lay = table.regions
-    replay = table.buttons.by_name("log replay")  # on the header: the scroll hint gives way
+    # Buttons on the log's heading line: "Replay" beside "Log", the hint's and where it
+    # turned at the right; the scroll note goes between them.
+    replay = table.buttons.by_name("log replay")
+    line = pygame.Rect(lay.log.left, lay.log.top - int(40 * lay.scale), lay.log.width, int(40 * lay.scale))
+    on_line = [b.rect.left for b in table.buttons.buttons
+               if b.rect is not None and b is not replay and b.rect.colliderect(line)]
+    right = min(on_line) - int(6 * lay.scale) if on_line else None
     draw_log(surface, table.log, table.colours, lay.log, lay.scale, table.log_scroll, table.replay_lines(),
-             replay.rect.right + int(8 * lay.scale) if replay is not None else 0)
+             right, replay.rect.right + int(8 * lay.scale) if replay is not None else 0)
 
 
 def clamp_log(table, scroll: int) -> int:

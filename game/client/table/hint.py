@@ -30,7 +30,9 @@ from ..i18n import _, explained, ngettext
 from ..presentation import Card
 from ..session import think_seconds
 from ..turn import Phase
+from ..turn.log import say_decision
 from ..widgets import Button, draw_text
+from .card_spot import clear_spot
 
 EXPERT = "expert"
 # The hint's budget: None is the Expert's own in the window (`session.think_seconds`).
@@ -58,6 +60,7 @@ class Hint:
         self.revision = -1  # the table's revision the hint was asked (and is shown) for
         self.advice: Advice | None = None
         self.seconds = 0.0  # how long the Expert took (for the figures)
+        self.card_rect: pygame.Rect | None = None  # where the card was last drawn (for tests)
 
     # ------------------------------------------------------------ asking
 
@@ -143,11 +146,17 @@ class Hint:
 
         table = self.table
         names = list(getattr(table.names, "plain", table.names))
-        try:
-            said = lesson_game(table.session.game).say_action(action, Speaker(names, table.you), table.you)
-            text = explained(said, names, table.presentation.context)
-        except (KeyError, ValueError, IndexError):  # a decision the lessons do not word: its notation
-            text = str(action)
+        text = ""
+        if action[0] != SWAP:  # the lessons say a swap as its notation ("swap red red blue")
+            try:
+                speaker = Speaker(names, table.you)
+                said = lesson_game(table.session.game).say_action(action, speaker, table.you)
+                text = explained(said, names, table.presentation.context)
+            except (KeyError, ValueError, IndexError):  # a decision the lessons do not word
+                text = ""
+        if not text or text == str(action):  # as the log would say it ("Bull (you) swaps 3 tiles")
+            state = table.state
+            text = say_decision(state, str(action), state.to_move, table.words, table.names, table.you)
         return text[:1].upper() + text[1:] + "."
 
     # ------------------------------------------------------------ on screen
@@ -204,6 +213,7 @@ class Hint:
 
     def draw(self, surface: pygame.Surface, s: float) -> None:
         table = self.table
+        self.card_rect = None
         if self.thinking:
             button = table.buttons.by_name("hint")
             if button is not None:
@@ -227,7 +237,9 @@ class Hint:
             card.avoid.append(anchor)
             if table.panel is not None and table.panel.rect is not None:
                 card.avoid.append(table.panel.rect)
-            draw_card(surface, card, board, s, table.board.rect.clip(board))  # off the letters
+            # Off the letters, and off the cell (the ghosted piece) and the tiles it talks about.
+            card.avoid += swapped
+            self.card_rect = draw_card(surface, card, board, s, table.board.rect.clip(board), clear_spot)
 
     def _ring(self, surface: pygame.Surface, anchor: pygame.Rect, s: float) -> None:
         """The progress ring below the button: the share of the budget spent (turning, when

@@ -16,8 +16,9 @@ from ..turn import Phase
 from ..widgets import Button, rendered
 
 
-def button(table) -> Button | None:
-    """The button, placed, when a replay can start now (None otherwise)."""
+def button(table, others: list[Button]) -> Button | None:
+    """The button, placed, when a replay can start now (None otherwise); left of `others`
+    already on the heading line (the hint's)."""
     if table.phase() not in (Phase.DECIDE, Phase.CONFIRM) or table.summary is not None:
         return None
     if not table.since.can_replay(table.viewer, table.session):
@@ -31,13 +32,16 @@ def button(table) -> Button | None:
     # room for both; else it gives way to the button (the wheel still scrolls the log).
     hint = max(rendered(text, theme.small(15, s), theme.TEXT).get_width()
                for text in (_("newer below: scroll down"), _("scroll up for older")))
+    line = pygame.Rect(log.left, log.top - int(40 * s), log.width, int(40 * s))
+    right = min([b.rect.left - int(6 * s) for b in others if b.rect is not None and b.rect.colliderect(line)],
+                default=log.right)
     ink = theme.small(20, s)
     label = _("Replay their moves")
     width = rendered(label, ink, theme.TEXT, True).get_width() + int(20 * s)
-    if width > log.right - hint - int(10 * s) - left:
+    if width > right - hint - int(10 * s) - left:
         label = _("Replay")
         width = rendered(label, ink, theme.TEXT, True).get_width() + int(20 * s)
-    if width > log.right - left:
+    if width > right - left:
         return None  # no room on the header: R and the card's button still replay
     height = rendered(label, ink, theme.TEXT, True).get_height() + int(6 * s)
     b = Button(label, table.start_replay, name="log replay")

@@ -541,7 +541,7 @@ class TableScene(Scene):
             self.summary.layout(self)
             buttons += self.summary.buttons
         buttons += self.mode.buttons()
-        replay = replay_button.button(self)
+        replay = replay_button.button(self, buttons)
         if replay is not None:
             buttons.append(replay)
         self.buttons = ButtonRow(buttons)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 
+from game.engine import IllegalActionError, MalformedActionError
 from game.engine import events as ev
 
 from ..i18n import _
@@ -58,6 +59,22 @@ def score_runs(events: list) -> list[list]:
         else:
             groups.append([event])
     return groups
+
+
+def say_decision(state, action: str, seat: int, words, names, you: int, notation: str = "") -> str:
+    """A decision in the log's own words ("Bull swaps 3 tiles"), whether or not it was taken:
+    it is taken on a copy of `state` (the board before it) and said as `TurnLog.decision`
+    says it. A hint's advice and a review's "Where it turned" name moves with it. `notation`
+    is the public one (a swap's tiles hidden); an action the state refuses stays notation."""
+    after = state.copy()
+    try:
+        events = after.apply(action, hold_turn_end=True)
+    except (IllegalActionError, MalformedActionError):
+        return notation or action
+    log = TurnLog()
+    log.decision(events, action, seat, 0, words, names, you, notation or action)
+    own = next((line.text for line in log.lines if line.seat == seat), "")
+    return own or notation or action
 
 
 class TurnLog:

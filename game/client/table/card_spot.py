@@ -1,0 +1,39 @@
+"""Where a hint's or an analysis' card goes: clear of every cell it talks about.
+
+`hover_card.place_card` tries only the anchor's four sides, and clamping a side into the
+board can push the card back over the cell; these cards must leave their cells readable
+(the ghosted piece, both moves of "Where it turned"). Rectangles in, a rectangle out: kept
+small so a shared placement can replace it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..presentation import Card
+
+
+def clear_spot(card: Card, size: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
+    """Beside the anchor (or beside all of `card.avoid` together, or in a corner of `bounds`),
+    covering the fewest of `card.avoid` and the anchor, then the nearest to the anchor."""
+    keep = [card.anchor, *card.avoid]
+    around = [card.anchor, card.anchor.unionall(keep)]
+    gap = 6
+    spots: list[tuple[str, tuple[int, int]]] = []
+    for a in around:
+        spots += [("midbottom", (a.centerx, a.top - gap)), ("midtop", (a.centerx, a.bottom + gap)),
+                  ("midleft", (a.right + gap, a.centery)), ("midright", (a.left - gap, a.centery))]
+    spots += [(corner, getattr(bounds, corner)) for corner in ("topleft", "topright", "bottomleft",
+                                                               "bottomright")]
+    best: tuple[int, int, pygame.Rect] | None = None
+    centre = pygame.Vector2(card.anchor.center)
+    for anchor, pos in spots:
+        rect = pygame.Rect((0, 0), size)
+        setattr(rect, anchor, pos)
+        rect.clamp_ip(bounds)
+        covered = len(rect.collidelistall(keep))
+        far = int(centre.distance_to(rect.center))
+        if best is None or (covered, far) < best[:2]:
+            best = (covered, far, rect)
+    assert best is not None
+    return best[2]

@@ -11,9 +11,8 @@ from __future__ import annotations
 import pygame
 
 from . import theme
-from .frame import focus_rect
+from .frame import place_over_board
 from .presentation import Panel, Table
-from .table_layout import place_panel
 from .widgets import Button, draw_text
 
 
@@ -48,13 +47,7 @@ class CommitPanel(Panel):
     def layout(self) -> None:
         lay = self.table.regions
         s = lay.scale
-        focus = focus_rect(self.table.board, self.focus_cells(), s)
-        self.rect = place_panel(
-            lay.board,
-            (int(self.WIDTH * s), self.height(s)),
-            focus,
-            s,
-        )
+        self.rect = place_over_board(self.table, (int(self.WIDTH * s), self.height(s)), self.focus_cells(), s)
         self.buttons = []
         if not self.interactive:
             return

@@ -20,10 +20,9 @@ from game.engine.yangtze.actions import LOSE, NO_SUPPORT_ACTION, SUPPORT, WINNER
 from game.engine.yangtze.pieces import LEADER_COLOUR, LEADER_SEAT, RED
 
 from .. import theme
-from ..frame import focus_rect, panel_frame
+from ..frame import panel_frame, place_over_board
 from ..i18n import _, listing, ngettext
 from ..presentation import Panel
-from ..table_layout import place_panel
 from ..widgets import Button, draw_text, draw_wrapped, rendered, wrapped_height
 from . import art
 from .words import war_stake, war_title
@@ -94,7 +93,6 @@ class WarPanel(Panel):
             self.rect = None
             self.buttons = []
             return
-        focus = focus_rect(self.table.board, self.focus_cells(), s)
         # From the top: the title, what is at stake, what to do (both wrapped), the kingdoms'
         # boxes and the supports so far (not while the losses are removed), the soldier's
         # line, the red tiles' row, the buttons. Every text at least theme.SMALLEST.
@@ -115,7 +113,7 @@ class WarPanel(Panel):
         elif self.interactive and self.name == "winner":
             height += int(48 * s)
         height += int(16 * s)
-        self.rect = place_panel(lay.board, (int(640 * s), height), focus, s)
+        self.rect = place_over_board(self.table, (int(640 * s), height), self.focus_cells(), s)
         p = self.rect
         if self.name != "lose":
             n = len(war.sides)

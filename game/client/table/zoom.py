@@ -48,6 +48,7 @@ def clamped(inner: pygame.Rect, level: float, pan: tuple[int, int]) -> tuple[int
 def fit(table) -> None:
     """Lay the board out in its view (after any change of zoom, pan or window size)."""
     table.board.layout(view_rect(table.regions.board_inner, table.zoom), table.state)
+    table.board.view = table.regions.board  # a cell outside it is out of sight: no click reaches it
     table.still_layer = None
 
 

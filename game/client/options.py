@@ -44,7 +44,7 @@ class SettingsScene(Scene):
         w, h = self.app.size
         s = theme.ui_scale((w, h))
         st = self.app.settings
-        self.box = pygame.Rect(0, 0, int(min(w - 40, 680 * s)), int(min(h - 20, 564 * s)))
+        self.box = pygame.Rect(0, 0, int(min(w - 40, 680 * s)), int(min(h - 20, 618 * s)))
         self.box.center = (w // 2, h // 2)
         bh, gap = int(42 * s), int(12 * s)
         label_w = int(220 * s)
@@ -80,6 +80,13 @@ class SettingsScene(Scene):
             self._end_turn,
             name="end turn",
         )
+        notation = Button(
+            # The notation is the command line's, in English: shown or not, as the player likes.
+            _("Shown (in English)") if st.log_notation else _("Hidden"),
+            self._notation,
+            name="notation",
+            selected=st.log_notation,
+        )
         language = Button(
             LANGUAGE_NAMES[current_language() or "en"], self._language, name="language",
             back=lambda: self._language(-1),
@@ -92,6 +99,7 @@ class SettingsScene(Scene):
             (_("A turn ends"), end),
             (_("Display"), full),
             (_("Language"), language),
+            (_("Notation in the log"), notation),
         ):
             y += bh + gap
             button.rect = pygame.Rect(x, y, width, bh)
@@ -100,7 +108,9 @@ class SettingsScene(Scene):
         back.rect = pygame.Rect(
             self.box.centerx - int(120 * s), self.box.bottom - int(72 * s), int(240 * s), int(50 * s)
         )
-        self.buttons = ButtonRow([quieter, louder, softer, stronger, mute, speed, end, full, language, back])
+        self.buttons = ButtonRow(
+            [quieter, louder, softer, stronger, mute, speed, end, full, language, notation, back]
+        )
 
     def _volume(self, delta: float) -> None:
         st = self.app.settings
@@ -114,6 +124,11 @@ class SettingsScene(Scene):
         st.music_volume = round(max(0.0, min(1.0, st.music_volume + delta)), 2)
         st.muted = False
         self.app.apply_music()
+        self._build()
+
+    def _notation(self) -> None:
+        st = self.app.settings
+        st.log_notation = not st.log_notation
         self._build()
 
     def _end_turn(self) -> None:

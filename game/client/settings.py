@@ -34,6 +34,7 @@ class Settings:
     music_volume: float = 0.35  # the music loop (0: off)
     confirm_end_turn: bool = True  # a turn ends when its person presses "End turn" (else at once)
     game: str = "tigris"  # the game chosen in the main menu (new games, lessons)
+    log_notation: bool = True  # each decision's notation line ("tile red F4") under it in the log
 
     @property
     def speed_factor(self) -> float:

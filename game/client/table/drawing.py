@@ -47,6 +47,7 @@ def still_key(table, hidden: int) -> tuple:
         table.show_kingdoms,
         table.log_scroll,
         len(table.log),
+        table.app.settings.log_notation,
         hidden,
         state.to_move,
         bool(table.end_armed),
@@ -136,9 +137,12 @@ def draw_still(table, surface: pygame.Surface, overlay: Overlay) -> None:
 def draw_log_view(table, surface: pygame.Surface) -> None:
     """The log in its region (the game's slot below the seats)."""
     lay = table.regions
-    draw_log(surface, table.log, table.colours, lay.log, lay.scale, table.log_scroll, table.replay_lines())
+    notation = table.app.settings.log_notation
+    lit = table.replay_lines()
+    draw_log(surface, table.log, table.colours, lay.log, lay.scale, table.log_scroll, lit, notation)
 
 
 def clamp_log(table, scroll: int) -> int:
-    return clamp_scroll(table.log, table.colours, table.regions.log, table.regions.scale, scroll)
+    lay, notation = table.regions, table.app.settings.log_notation
+    return clamp_scroll(table.log, table.colours, lay.log, lay.scale, scroll, notation)
 

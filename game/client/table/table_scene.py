@@ -437,7 +437,8 @@ class TableScene(Scene):
         lit = self.replay_lines()
         if lit:
             lay = self.regions
-            self.log_scroll = scroll_showing(self.log, self.colours, lay.log, lay.scale, lit)
+            notation = self.app.settings.log_notation
+            self.log_scroll = scroll_showing(self.log, self.colours, lay.log, lay.scale, lit, notation)
         slow = 1.6 if self.speed() > 0 else 0.0
         if slow:
             self.present(events, slow=slow / max(self.speed(), 0.01))

@@ -13,6 +13,7 @@ import pygame
 from . import theme
 from .frame import place_over_board
 from .presentation import Panel, Table
+from .tray_marks import draw_committed
 from .widgets import Button, draw_text
 
 
@@ -117,7 +118,13 @@ class CommitPanel(Panel):
         )
         draw_text(surface, role, theme.small(16, s), side, (tx, box.top + int(32 * s)))
 
+    def support_colour(self) -> int:
+        """The colour of the tiles committed (marked in the tray as the count goes up)."""
+        raise NotImplementedError
+
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
+        if self.interactive and self.rect is not None and not self.rect.colliderect(self.table.regions.tray):
+            draw_committed(surface, self.table, self.support_colour(), self.commit_count)
         if self.interactive and self.count_rect.width:
             s = self.table.regions.scale
             draw_text(

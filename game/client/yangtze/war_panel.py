@@ -23,11 +23,11 @@ from .. import theme
 from ..frame import panel_frame, place_over_board
 from ..i18n import _, listing, ngettext
 from ..presentation import Panel
+from ..tray_marks import draw_committed
 from ..widgets import Button, draw_text, draw_wrapped, rendered, wrapped_height
 from . import art
+from .war_sides import SIDE_COLOURS, draw_marks, kingdom_name, letter, letter_of
 from .words import war_stake, war_title
-
-SIDE_COLOURS = (theme.GOLD, theme.BAD, (110, 200, 255), (200, 150, 255))
 
 
 def doubled_colours(war) -> list[int]:
@@ -138,7 +138,7 @@ class WarPanel(Panel):
             for k, index in enumerate(tied):
                 side = war.sides[index]
                 button = Button(
-                    _("Kingdom {cell} wins").format(cell=cell_name(side.name)),
+                    _("Kingdom {letter} wins").format(letter=letter(index)),
                     partial(self.table.decide, Action(WINNER, -1, side.name)),
                     name=f"winner {cell_name(side.name)}",
                 )
@@ -182,7 +182,7 @@ class WarPanel(Panel):
         label = (
             _("Choose a kingdom above")
             if self.chosen < 0
-            else _("Support {cell}").format(cell=cell_name(war.sides[self.chosen].name))
+            else _("Support kingdom {letter}").format(letter=letter(self.chosen))
         )
         ok = Button(label, self.support, enabled=action is not None, primary=True, name="confirm")
         half = (p.width - int(40 * s) - int(8 * s)) // 2
@@ -210,20 +210,21 @@ class WarPanel(Panel):
         seat = state.to_move
         if self.name == "lose":
             side = self.winning_side()
-            cell = cell_name(side.name) if side is not None else "?"
+            cell = letter(self.war.sides.index(side)) if side is not None and self.war else "?"
             left = state.lose_left
             if not self.interactive:
-                return _("{who} chooses the red tiles kingdom {cell} loses…").format(
-                    who=names[seat], cell=cell
+                return _("{who} chooses the red tiles kingdom {letter} gives up…").format(
+                    who=names[seat], letter=cell
                 )
             # The tiles are the winning kingdom's, whoever its leaders belong to: said of the
             # kingdom, never of "the winner", which the person may be themself.
             return ngettext(
-                "Kingdom {cell} won, but pays for the strongest loser: click {n} more red tile of it (lit).",
-                "Kingdom {cell} won, but pays for the strongest loser: click {n} more of its red "
-                "tiles (lit).",
+                "Kingdom {letter} won, but must give up as many red tiles as the strongest loser's "
+                "strength: its support went first; click {n} more red tile of its own (lit).",
+                "Kingdom {letter} won, but must give up as many red tiles as the strongest loser's "
+                "strength: its support went first; click {n} more red tiles of its own (lit).",
                 left,
-            ).format(cell=cell, n=left)
+            ).format(letter=cell, n=left)
         if self.name == "winner":
             return _("Tied for the highest strength: {who} names the winner.").format(who=names[seat])
         if self.interactive:
@@ -251,9 +252,8 @@ class WarPanel(Panel):
                 parts.append(_("{who}: none").format(who=names.plain[seat]))
             else:
                 amount = str(count) + (" +1" if soldier else "")
-                parts.append(
-                    _("{who}: {n} → {cell}").format(who=names.plain[seat], n=amount, cell=cell_name(kingdom))
-                )
+                mark = letter_of([side.name for side in war.sides], kingdom)
+                parts.append(_("{who}: {n} → {letter}").format(who=names.plain[seat], n=amount, letter=mark))
         waiting = [names.plain[seat] for seat in war.order[war.next :]]
         if not parts:
             text = _("No support given yet.")
@@ -417,7 +417,7 @@ class WarPanel(Panel):
             pygame.draw.rect(surface, colour, rect, 3 if chosen else 2, border_radius=10)
             draw_text(
                 surface,
-                _("Kingdom {cell}").format(cell=cell_name(side.name)),
+                kingdom_name(index, side, table.names),
                 theme.small(17, s),
                 colour,
                 (rect.left + int(8 * s), rect.top + int(6 * s)),
@@ -464,6 +464,12 @@ class WarPanel(Panel):
             )
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
+        war = self.war
+        if war is not None:
+            draw_marks(surface, self.table, war)  # each kingdom's letter beside its leaders
+        docked = self.rect is not None and self.rect.colliderect(self.table.regions.tray)  # over the hand
+        if self.name == "support" and self.interactive and not docked:
+            draw_committed(surface, self.table, RED, self.count)
         if self.name == "support" and self.interactive and self.count_rect.width and not self.held():
             s = self.table.regions.scale
             draw_wrapped(

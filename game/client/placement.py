@@ -89,6 +89,7 @@ def place(
     candidates: Rects = (),
     spill: pygame.Rect | None = None,
     rather: Rects = (),
+    only: bool = False,
 ) -> pygame.Rect:
     """A box of `size` inside `bounds` (shrunk to fit it) that hides the least of `keep`
     (in pixels), then the least of `rather` (what had better stay in sight, after `keep`:
@@ -96,10 +97,11 @@ def place(
     then beside `near`, then the far sides of `bounds` from `keep`, then anywhere. Only
     where every such place hides some of `keep` does the box go beyond `bounds`, within
     `spill` (docked over a part of the screen that matters less now, such as the hand
-    while a conflict is decided), where it hides less."""
-    box, cost = _place(size, bounds, keep, rather, avoid, near, gap, margin, candidates)
+    while a conflict is decided), where it hides less. `only`: among the `candidates` alone
+    (each of its own size), none of the places tried after them."""
+    box, cost = _place(size, bounds, keep, rather, avoid, near, gap, margin, candidates, only)
     if cost > (0, 0) and spill is not None:
-        docked, docked_cost = _place(size, spill, keep, rather, avoid, near, gap, margin, candidates)
+        docked, docked_cost = _place(size, spill, keep, rather, avoid, near, gap, margin, candidates, only)
         if docked_cost < cost:
             return docked
     return box
@@ -115,6 +117,7 @@ def _place(
     gap: int,
     margin: int,
     candidates: Rects,
+    only: bool = False,
 ) -> tuple[pygame.Rect, tuple[int, int]]:
     """`place` within `bounds` alone: the box and how much of `keep` and `rather` it hides."""
     inside = bounds.inflate(-2 * margin, -2 * margin) if margin else bounds
@@ -124,9 +127,10 @@ def _place(
     if near is not None:
         keep.append(near)  # a card never hides what it is about
     places = [pygame.Rect(c) for c in candidates]
-    if near is not None:
+    if near is not None and not only:
         places += beside(near, (w, h), gap)
-    places += far_sides(bounds, (w, h), keep, margin) + grid(inside, (w, h))
+    if not only:
+        places += far_sides(bounds, (w, h), keep, margin) + grid(inside, (w, h))
     best: tuple | None = None
     for order, place_ in enumerate(places):
         box = place_.clamp(inside)

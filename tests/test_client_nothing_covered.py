@@ -10,6 +10,7 @@ taken from the window's own lists."""
 from __future__ import annotations
 
 import os
+import time
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -171,6 +172,8 @@ def play(game_name: str, size: tuple[int, int], decisions: int) -> Watch:
         if phase == Phase.CONFIRM and game.busy <= 0:
             d.key(pygame.K_RETURN)
             continue
+        if phase == Phase.COMPUTER:
+            time.sleep(0.001)  # the computer player's thread decides (wall time, not frames)
         if phase != Phase.DECIDE or game.busy > 0:
             continue
         if game.summary is not None:

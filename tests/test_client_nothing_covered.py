@@ -20,7 +20,7 @@ import pytest  # noqa: E402
 
 from game.client import anims  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
-from game.client.game_scene import Phase, open_session  # noqa: E402
+from game.client.game_scene import HOVER_DELAY, Phase, open_session  # noqa: E402
 from game.client.placement import place  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.engine.grid import bit_list  # noqa: E402
@@ -181,6 +181,12 @@ def play(game_name: str, size: tuple[int, int], decisions: int) -> Watch:
             d.key(pygame.K_RETURN)
             continue
         if game.decision == "action":
+            # A hover card: the pointer resting on a piece on the board; a message on screen.
+            pieces_on_board = [c for c in game.state.leaders if c >= 0]
+            if pieces_on_board:
+                d.point(board_centre(game, pieces_on_board[made % len(pieces_on_board)]))
+                frames(int(HOVER_DELAY * 60) + 3)
+            d.app.notify(f"A message while deciding ({made})")
             slots = [rect for rect, _c in testing.hand_slots(game)]
             slots += [rect for rect, _k in testing.leader_slots(game)]
             pieces = [rect for rect in slots if rect.width]
@@ -220,6 +226,7 @@ def board_centre(game, cell: int) -> tuple[int, int]:
 @pytest.mark.parametrize("game_name", GAMES)
 def test_no_preview_card_banner_or_panel_covers_what_it_is_about(game_name, size):
     watch = play(game_name, size, 14)
-    assert watch.seen.get("preview", 0) > 10, watch.seen
+    assert watch.seen.get("preview", 0) > 10 and watch.seen.get("card", 0) > 10, watch.seen
+    assert watch.seen.get("message", 0) > 10, watch.seen
     assert any(what.startswith("banner") for what in watch.seen), watch.seen
     assert not watch.problems, "\n".join(watch.problems[:12])

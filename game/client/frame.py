@@ -67,14 +67,18 @@ def focus_rects(board, cells: list[int], s: float) -> list[pygame.Rect]:
     return [board.cell_rect(c).inflate(int(8 * s), int(8 * s)) for c in cells]
 
 
-def place_over_board(table, size: tuple[int, int], cells: list[int], s: float) -> pygame.Rect:
+def place_over_board(
+    table, size: tuple[int, int], cells: list[int], s: float, also: list[int] | None = None
+) -> pygame.Rect:
     """A decision's box over the board area: off the cells it is about and the board's own
     rows (a market), over the fewest pieces (`placement.place`); where the board area has
     no such place (a small window), docked lower, over the hand and the bottom bar's
-    buttons, which wait while the box is answered."""
+    buttons, which wait while the box is answered. `also`: cells better left in sight after
+    `cells` (the kingdoms a war's support panel asks about), with the market row."""
     board = table.board
     keep = focus_rects(board, cells, s)
     pieces = [board.cell_rect(c) for c in bits(table.state.occupied())]
     lay = table.regions
     spill = lay.board.union(lay.bottom)
-    return place_panel(lay.board, size, keep, s, pieces, spill=spill, rather=board.keep_clear())
+    rather = board.keep_clear() + [board.cell_rect(c) for c in also or ()]
+    return place_panel(lay.board, size, keep, s, pieces, spill=spill, rather=rather)

@@ -113,7 +113,9 @@ class WarPanel(Panel):
         elif self.interactive and self.name == "winner":
             height += int(48 * s)
         height += int(16 * s)
-        self.rect = place_over_board(self.table, (int(640 * s), height), self.focus_cells(), s)
+        # Off the leaders, then off the kingdoms it asks about (where the board leaves room).
+        kingdoms = [c for side in war.sides for c in range(side.mask.bit_length()) if (side.mask >> c) & 1]
+        self.rect = place_over_board(self.table, (int(640 * s), height), self.focus_cells(), s, kingdoms)
         p = self.rect
         if self.name != "lose":
             n = len(war.sides)

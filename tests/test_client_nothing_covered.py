@@ -66,7 +66,8 @@ def middle(rect: pygame.Rect) -> pygame.Rect:
 
 def about_move(game, action) -> set[int]:
     """The cells a move's preview speaks of, from the engine: the cell, a conflict's two
-    leaders, leaders and tiles removed, and the leaders of the kingdom the cell is in."""
+    leaders, leaders and tiles removed, and the leaders of the kingdom the cell is in (before
+    and after the move)."""
     state = game.state
     trial = state.copy()
     events = trial.apply(action)
@@ -77,9 +78,10 @@ def about_move(game, action) -> set[int]:
                 cells.add(getattr(event, name))
         if type(event).__name__ in ("LeaderRemoved", "PeasantsRevolt") and event.cell >= 0:
             cells.add(event.cell)
-    kingdom = trial.kingdom_of(action.cell)
-    if kingdom is not None:
-        cells |= {c for c in trial.leaders if c >= 0 and (kingdom.mask >> c) & 1}
+    for position in (trial, state):  # after the move, and before it (a tile removed)
+        kingdom = position.kingdom_of(action.cell) if action.cell >= 0 else None
+        if kingdom is not None:
+            cells |= {c for c in position.leaders if c >= 0 and (kingdom.mask >> c) & 1}
     return cells
 
 

@@ -28,16 +28,21 @@ def event_cells(events: Iterable) -> int:
     return mask
 
 
-def concerned_cells(events: list, trial, cell: int) -> int:
-    """`cell`, the events' cells, and the leaders (after the move, in `trial`) of every
-    kingdom those cells are in."""
+def concerned_cells(events: list, trial, cell: int, before=None) -> int:
+    """`cell`, the events' cells, and the leaders of every kingdom those cells are in after
+    the move (`trial`) and before it (`before`: a tile removed leaves no kingdom at its cell,
+    yet the leaders who stood by it are what the move is about)."""
     mask = event_cells(events) | ((1 << cell) if cell >= 0 else 0)
-    leaders = 0
-    for c in trial.leaders:
-        if c >= 0:
-            leaders |= 1 << c
-    for c in bit_list(mask):
-        kingdom = trial.kingdom_of(c)
-        if kingdom is not None:
-            mask |= kingdom.mask & leaders
-    return mask
+    found = mask
+    for state in (trial, before):
+        if state is None:
+            continue
+        leaders = 0
+        for c in state.leaders:
+            if c >= 0:
+                leaders |= 1 << c
+        for c in bit_list(mask):
+            kingdom = state.kingdom_of(c)
+            if kingdom is not None:
+                found |= kingdom.mask & leaders
+    return found

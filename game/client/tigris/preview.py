@@ -166,7 +166,7 @@ def predict(state, action: Action, names) -> Preview:
         lines.append(_("Blocks this cell for the rest of the game"))
     harms, cells = own_losses(events, seat)
     harms += left_open(state, trial, action)
-    concern = concerned_cells(events, trial, action.cell if action.kind != WITHDRAW else -1)
+    concern = concerned_cells(events, trial, action.cell if action.kind != WITHDRAW else -1, state)
     return Preview("\n".join(lines), warning or bool(harms), outline, harms, cells, concern | cells)
 
 

@@ -142,5 +142,5 @@ def predict(state, action: Action, names) -> Preview:
         kingdom = trial.kingdom_of(cell)
         if kingdom is not None:
             outline = kingdom.mask
-    concern = concerned_cells(events, trial, cell)
+    concern = concerned_cells(events, trial, cell, state)
     return Preview("\n".join(lines), warning, outline, harms, cells, concern | cells)

@@ -146,7 +146,7 @@ def test_a_banner_keeps_clear_of_the_message_on_screen(game):
     banner = anims.Banner("War!", "", (200, 60, 50), scene.banner_area(cells), 0.0, 2.0)
     scene.add_banner(banner)
     d.frames(3)
-    assert not banner.where().colliderect(message)
+    assert not banner.where(None).colliderect(message)
 
 
 # ---------------------------------------------------------------- the summary's words

@@ -530,8 +530,12 @@ def test_a_wars_strengths_are_given_the_winners_first():
     assert d.until(lambda: any(isinstance(a, anims.Banner) and "wins" in a.text for a in game.anim_list), 300)
     (banner,) = [a for a in game.anim_list if isinstance(a, anims.Banner) and "wins" in a.text]
     winner = cell_name_of(game.state.war.sides[1].name)
-    assert banner.text == f"The kingdom of {winner} wins" and banner.detail == "4 : 2"
-    assert f"The kingdom of {winner} wins the war (4 : 2); it owes 2" in [line.text for line in game.log]
+    assert banner.text == "Kingdom B wins" and banner.detail == "4 : 2", winner  # B: the second side
+    # Named by its letter on the board (and its first cell), what it owes said in plain words.
+    assert (
+        f"Kingdom B ({winner}) wins the war, 4 : 2. It must give up 2 red tiles, the strongest loser's "
+        "strength: the tiles given to it in support first, then its own." in [line.text for line in game.log]
+    )
 
 
 def test_a_revolts_banner_gives_each_side_its_strength_without_doubled_brackets():
@@ -903,8 +907,8 @@ def test_the_war_losses_light_the_tiles_to_click_and_say_whose_they_are():
     war_to_the_losses(d, game)
     drawn = drawn_while(d)
     texts = [t.text for t in drawn]
-    winner = cell_name_of(game.panel.winning_side().name)
-    assert any(t.startswith(f"Kingdom {winner} won, but pays") for t in texts), texts
+    winner = "AB"[game.state.war.sides.index(game.panel.winning_side())]  # the letter beside it on the board
+    assert any(t.startswith(f"Kingdom {winner} won, but must give up") for t in texts), texts
     assert not any("winner's red tiles" in t for t in texts), texts
     status = game.presentation.status(game.state, game.names)
     assert "winning kingdom" in status and "winner's" not in status, status
@@ -1021,7 +1025,6 @@ SUPPORT_LINES = {
 def test_the_war_panels_supports_and_who_is_to_decide_read_as_two_sentences(language):
     """Re-check: "Bull: 2 → H2  To decide: Vase, Crossbow." ran two sentences together."""
     from game.client import i18n
-    from game.engine.grid import cell_name
 
     try:
         d, game = open_position(war_position(), [Seat(HUMAN)] * 3, (1024, 640))
@@ -1034,7 +1037,7 @@ def test_the_war_panels_supports_and_who_is_to_decide_read_as_two_sentences(lang
         d.click_button("confirm")
         reveal_if_asked(d)
         assert game.decision == "support" and game.state.to_move == 2
-        kingdom = cell_name(game.state.war.sides[0].name)
+        kingdom = "A"  # the first side, by the letter beside it on the board
         texts = " ".join(t.text for t in drawn_while(d))
         said = game.panel.order_text()
         assert said == SUPPORT_LINES[language].format(cell=kingdom), said

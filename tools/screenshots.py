@@ -1,7 +1,7 @@
 """Save a PNG of every scene of the game window at 1280×800 and 1024×640.
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/screenshots.py [OUT_DIR] \
-        [--game tigris|yangtze] [--language LANG ...]
+        [--game tigris|yangtze] [--language LANG ...] [--size 800x500 ...]
 
 Writes into `screenshots/` (git-ignored) unless told otherwise; both games'
 screens unless `--game` names one (Yellow & Yangtze's are named `y…`, made
@@ -561,7 +561,10 @@ def main(argv: list[str]) -> int:
                         help="only this game's screens (default: both)")
     parser.add_argument("--language", action="append", choices=[*LANGUAGE_NAMES, "all"],
                         help="the window's language (repeatable; all: every one)")
+    parser.add_argument("--size", action="append", metavar="WxH",
+                        help="a window size (repeatable; default: 1280x800 and 1024x640)")
     args = parser.parse_args(argv)
+    sizes = [tuple(int(n) for n in size.split("x")) for size in args.size] if args.size else SIZES
     games = [args.game] if args.game else list(GAMES)
     languages = args.language or []
     if "all" in languages:
@@ -572,7 +575,7 @@ def main(argv: list[str]) -> int:
         out.mkdir(parents=True, exist_ok=True)
         # The window follows the system's language on a first start: say which one.
         os.environ["LANGUAGE"] = language or "en"
-        for size in SIZES:
+        for size in sizes:
             if "tigris" in games:
                 total += len(shoot(out, size))
             if "yangtze" in games:

@@ -336,6 +336,8 @@ class PieceActionPanel(Panel):
             return None
         board = self.table.board
         avoid = [board.cell_rect(c) for c in bit_list(self.preview.outline)] if self.preview.outline else []
+        # Never over what it speaks of: the leaders who score or fight, the tiles it removes.
+        keep = [board.cell_rect(c) for c in bit_list(self.preview.cells | self.preview.harm_cells)]
         return Card(
             "",
             [line for line in self.preview.text.split("\n") if line],
@@ -343,6 +345,7 @@ class PieceActionPanel(Panel):
             warning=self.preview.warning,
             warnings=self.preview.harms,
             avoid=avoid,
+            keep=keep,
         )
 
     # ------------------------------------------------------------ showing

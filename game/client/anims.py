@@ -198,7 +198,7 @@ class Banner(Anim):
         text: str,
         detail: str,
         colour: tuple,
-        where: Callable[[], pygame.Rect],
+        where: Callable[[int], pygame.Rect],  # its place, given its width
         delay: float,
         duration: float,
         counts: tuple[int, int] | None = None,
@@ -232,7 +232,7 @@ class Banner(Anim):
         if not self.started(alpha) or self.done:
             return
         p = self.progress(alpha)
-        area = self.where()
+        area = self.where(self.width(theme.ui_scale(surface.get_size())))
         fade = min(1.0, p / 0.15, (1 - p) / 0.2)
         now = self.prev + (self.t - self.prev) * alpha
         if self.stop < self.delay + self.duration:
@@ -261,6 +261,17 @@ class Banner(Anim):
             centre = (area.centerx + int(slide), top + band.get_height() // 2 + int(20 * s))
             surface.blit(image, image.get_rect(center=centre))
         surface.set_clip(clip)
+
+    def width(self, s: float) -> int:
+        """The band's width for its words: they fill the middle, its ends fade (a band no
+        wider than that leaves the cells beside it in sight)."""
+        lines = [(self.text, int(46 * s), True), (self.detail, int(24 * s), False)]
+        if self.counts is not None:
+            left, right = self.sides or ("", "")
+            line = f"{left}  {self.counts[0]} : {self.counts[1]}  {right} · {self.note}"
+            lines.append((line, int(26 * s), False))
+        widest = max(theme.font_for(text, size, bold).size(text)[0] for text, size, bold in lines if text)
+        return int(widest / 0.64) + int(40 * s)
 
     def _images(self, width: int, s: float) -> tuple[pygame.Surface, pygame.Surface]:
         """The band and its text, made once per size: a banner is drawn every frame for a

@@ -11,9 +11,9 @@ from __future__ import annotations
 import pygame
 
 from . import theme
-from .frame import focus_rect
+from .frame import place_over_board
 from .presentation import Panel, Table
-from .table_layout import place_panel
+from .tray_marks import draw_committed
 from .widgets import Button, draw_text
 
 
@@ -48,13 +48,7 @@ class CommitPanel(Panel):
     def layout(self) -> None:
         lay = self.table.regions
         s = lay.scale
-        focus = focus_rect(self.table.board, self.focus_cells(), s)
-        self.rect = place_panel(
-            lay.board,
-            (int(self.WIDTH * s), self.height(s)),
-            focus,
-            s,
-        )
+        self.rect = place_over_board(self.table, (int(self.WIDTH * s), self.height(s)), self.focus_cells(), s)
         self.buttons = []
         if not self.interactive:
             return
@@ -124,7 +118,13 @@ class CommitPanel(Panel):
         )
         draw_text(surface, role, theme.small(16, s), side, (tx, box.top + int(32 * s)))
 
+    def support_colour(self) -> int:
+        """The colour of the tiles committed (marked in the tray as the count goes up)."""
+        raise NotImplementedError
+
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
+        if self.interactive and self.rect is not None and not self.rect.colliderect(self.table.regions.tray):
+            draw_committed(surface, self.table, self.support_colour(), self.commit_count)
         if self.interactive and self.count_rect.width:
             s = self.table.regions.scale
             draw_text(

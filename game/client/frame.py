@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.grid import bits
+
 from . import theme
+from .table_layout import place_panel
 from .widgets import draw_text, draw_wrapped, panel, wrapped_height
 
 
@@ -56,3 +59,26 @@ def focus_rect(board, cells: list[int], s: float) -> pygame.Rect | None:
         return None
     rects = [board.cell_rect(c) for c in cells]
     return rects[0].unionall(rects[1:]).inflate(int(8 * s), int(8 * s))
+
+
+def focus_rects(board, cells: list[int], s: float) -> list[pygame.Rect]:
+    """Each cell a decision is about, with a margin: kept in sight one by one (their union,
+    spread over the board, would leave no place that hides none of it)."""
+    return [board.cell_rect(c).inflate(int(8 * s), int(8 * s)) for c in cells]
+
+
+def place_over_board(
+    table, size: tuple[int, int], cells: list[int], s: float, also: list[int] | None = None
+) -> pygame.Rect:
+    """A decision's box over the board area: off the cells it is about and the board's own
+    rows (a market), over the fewest pieces (`placement.place`); where the board area has
+    no such place (a small window), docked lower, over the hand and the bottom bar's
+    buttons, which wait while the box is answered. `also`: cells better left in sight after
+    `cells` (the kingdoms a war's support panel asks about), with the market row."""
+    board = table.board
+    keep = focus_rects(board, cells, s)
+    pieces = [board.cell_rect(c) for c in bits(table.state.occupied())]
+    lay = table.regions
+    spill = lay.board.union(lay.bottom)
+    rather = board.keep_clear() + [board.cell_rect(c) for c in also or ()]
+    return place_panel(lay.board, size, keep, s, pieces, spill=spill, rather=rather)

@@ -26,6 +26,8 @@ MOUSE = (
     N_("Drag one of your leaders from the board onto its place in your tray: withdraw it"),
     N_("Right click or ‹ on a choice that cycles (a level, a dynasty): the one before"),
     N_("Wheel over the log: scroll it"),
+    N_("Wheel over the board: zoom it in or out (0 fits it again)"),
+    N_("Drag a zoomed board, or the arrow keys: move it"),
     N_("Rest the pointer on anything: a card says what it is"),
 )
 

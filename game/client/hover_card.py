@@ -10,7 +10,7 @@ import pygame
 
 from game.engine.grid import cell_name
 
-from . import theme
+from . import placement, theme
 from .i18n import _, listing
 from .presentation import Card
 from .widgets import draw_text, wrap
@@ -41,22 +41,9 @@ def card_lines(card: Card, s: float) -> tuple[list[tuple[str, int, tuple, bool]]
 
 
 def place_card(card: Card, size: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
-    """Beside the anchor (above, below, right, left), covering as few of `avoid` as it can."""
-    rect = pygame.Rect((0, 0), size)
-    a = card.anchor
-    candidates: list[tuple[int, int, pygame.Rect]] = []  # (pieces covered, order, place)
-    for anchor, pos in (
-        ("midbottom", (a.centerx, a.top - 6)),
-        ("midtop", (a.centerx, a.bottom + 6)),
-        ("midleft", (a.right + 6, a.centery)),
-        ("midright", (a.left - 6, a.centery)),
-    ):
-        candidate = rect.copy()
-        setattr(candidate, anchor, pos)
-        candidate.clamp_ip(bounds)
-        covered = sum(1 for r in card.avoid if candidate.colliderect(r)) + 100 * candidate.colliderect(a)
-        candidates.append((covered, len(candidates), candidate))
-    return min(candidates)[2]
+    """Beside the anchor (above, below, right, left), never over it or `keep` where there is
+    room, over as few of `avoid` as it can."""
+    return placement.place(size, bounds, card.keep, card.avoid, near=card.anchor)
 
 
 def draw_card(

@@ -20,7 +20,7 @@ import pygame
 
 from game.engine.grid import bits
 
-from . import theme
+from . import placement, theme
 from .widgets import draw_text, rendered
 
 PLATE = (24, 18, 12)
@@ -144,7 +144,7 @@ def key_layout(
     blocked += [tag for _index, tag, _seats in kingdom_tags(state, cell_rect, area, cell, covered)]
     inset = area.inflate(-pad, -pad)
     step = max(4, cell // 2)
-    best: tuple[int, int, int, pygame.Rect] | None = None
+    spots_by_corner: list[tuple[int, int, pygame.Rect]] = []  # (corner distance, shape, place)
     for shape, box in enumerate((column, row)):
         if box.width > inset.width or box.height > inset.height:
             continue
@@ -159,13 +159,15 @@ def key_layout(
             corner = min(x - inset.left, inset.right - candidate.right) + min(
                 y - inset.top, inset.bottom - candidate.bottom
             )
-            score = (len(candidate.collidelistall(blocked)), corner, shape)
-            if best is None or score < best[:3]:
-                best = (*score, candidate)
-    if best is None:
+            spots_by_corner.append((corner, shape, candidate))
+    if not spots_by_corner:
         column.topleft = inset.topleft
         return column, False
-    return best[3], bool(best[2])
+    # Over the fewest pieces and tags (`placement.place`), then nearest a corner, a column first.
+    spots_by_corner.sort(key=lambda spot: spot[:2])
+    places = [spot[2] for spot in spots_by_corner]
+    box = placement.place(column.size, area, avoid=blocked, candidates=places, only=True)
+    return box, spots_by_corner[places.index(box)][1] == 1 if box in places else False
 
 
 def key_rect(

@@ -15,7 +15,9 @@ from .turn.log import LogLine, sentence  # noqa: F401  (the model, kept importab
 from .widgets import draw_text, rendered, wrap
 
 
-def _rows(lines: list[LogLine], colours: dict[int, tuple], width: int, size: int, need: int):
+def _rows(
+    lines: list[LogLine], colours: dict[int, tuple], width: int, size: int, need: int, notation: bool = True
+):
     """The wrapped rows of the newest entries, enough for `need` rows; whether older ones exist."""
     rows: list[tuple[str, tuple, bool, int]] = []  # text, colour, notation row, line index
     for index in range(len(lines) - 1, -1, -1):
@@ -24,7 +26,7 @@ def _rows(lines: list[LogLine], colours: dict[int, tuple], width: int, size: int
         if line.seat >= 0 and line.seat in colours:
             colour = tuple(min(255, c + 50) for c in colours[line.seat])
         entry = [(text, colour, False, index) for text in wrap(line.text, size, width)]
-        if line.notation:
+        if line.notation and notation:
             entry.append(("    " + line.notation, theme.TEXT_DIM, True, index))
         rows[:0] = entry
         if len(rows) >= need:
@@ -39,24 +41,27 @@ def metrics(rect: pygame.Rect, s: float) -> tuple[int, int, pygame.Rect]:
 
 
 def scroll_showing(
-    lines: list[LogLine], colours: dict[int, tuple], rect: pygame.Rect, s: float, lit: range
+    lines: list[LogLine], colours: dict[int, tuple], rect: pygame.Rect, s: float, lit: range,
+    notation: bool = True,
 ) -> int:
     """A scroll that puts the lines of `lit` in view (at the bottom, or as near as the log allows)."""
     if not lit:
         return 0
     size, _line_h, inner = metrics(rect, s)
     # Only the lines newer than `lit` are wrapped (a replay shows recent decisions).
-    below = sum(len(wrap(line.text, size, inner.width)) + bool(line.notation) for line in lines[lit.stop:])
-    return clamp_scroll(lines, colours, rect, s, below)
+    below = sum(len(wrap(line.text, size, inner.width)) + bool(line.notation and notation)
+                for line in lines[lit.stop:])
+    return clamp_scroll(lines, colours, rect, s, below, notation)
 
 
 def clamp_scroll(
-    lines: list[LogLine], colours: dict[int, tuple], rect: pygame.Rect, s: float, scroll: int
+    lines: list[LogLine], colours: dict[int, tuple], rect: pygame.Rect, s: float, scroll: int,
+    notation: bool = True,
 ) -> int:
     """The scroll (rows up from the newest) kept within what there is to see."""
     size, line_h, inner = metrics(rect, s)
     visible = max(1, inner.height // line_h)
-    rows, _more = _rows(lines, colours, inner.width, size, visible + scroll)
+    rows, _more = _rows(lines, colours, inner.width, size, visible + scroll, notation)
     return max(0, min(scroll, len(rows) - visible))
 
 
@@ -70,9 +75,11 @@ def draw_log(
     lit: range = range(0),
     note_right: int | None = None,
     note_left: int = 0,
+    notation: bool = True,
 ) -> None:
     """The log's box with its header; the newest rows that fit, `scroll` rows back; the
-    lines whose indices are in `lit` on a lighter band (the decision a replay shows).
+    lines whose indices are in `lit` on a lighter band (the decision a replay shows); each
+    decision's notation line under it unless `notation` is off (the setting).
     The heading's scroll note sits between `note_left` and `note_right` (buttons on the
     heading line on either side); it is said shortly when the long one does not fit there,
     and left out when neither does (the wheel still scrolls)."""
@@ -88,7 +95,7 @@ def draw_log(
     pygame.draw.rect(surface, (22, 29, 40), rect, border_radius=8)
     size, line_h, inner = metrics(rect, s)
     visible = max(1, inner.height // line_h)
-    rows, more = _rows(lines, colours, inner.width, size, visible + scroll)
+    rows, more = _rows(lines, colours, inner.width, size, visible + scroll, notation)
     end = len(rows) - scroll
     start = max(0, end - visible)
     y = inner.top

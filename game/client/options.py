@@ -84,6 +84,13 @@ class SettingsScene(Scene):
             self._end_turn,
             name="end turn",
         )
+        notation = Button(
+            # The notation is the command line's, in English: shown or not, as the player likes.
+            _("Shown (in English)") if st.log_notation else _("Hidden"),
+            self._notation,
+            name="notation",
+            selected=st.log_notation,
+        )
         language = Button(
             LANGUAGE_NAMES[current_language() or "en"], self._language, name="language",
             back=lambda: self._language(-1),
@@ -97,6 +104,7 @@ class SettingsScene(Scene):
             (_("A turn ends"), end),
             (_("Display"), full),
             (_("Language"), language),
+            (_("Notation in the log"), notation),
         ):
             y += bh + gap
             button.rect = pygame.Rect(x, y, width, bh)
@@ -106,7 +114,7 @@ class SettingsScene(Scene):
             self.box.centerx - int(120 * s), self.box.bottom - int(72 * s), int(240 * s), int(50 * s)
         )
         self.buttons = ButtonRow(
-            [quieter, louder, softer, stronger, mute, speed, pace, end, full, language, back]
+            [quieter, louder, softer, stronger, mute, speed, pace, end, full, language, notation, back]
         )
 
     def _volume(self, delta: float) -> None:
@@ -121,6 +129,11 @@ class SettingsScene(Scene):
         st.music_volume = round(max(0.0, min(1.0, st.music_volume + delta)), 2)
         st.muted = False
         self.app.apply_music()
+        self._build()
+
+    def _notation(self) -> None:
+        st = self.app.settings
+        st.log_notation = not st.log_notation
         self._build()
 
     def _end_turn(self) -> None:

@@ -82,8 +82,8 @@ class Table(Protocol):
 @dataclass
 class Card:
     """A hover card: a title, lines, and the rectangle it describes (it sits beside it,
-    covering as few of `avoid` as it can). `warnings` are lines said in red (a move that
-    harms the mover)."""
+    never over it nor over `keep` where there is room, and over as few of `avoid` as it can:
+    `placement.place`). `warnings` are lines said in red (a move that harms the mover)."""
 
     title: str
     lines: list[str]
@@ -92,6 +92,7 @@ class Card:
     warning: bool = False
     warnings: list[str] = field(default_factory=list)
     avoid: list[pygame.Rect] = field(default_factory=list)
+    keep: list[pygame.Rect] = field(default_factory=list)  # what it speaks of besides the anchor
 
 
 @dataclass

@@ -39,6 +39,7 @@ class Settings:
     confirm_end_turn: bool = True  # a turn ends when its person presses "End turn" (else at once)
     game: str = "tigris"  # the game chosen in the main menu (new games, lessons)
     others_pace: str = "normal"  # how fast the others' moves are shown (`OTHERS_PACES`)
+    log_notation: bool = True  # each decision's notation line ("tile red F4") under it in the log
 
     @property
     def speed_factor(self) -> float:

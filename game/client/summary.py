@@ -127,8 +127,11 @@ class SummaryCard:
             self.rect = pygame.Rect(0, 0, width, height)
             self.rect.center = lay.board.center
         else:
-            width = int(min(520 * s, lay.board.width * 0.62))
-            room = lay.board.height - int(20 * s) - above - below
+            # A small window's card is smaller (fewer lines, the rest a click away): there it
+            # finds a place off every cell it reports.
+            small = lay.board.height < 400
+            width = int(min(520 * s, lay.board.width * (0.5 if small else 0.62)))
+            room = int(lay.board.height * (0.45 if small else 1)) - int(20 * s) - above - below
             self.shown = fit_lines(self.lines, size, width - int(34 * s), room, gap, openable=True)
             height = above + self.total_height() + below
             board = table.board
@@ -139,7 +142,8 @@ class SummaryCard:
             focus = [board.cell_rect(c) for c in range(cells.bit_length()) if (cells >> c) & 1]
             # Off what changed and the board's own rows (a market), over the fewest pieces.
             pieces = [board.cell_rect(c) for c in bits(table.state.occupied())]
-            self.rect = place_panel(lay.board, (width, height), focus + board.keep_clear(), s, pieces)
+            # Never over the hand, which the person may use with the card up.
+            self.rect = place_panel(lay.board, (width, height), focus, s, pieces, rather=board.keep_clear())
         self.list_rect = pygame.Rect(self.rect.left + int(18 * s), self.rect.top + above,
                                      self.rect.width - int(34 * s), self.rect.height - above - below)
         self.bar.track = pygame.Rect(0, 0, 0, 0)
@@ -154,9 +158,13 @@ class SummaryCard:
         bh = int(38 * s)
         gap = int(10 * s)
         y = self.rect.bottom - bh - int(12 * s)
-        width = (self.rect.width - int(32 * s) - gap * (len(row) - 1)) // len(row)
-        for i, button in enumerate(row):
-            button.rect = pygame.Rect(self.rect.left + int(16 * s) + i * (width + gap), y, width, bh)
+        room = self.rect.width - int(32 * s) - gap * (len(row) - 1)
+        # "OK" needs little room, "Replay their moves" more (its words never shrink).
+        widths = [room - room * 3 // 10, room * 3 // 10] if len(row) == 2 else [room]
+        x = self.rect.left + int(16 * s)
+        for button, width in zip(row, widths, strict=True):
+            button.rect = pygame.Rect(x, y, width, bh)
+            x += width + gap
             if width < 200 * s:
                 button.hotkey = ""
         self.buttons = row

@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from . import theme
+from . import placement, theme
 
 
 @dataclass
@@ -92,45 +92,21 @@ def place_panel(
     focus: pygame.Rect | Sequence[pygame.Rect] | None,
     s: float,
     avoid: Sequence[pygame.Rect] = (),
+    spill: pygame.Rect | None = None,
+    rather: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """A panel of `size` over the board area where it hides the least of `focus` (the
     cells the decision is about: one rectangle, or several apart, such as a tile just placed
     and the market row): the far side of the board from them, then the others, then any
     place on the board. Among places that hide as little of them, the one over the fewest of
-    `avoid` (what had better stay in sight: the pieces, a market row), the first listed."""
-    rect = pygame.Rect((0, 0), size)
-    rect.width = min(rect.width, board.width - 40)
-    rect.height = min(rect.height, board.height - int(20 * s))
-    rect.center = board.center
-    if focus is None and not avoid:
-        return rect
+    `avoid` (what had better stay in sight: the pieces, a market row), the first listed.
+    Where every place on the board hides some of `focus`, within `spill` if it hides less.
+    `rather`: what had better stay in sight after `focus` (a market row)."""
     focuses = [] if focus is None else [focus] if isinstance(focus, pygame.Rect) else list(focus)
-    whole = focuses[0].unionall(focuses[1:]) if focuses else pygame.Rect(board.center, (0, 0))
+    width, height = min(size[0], board.width - 40), min(size[1], board.height - int(20 * s))
+    if not focuses and not avoid and not rather:
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = board.center
+        return rect
     margin = int(10 * s)
-    below, above = rect.copy(), rect.copy()
-    below.bottom = board.bottom - margin
-    above.top = board.top + margin
-    right, left = rect.copy(), rect.copy()
-    right.right, right.centery = board.right - margin, board.centery
-    left.left, left.centery = board.left + margin, board.centery
-    first = [below, above] if whole.centery < board.centery else [above, below]
-    second = [right, left] if whole.centerx < board.centerx else [left, right]
-    candidates = first + second
-    inside = board.inflate(-2 * margin, -2 * margin)
-    steps = 6
-    for i in range(steps + 1):
-        for j in range(steps + 1):
-            spot = rect.copy()
-            spot.left = inside.left + (inside.width - rect.width) * i // steps
-            spot.top = inside.top + (inside.height - rect.height) * j // steps
-            candidates.append(spot)
-
-    def hidden(r: pygame.Rect) -> int:
-        total = 0
-        for f in focuses:
-            clip = r.clip(f)
-            total += clip.width * clip.height
-        return total
-
-    scored = [(hidden(c), len(c.collidelistall(avoid)) if avoid else 0, n) for n, c in enumerate(candidates)]
-    return candidates[min(scored)[2]]
+    return placement.place((width, height), board, focuses, avoid, margin=margin, spill=spill, rather=rather)

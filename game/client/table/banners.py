@@ -10,8 +10,10 @@ import pygame
 
 from game.engine.grid import bits
 
-from .. import anims
+from .. import anims, placement
 from ..turn.phase import Phase
+
+SHOWS_PANEL = (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED)  # the phases that draw the decision's panel
 
 
 def add(table, banner: anims.Banner) -> None:
@@ -31,33 +33,50 @@ def running(table) -> list[anims.Anim]:
     return [a for a in table.anim_list if not isinstance(a, anims.Banner)]
 
 
-def area(table, cells: set[int] | list[int]) -> Callable[[], pygame.Rect]:
-    """Where a banner about `cells` goes: a band across the board area clear of them, of
-    the panel being used (what must be read is never covered) and of the message on
-    screen (two passing messages never overlap)."""
-    cells = set(cells) | set(table.panel.focus_cells() if table.panel else ())
+def area(table, cells: set[int] | list[int]) -> Callable[..., pygame.Rect]:
+    """Where a banner about `cells` goes (given its width; the board area's without one):
+    a band over the board area (`placement.place`) that hides none of them, of the panel
+    on screen (a war's result never hides the next war's panel), the summary card, the
+    message on screen (two passing messages never overlap), the board's own rows (a market)
+    and the cells the others just changed (a turn's banner never sweeps over them), then
+    over the fewest pieces."""
+    cells = set(cells)
 
-    def band_area() -> pygame.Rect:
+    def band_area(width: int | None = None) -> pygame.Rect:
         board = table.regions.board
-        band = board.copy()
-        band.height = int(100 * table.regions.scale)
-        rects = [table.board.cell_rect(c) for c in cells]
-        boxes = [table.panel.rect] if table.panel is not None and table.panel.interactive else []
-        if table.summary is not None and table.summary.rect is not None:
-            boxes.append(table.summary.rect)
-        boxes.append(table.app.message_rect())
-        best = None
-        for fraction in (0.5, 0.22, 0.78, 0.12, 0.88):
-            band.centery = board.top + int(board.height * fraction)
-            band.clamp_ip(board)
-            covered = sum(1 for r in rects if band.colliderect(r))
-            covered += 1000 * sum(1 for box in boxes if box is not None and band.colliderect(box))
-            if best is None or covered < best[0]:
-                best = (covered, band.copy())
-        assert best is not None
-        return best[1]
+        s = table.regions.scale
+        height = int(100 * s)
+        for c in table.panel.focus_cells() if table.panel else ():
+            cells.add(c)
+        keep = [table.board.cell_rect(c) for c in cells] + overlays(table)
+        viewer = table.shown_viewer()
+        changed = table.recent.get(viewer, 0) | table.since.marks(viewer)
+        keep += [table.board.cell_rect(c) for c in bits(changed)]
+        pieces = [table.board.cell_rect(c) for c in bits(table.state.occupied())]
+        # The middle of the board first (where a banner was always read), then higher and lower.
+        middle = pygame.Rect(0, 0, min(width or board.width, board.width), height)
+        middle.center = board.center
+        spill, market = board.union(table.regions.bottom), table.board.keep_clear()
+        return placement.place(
+            middle.size, board, keep, pieces, candidates=[middle], spill=spill, rather=market
+        )
 
     return band_area
+
+
+def overlays(table) -> list[pygame.Rect]:
+    """The boxes on screen over the board that a banner must not hide: the decision's panel
+    (the person's or one watched), the summary card, the message."""
+    boxes = []
+    phase = table.phase()
+    if table.panel is not None and table.panel.rect is not None and phase in SHOWS_PANEL:
+        boxes.append(table.panel.rect)
+    if table.summary is not None and table.summary.rect is not None and phase == Phase.DECIDE:
+        boxes.append(table.summary.rect)
+    message = table.app.message_rect()
+    if message is not None:
+        boxes.append(message)
+    return boxes
 
 
 def message_area(table) -> pygame.Rect | None:
@@ -78,15 +97,13 @@ def message_area(table) -> pygame.Rect | None:
     bands = [low, high]
     if keep:  # just above the board's own row (a market), when the others are taken
         bands.append(low.move(0, min(k.top for k in keep) - int(4 * s) - low.bottom))
-
-    def cost(n: int, band: pygame.Rect) -> tuple:
-        middle = band.inflate(-band.width // 3, 0)  # where a message is drawn
-        return (
-            any(box.colliderect(band) for box in boxes),
-            len(middle.collidelistall(keep)),
-            len(middle.collidelistall(pieces)),
-            n,
-        )
-
-    # The edge of the board away from the panel, off a market row, over the fewest pieces.
-    return min(enumerate(bands), key=lambda item: cost(*item))[1]
+    box = table.app.toasts.box(low, s)
+    if box is None:
+        return low
+    # The message's own box: at the edge of the board away from the panel, off a market row
+    # and the cells the panel is about, over the fewest pieces (`placement.place`).
+    focus = table.panel.focus_cells() if table.panel is not None else []
+    spots = [box.move(0, band.top - low.top) for band in bands]
+    focus_rects = boxes + [table.board.cell_rect(c) for c in focus]
+    spot = placement.place(box.size, board, focus_rects, pieces, candidates=spots, rather=keep)
+    return pygame.Rect(spot.centerx - board.width // 2, spot.top, board.width, low.height)

@@ -122,6 +122,10 @@ def draw(surface: pygame.Surface, table) -> None:
     viewer = table.shown_viewer()
     if phase == Phase.OVER:  # the end screen's "Show results" button sits here
         return
+    panel = table.panel
+    shown = phase in (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED)
+    if shown and panel is not None and panel.rect is not None and panel.rect.colliderect(rect):
+        return  # a panel docked over the bar (a small window): the hand waits under it
     if viewer < 0 or phase == Phase.REPLAY:
         if phase == Phase.CURTAIN:
             text = _("Pass the screen to {who}").format(who=table.names[table.turns.to_show()])

@@ -47,11 +47,13 @@ def still_key(table, hidden: int) -> tuple:
         table.show_kingdoms,
         table.log_scroll,
         len(table.log),
+        table.app.settings.log_notation,
         hidden,
         state.to_move,
         bool(table.end_armed),
         id(table.summary),
         table.board.cell,
+        tuple(table.board.rect),
     ) + table.mode.still_key()
 
 
@@ -67,7 +69,10 @@ def draw(table, surface: pygame.Surface, alpha: float) -> None:
         draw_still(table, still, marks)
     surface.blit(still, (0, 0))
     s = table.regions.scale
+    clip = surface.get_clip()
+    surface.set_clip(table.regions.board)  # a zoomed board stays in its area
     table.board.draw_moving(surface, table.state, marks)
+    surface.set_clip(clip)
     for box in boxes_over_board(table):
         surface.blit(still, box, box)  # what moves on the board stays under them
     table.mode.draw_thinking(surface, s)
@@ -83,16 +88,18 @@ def draw(table, surface: pygame.Surface, alpha: float) -> None:
     if table.panel is not None and table.phase() in (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED):
         table.panel.draw_moving(surface, alpha)  # over its buttons (a monument's picture)
     tip = table.panel.tooltip() if table.panel is not None and table.phase() == Phase.DECIDE else None
+    table.card_rect = None
     if tip is not None:
         # A move's preview: over the cells, never over the coordinates the player reads.
-        draw_card(surface, tip, table.regions.board, s, table.board.rect.clip(table.regions.board))
+        cells = table.board.rect.clip(table.regions.board)
+        table.card_rect = draw_card(surface, tip, table.regions.board, s, cells)
     elif table.card is not None:
         # A card about the board stays over the board (never over the log or the seats).
         # Anything else: anywhere below the top bar.
         on_board = table.regions.board.colliderect(table.card.anchor)
         w, h = surface.get_size()
         below_top = pygame.Rect(0, table.regions.top.bottom, w, h - table.regions.top.bottom)
-        draw_card(surface, table.card, table.regions.board if on_board else below_top, s)
+        table.card_rect = draw_card(surface, table.card, table.regions.board if on_board else below_top, s)
 
 
 def boxes_over_board(table) -> list[pygame.Rect]:
@@ -106,13 +113,16 @@ def boxes_over_board(table) -> list[pygame.Rect]:
             boxes.append(table.panel.rect.inflate(8, 8))
     elif phase == Phase.CURTAIN:
         boxes.append(curtain.box(table).inflate(8, 8))
-    return [box.clip(table.regions.board) for box in boxes]
+    return [box.clip(table.regions.board.union(table.regions.bottom)) for box in boxes]
 
 
 def draw_still(table, surface: pygame.Surface, overlay: Overlay) -> None:
     lay = table.regions
     theme.table(surface, lay.board)
+    clip = surface.get_clip()
+    surface.set_clip(lay.board)  # a zoomed board stays in its area
     table.board.draw_still(surface, table.state, overlay)
+    surface.set_clip(clip)
     top_bar.draw(surface, table)
     table.mode.draw_side(surface)
     bottom_bar.draw(surface, table)
@@ -135,9 +145,11 @@ def draw_log_view(table, surface: pygame.Surface) -> None:
                if b.rect is not None and b is not replay and b.rect.colliderect(line)]
     right = min(on_line) - int(6 * lay.scale) if on_line else None
     draw_log(surface, table.log, table.colours, lay.log, lay.scale, table.log_scroll, table.replay_lines(),
-             right, replay.rect.right + int(8 * lay.scale) if replay is not None else 0)
+             right, replay.rect.right + int(8 * lay.scale) if replay is not None else 0,
+             table.app.settings.log_notation)
 
 
 def clamp_log(table, scroll: int) -> int:
-    return clamp_scroll(table.log, table.colours, table.regions.log, table.regions.scale, scroll)
+    lay, notation = table.regions, table.app.settings.log_notation
+    return clamp_scroll(table.log, table.colours, lay.log, lay.scale, scroll, notation)
 

@@ -16,6 +16,12 @@ from ..turn import Phase
 from ..widgets import Button, rendered
 
 
+def buttons(table, others: list[Button]) -> list[Button]:
+    """The button, if a replay can start now and the heading line has room for it."""
+    button_ = button(table, others)
+    return [] if button_ is None else [button_]
+
+
 def button(table, others: list[Button]) -> Button | None:
     """The button, placed, when a replay can start now (None otherwise); left of `others`
     already on the heading line (the hint's)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..intents import Intent
 from ..turn import Phase
+from . import zoom
 
 
 def handle(table, intent: Intent) -> bool:
@@ -14,6 +15,9 @@ def handle(table, intent: Intent) -> bool:
         return True
     table.sync()
     if intent.kind == "point":
+        if table.pan_from is not None:  # dragging a zoomed board
+            zoom.pan_by(table, intent.pos[0] - table.pan_from[0], intent.pos[1] - table.pan_from[1])
+            table.pan_from = intent.pos
         table.pointer = intent.pos
         table.buttons.point(intent.pos)
         table.rested_at = table.time
@@ -28,12 +32,23 @@ def handle(table, intent: Intent) -> bool:
             summary.scroll_by(-int(intent.value) * int(40 * table.regions.scale))
         elif table.regions.log.collidepoint(intent.pos):
             table.log_scroll = table.clamp_log(table.log_scroll + int(intent.value) * 2)
+        elif table.regions.board.collidepoint(intent.pos) and zoom.zoom_at(  # the wheel zooms the board
+            table, intent.pos, int(intent.value)
+        ):
+            _after_input(table)
         return True
     if intent.kind == "click":
         used = _click(table, intent.pos)
+        carried = getattr(table.panel, "drag", None) is not None  # a piece being dragged
+        if table.zoom.level > 1.0 and not carried and _on_board(table, intent.pos):
+            table.pan_from = intent.pos  # a press on a zoomed board carrying nothing: a drag pans it
+            used = True
         _after_input(table)
         return used
     if intent.kind == "release":
+        if table.pan_from is not None:
+            table.pan_from = None
+            return True
         used = table.panel is not None and table.phase() == Phase.DECIDE and table.panel.release(intent.pos)
         if used:
             _after_input(table)
@@ -45,10 +60,23 @@ def handle(table, intent: Intent) -> bool:
         return True
     if intent.kind == "key":
         command = intent.command or table.presentation.keymap.get(intent.key, ("", ""))[0]
-        used = table.command(command)
+        used = table.command(command) or zoom.key(table, intent.key)
+        if not used and command == "fit":
+            used = zoom.reset(table)
+        elif not used and command in ("more", "less"):  # + and − not taken by a panel: zoom
+            used = zoom.zoom_at(table, None, 1 if command == "more" else -1)
         _after_input(table)
         return used
     return False
+
+
+def _on_board(table, pos: tuple[int, int]) -> bool:
+    """On the board area and under no box over it (a panel, the summary card)."""
+    if not table.regions.board.collidepoint(pos):
+        return False
+    boxes = [table.panel.rect if table.panel is not None else None]
+    boxes.append(table.summary.rect if table.summary is not None else None)
+    return not any(box is not None and box.collidepoint(pos) for box in boxes)
 
 
 def _after_input(table) -> None:

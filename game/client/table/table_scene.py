@@ -34,7 +34,7 @@ from ..summary import SummaryCard
 from ..table_layout import Layout, layout_table
 from ..turn import Phase, TurnController
 from ..widgets import ButtonRow
-from . import banners, bottom_bar, curtain, drawing, replay_button, table_input, top_bar
+from . import banners, bottom_bar, curtain, drawing, replay_button, table_input, top_bar, zoom
 from .mode import Mode
 
 HOVER_DELAY = 0.35  # seconds the pointer rests before a hover card shows
@@ -68,6 +68,9 @@ class TableScene(Scene):
         self.show_kingdoms = False
         self.end_pushed = False
         self.card: Card | None = None  # the hover card showing
+        self.zoom = zoom.Zoom()  # the board's zoom and pan (`zoom.py`)
+        self.pan_from: tuple[int, int] | None = None  # where a drag panning the board was last
+        self.card_rect: pygame.Rect | None = None  # where the last frame drew it (or a move's preview)
         self.rested_at = 0.0  # when the pointer last moved
         self.card_for: tuple | None = None
         self.revision = 0  # counts changes of the game (decisions, undo): the still layer follows it
@@ -449,7 +452,8 @@ class TableScene(Scene):
         lit = self.replay_lines()
         if lit:
             lay = self.regions
-            self.log_scroll = scroll_showing(self.log, self.colours, lay.log, lay.scale, lit)
+            notation = self.app.settings.log_notation
+            self.log_scroll = scroll_showing(self.log, self.colours, lay.log, lay.scale, lit, notation)
         slow = 1.6 if self.speed() > 0 else 0.0
         if slow:
             self.present(events, slow=slow / max(self.speed(), 0.01))
@@ -514,7 +518,8 @@ class TableScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         lay = layout_table(size, self.session.state.n)
-        self.board.layout(lay.board_inner, self.state)
+        self.regions_ = lay
+        zoom.fit(self)
         lay.tray_parts = self.presentation.tray_layout(lay.tray, lay.scale)
         bottom_bar.room_for_two_hint_lines(lay, self.presentation)
         for seat, card in lay.seats.items():
@@ -530,20 +535,22 @@ class TableScene(Scene):
         if self.regions_ is None:
             return
         phase = self.phase()
+        zoom.before_panel(self)
         if self.panel is not None:
             self.panel.layout()
         buttons = top_bar.buttons(self) + bottom_bar.buttons(self, phase)
         if self.panel is not None and phase in (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED):
+            if self.panel.rect is not None:  # a panel docked over the bottom bar hides its buttons
+                buttons = [b for b in buttons if not b.rect.colliderect(self.panel.rect)]
             buttons += self.panel.buttons
         if phase == Phase.CURTAIN:
             buttons.append(curtain.reveal_button(self))
         if self.summary is not None and phase == Phase.DECIDE:
             self.summary.layout(self)
             buttons += self.summary.buttons
+        zoom.clear_panel(self)  # the board out from under them, if they found no other place
         buttons += self.mode.buttons()
-        replay = replay_button.button(self, buttons)
-        if replay is not None:
-            buttons.append(replay)
+        buttons += replay_button.buttons(self, buttons)
         self.buttons = ButtonRow(buttons)
         self.buttons.point(self.pointer)
 
@@ -554,8 +561,7 @@ class TableScene(Scene):
         return top_bar.top_bar(self)
 
     def info_rect(self) -> pygame.Rect:
-        """Where the top bar's counters (the game's `info`: the bag, …) are: their hover card's
-        anchor, and where they are drawn (empty when the bar has no room for them)."""
+        """Where the top bar's counters (the bag, …) are drawn: their hover card's anchor."""
         return top_bar.top_bar(self).info_rect
 
     def bar_hint(self) -> str:

@@ -104,6 +104,7 @@ class BoardView:
         self.board: BoardMap | None = None
         self._ground: pygame.Surface | None = None
         self._ground_key: tuple | None = None
+        self.view: pygame.Rect | None = None  # where the board shows (zoomed: cells beyond are hidden)
 
     def layout(self, rect: pygame.Rect, state: State) -> None:
         board = state.board
@@ -155,6 +156,8 @@ class BoardView:
     def cell_at(self, pos: tuple[int, int]) -> int:
         """The cell under a screen point, or -1."""
         if self.board is None or not self.rect.collidepoint(pos):
+            return -1
+        if self.view is not None and not self.view.collidepoint(pos):
             return -1
         col = (pos[0] - self.origin[0]) // self.cell
         row = (pos[1] - self.origin[1]) // self.cell

@@ -16,10 +16,9 @@ from game.engine.tigris.actions import MONUMENT, NO_MONUMENT, TREASURE, WAR, Act
 from game.engine.tigris.pieces import MONUMENTS
 
 from .. import theme
-from ..frame import focus_rect, panel_frame, subtitle_height
+from ..frame import panel_frame, place_over_board, subtitle_height
 from ..i18n import _
 from ..presentation import Panel
-from ..table_layout import place_panel
 from ..widgets import Button
 from . import art
 from .preview import monument_harm
@@ -101,8 +100,7 @@ class ChoicePanel(Panel):
         # The buttons start below the explanation, which at a readable size may take more lines.
         top = max(int(92 * s), int(52 * s) + subtitle_height(self.subtitle(), width, s) + int(8 * s))
         height = top + int(20 * s) + rows * int(46 * s)
-        focus = focus_rect(self.table.board, self.focus_cells(), s)
-        self.rect = place_panel(lay.board, (width, height), focus, s)
+        self.rect = place_over_board(self.table, (width, height), self.focus_cells(), s)
         p = self.rect
         buttons = []
         if self.interactive:

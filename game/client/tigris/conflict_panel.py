@@ -34,6 +34,10 @@ class ConflictPanel(CommitPanel):
             cells.append(self.table.state.unification)
         return cells
 
+    def support_colour(self) -> int:
+        c = self.table.state.conflict
+        return RED if c is None or c.kind == "revolt" else c.colour
+
     def commit_label(self) -> str:
         return ngettext("Commit {n} tile", "Commit {n} tiles", self.commit_count).format(n=self.commit_count)
 

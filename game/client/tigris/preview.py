@@ -16,6 +16,7 @@ from game.engine.tigris import events as ev
 from game.engine.tigris.actions import CATASTROPHE, LEADER, TILE, WITHDRAW
 from game.engine.tigris.pieces import BLACK, RED
 
+from ..concern import concerned_cells
 from ..i18n import _, listing, ngettext
 from .words import colour_word, leader_word, leaders_word
 
@@ -27,6 +28,7 @@ class Preview:
     outline: int  # cells to outline (the kingdom the piece would be in)
     harms: list[str] = field(default_factory=list)  # what it would cost the mover, in words
     harm_cells: int = 0  # where (the mover's leaders that would leave)
+    cells: int = 0  # what it speaks of (`concern.concerned_cells`): its card never hides them
 
 
 def own_losses(events: list, seat: int) -> tuple[list[str], int]:
@@ -164,7 +166,8 @@ def predict(state, action: Action, names) -> Preview:
         lines.append(_("Blocks this cell for the rest of the game"))
     harms, cells = own_losses(events, seat)
     harms += left_open(state, trial, action)
-    return Preview("\n".join(lines), warning or bool(harms), outline, harms, cells)
+    concern = concerned_cells(events, trial, action.cell if action.kind != WITHDRAW else -1, state)
+    return Preview("\n".join(lines), warning or bool(harms), outline, harms, cells, concern | cells)
 
 
 def monument_harm(state, action: Action) -> tuple[str, int]:

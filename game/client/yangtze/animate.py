@@ -15,6 +15,7 @@ from .. import anims, theme
 from ..animate import Timeline, TimelineMaker
 from ..i18n import _, pgettext
 from . import art
+from .war_sides import letter, letter_of
 from .words import describe, war_strengths, war_title
 
 
@@ -114,15 +115,15 @@ def present(table, events: list, k: float) -> Timeline:
             t.scored(event, point_image)
         elif isinstance(event, ev.WarStarted):
             title = war_title(event.colours)
-            detail = "  ·  ".join(
-                _("{cell}: {n}").format(cell=cell_name(kingdom), n=strength)
-                for kingdom, strength in zip(event.kingdoms, event.strengths, strict=True)
+            detail = "  ·  ".join(  # each kingdom by the letter beside it on the board
+                _("{letter}: {n}").format(letter=letter(i), n=strength)
+                for i, strength in enumerate(event.strengths)
             )
             t.conflict_started(title, detail)
         elif isinstance(event, ev.WarResolved):
             t.add(
                 anims.Banner(
-                    _("The kingdom of {cell} wins").format(cell=cell_name(event.winner)),
+                    _("Kingdom {letter} wins").format(letter=letter_of(event.kingdoms, event.winner)),
                     war_strengths(event),
                     theme.GOLD,
                     t.area,

@@ -64,6 +64,7 @@ class BoardView(Highlights):
         self._centres: dict[int, tuple[float, float]] = {}
         self._ground: pygame.Surface | None = None
         self._ground_key: tuple | None = None
+        self.view: pygame.Rect | None = None  # where the board shows (zoomed: cells beyond are hidden)
         self._ground_at = (0, 0)
         self.left_margin = 1.0  # in radii: room for the row numbers, left of the hexes
         self._targets_key: tuple | None = None
@@ -137,6 +138,8 @@ class BoardView(Highlights):
     def cell_at(self, pos: tuple[int, int]) -> int:
         """The cell under a screen point, or -1 (the nearest centre, if the point is in its hex)."""
         if self.board is None or not self.rect.inflate(4, 4).collidepoint(pos):
+            return -1
+        if self.view is not None and not self.view.collidepoint(pos):
             return -1
         r = self.radius
         grid = self.board.grid

@@ -282,7 +282,7 @@ def card_at(table, pos: tuple[int, int]) -> Card | None:
         if table.session.scores_visible(table.shown_viewer(), seat) and parts["score"].collidepoint(pos):
             return score_card(table, seat, parts["score"])
         card = seat_card(table, seat, lay.seats[seat])
-        card.avoid += [rect for other, rect in lay.seats.items() if other != seat]  # beside, over the board
+        card.keep += [rect for other, rect in lay.seats.items() if other != seat]  # beside, over the board
         return card
     viewer = table.shown_viewer()
     if viewer >= 0 and lay.bottom.collidepoint(pos):

@@ -7,15 +7,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.grid import bit_list, bits
+from game.engine.grid import bit_list
 from game.engine.yangtze.actions import DONE_ACTION, MARKET, NO_MARKET_ACTION, TILE, Action
 from game.engine.yangtze.pieces import BLUE
 
 from .. import theme
-from ..frame import focus_rect, panel_frame, subtitle_height
+from ..frame import panel_frame, place_over_board, subtitle_height
 from ..i18n import _, ngettext
 from ..presentation import Card, Panel
-from ..table_layout import place_panel
 from ..widgets import Button, draw_text, rendered
 from . import art
 from .preview import Preview, predict
@@ -41,11 +40,10 @@ class ChainPanel(Panel):
     def layout(self) -> None:
         lay = self.table.regions
         s = lay.scale
-        focus = focus_rect(self.table.board, self.focus_cells(), s)
         width = int(460 * s)
         # The explanation at a readable size may take more lines: the panel grows by them.
         height = max(int(170 * s), int(52 * s) + subtitle_height(self.subtitle(), width, s) + int(64 * s))
-        self.rect = place_panel(lay.board, (width, height), focus, s)
+        self.rect = place_over_board(self.table, (width, height), self.focus_cells(), s)
         self.buttons = []
         if not self.interactive:
             return
@@ -151,11 +149,6 @@ class MarketPanel(Panel):
     def layout(self) -> None:
         lay = self.table.regions
         s = lay.scale
-        board = self.table.board
-        placed = focus_rect(board, self.focus_cells(), s)
-        # Off the tile just placed and off the market row, over the fewest pieces.
-        focus = ([placed] if placed is not None else []) + [board.strip]
-        pieces = [board.cell_rect(c) for c in bits(self.table.state.occupied())]
         state = self.table.state
         # Each tile's colour word at a readable size sets the row's pitch (never shrunk), the
         # explanation's lines where the row starts; the panel grows to hold both.
@@ -168,7 +161,8 @@ class MarketPanel(Panel):
         width = max(width, 6 * pitch + int(40 * s))
         top = max(int(96 * s), int(52 * s) + subtitle_height(self.subtitle(), width, s) + int(8 * s))
         height = max(int(236 * s), top + size + theme.font(word).get_height() + int(64 * s))
-        self.rect = place_panel(lay.board, (width, height), focus, s, pieces)
+        # Off the tile just placed and off the market row, over the fewest pieces.
+        self.rect = place_over_board(self.table, (width, height), self.focus_cells(), s)
         p = self.rect
         pitch = min(pitch, (p.width - int(20 * s) - size) // 5)  # a board narrower than wanted
         x = p.centerx - (5 * pitch + size) // 2

@@ -18,10 +18,9 @@ from game.engine.grid import bits
 from game.engine.yangtze.actions import BUILD, NO_PAGODA_ACTION, PAGODA, Action
 
 from .. import theme
-from ..frame import focus_rect, panel_frame, subtitle_height
+from ..frame import panel_frame, place_over_board, subtitle_height
 from ..i18n import _
 from ..presentation import Panel
-from ..table_layout import place_panel
 from ..widgets import Button
 from .words import cells_word, pagoda_word
 
@@ -158,8 +157,7 @@ class PagodaPanel(Panel):
         # The buttons start below the explanation, which at a readable size may take more lines.
         top = max(int(96 * s), int(52 * s) + subtitle_height(self.subtitle(), int(560 * s), s) + int(8 * s))
         height = top + int(16 * s) + rows * int(46 * s)
-        focus = focus_rect(self.table.board, self.focus_cells(), s)
-        self.rect = place_panel(lay.board, (int(560 * s), height), focus, s)
+        self.rect = place_over_board(self.table, (int(560 * s), height), self.focus_cells(), s)
         self.buttons = []
         if not self.interactive:
             return

@@ -46,8 +46,8 @@ class YangtzePresentation(GamePresentation):
     shell_key_words = (
         NP_("yangtze", "withdraw the selected leader"),
         NP_("yangtze", "swap tiles"),
-        NP_("yangtze", "commit one more tile"),
-        NP_("yangtze", "commit one tile fewer"),
+        NP_("yangtze", "commit one more tile, or zoom the board in"),
+        NP_("yangtze", "commit one tile fewer, or zoom the board out"),
         NP_("yangtze", "Click a piece in your tray, then a lit cell: place it"),  # help_scene.MOUSE
         NP_("yangtze", "Or drag a piece from your tray onto a lit cell"),
         NP_("yangtze", "Click one of your leaders on the board: move it (or drag it to a lit cell)"),

@@ -16,6 +16,7 @@ from game.engine.yangtze import events as ev
 from game.engine.yangtze.actions import LEADER, TILE, Action
 from game.engine.yangtze.pieces import BLUE, GREEN
 
+from ..concern import concerned_cells
 from ..i18n import _, ngettext, pgettext
 from .words import colour_word, leader_word, pagoda_word, war_title
 
@@ -27,6 +28,7 @@ class Preview:
     outline: int  # cells to outline (the kingdom the piece would be in)
     harms: list[str] = field(default_factory=list)  # what it would cost the mover, in words
     harm_cells: int = 0  # where (the mover's leaders that would leave)
+    cells: int = 0  # what it speaks of (`concern.concerned_cells`): its card never hides them
 
 
 def own_losses(events: list, seat: int) -> tuple[list[str], int]:
@@ -140,4 +142,5 @@ def predict(state, action: Action, names) -> Preview:
         kingdom = trial.kingdom_of(cell)
         if kingdom is not None:
             outline = kingdom.mask
-    return Preview("\n".join(lines), warning, outline, harms, cells)
+    concern = concerned_cells(events, trial, cell, state)
+    return Preview("\n".join(lines), warning, outline, harms, cells, concern | cells)

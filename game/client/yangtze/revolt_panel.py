@@ -52,6 +52,9 @@ class RevoltPanel(CommitPanel):
         r = self.table.state.revolt
         return [r.attacker_cell, r.defender_cell] if r is not None else []
 
+    def support_colour(self) -> int:
+        return BLACK
+
     def commit_label(self) -> str:
         return npgettext("yangtze", "Commit {n} tile", "Commit {n} tiles", self.commit_count).format(
             n=self.commit_count

@@ -20,15 +20,14 @@ from game.engine.yangtze.actions import LOSE, NO_SUPPORT_ACTION, SUPPORT, WINNER
 from game.engine.yangtze.pieces import LEADER_COLOUR, LEADER_SEAT, RED
 
 from .. import theme
-from ..frame import focus_rect, panel_frame
+from ..frame import panel_frame, place_over_board
 from ..i18n import _, listing, ngettext
 from ..presentation import Panel
-from ..table_layout import place_panel
+from ..tray_marks import draw_committed
 from ..widgets import Button, draw_text, draw_wrapped, rendered, wrapped_height
 from . import art
+from .war_sides import SIDE_COLOURS, draw_marks, kingdom_name, letter, letter_of
 from .words import war_stake, war_title
-
-SIDE_COLOURS = (theme.GOLD, theme.BAD, (110, 200, 255), (200, 150, 255))
 
 
 def doubled_colours(war) -> list[int]:
@@ -94,7 +93,6 @@ class WarPanel(Panel):
             self.rect = None
             self.buttons = []
             return
-        focus = focus_rect(self.table.board, self.focus_cells(), s)
         # From the top: the title, what is at stake, what to do (both wrapped), the kingdoms'
         # boxes and the supports so far (not while the losses are removed), the soldier's
         # line, the red tiles' row, the buttons. Every text at least theme.SMALLEST.
@@ -115,7 +113,9 @@ class WarPanel(Panel):
         elif self.interactive and self.name == "winner":
             height += int(48 * s)
         height += int(16 * s)
-        self.rect = place_panel(lay.board, (int(640 * s), height), focus, s)
+        # Off the leaders, then off the kingdoms it asks about (where the board leaves room).
+        kingdoms = [c for side in war.sides for c in range(side.mask.bit_length()) if (side.mask >> c) & 1]
+        self.rect = place_over_board(self.table, (int(640 * s), height), self.focus_cells(), s, kingdoms)
         p = self.rect
         if self.name != "lose":
             n = len(war.sides)
@@ -140,7 +140,7 @@ class WarPanel(Panel):
             for k, index in enumerate(tied):
                 side = war.sides[index]
                 button = Button(
-                    _("Kingdom {cell} wins").format(cell=cell_name(side.name)),
+                    _("Kingdom {letter} wins").format(letter=letter(index)),
                     partial(self.table.decide, Action(WINNER, -1, side.name)),
                     name=f"winner {cell_name(side.name)}",
                 )
@@ -184,7 +184,7 @@ class WarPanel(Panel):
         label = (
             _("Choose a kingdom above")
             if self.chosen < 0
-            else _("Support {cell}").format(cell=cell_name(war.sides[self.chosen].name))
+            else _("Support kingdom {letter}").format(letter=letter(self.chosen))
         )
         ok = Button(label, self.support, enabled=action is not None, primary=True, name="confirm")
         half = (p.width - int(40 * s) - int(8 * s)) // 2
@@ -212,20 +212,21 @@ class WarPanel(Panel):
         seat = state.to_move
         if self.name == "lose":
             side = self.winning_side()
-            cell = cell_name(side.name) if side is not None else "?"
+            cell = letter(self.war.sides.index(side)) if side is not None and self.war else "?"
             left = state.lose_left
             if not self.interactive:
-                return _("{who} chooses the red tiles kingdom {cell} loses…").format(
-                    who=names[seat], cell=cell
+                return _("{who} chooses the red tiles kingdom {letter} gives up…").format(
+                    who=names[seat], letter=cell
                 )
             # The tiles are the winning kingdom's, whoever its leaders belong to: said of the
             # kingdom, never of "the winner", which the person may be themself.
             return ngettext(
-                "Kingdom {cell} won, but pays for the strongest loser: click {n} more red tile of it (lit).",
-                "Kingdom {cell} won, but pays for the strongest loser: click {n} more of its red "
-                "tiles (lit).",
+                "Kingdom {letter} won, but must give up as many red tiles as the strongest loser's "
+                "strength: its support went first; click {n} more red tile of its own (lit).",
+                "Kingdom {letter} won, but must give up as many red tiles as the strongest loser's "
+                "strength: its support went first; click {n} more red tiles of its own (lit).",
                 left,
-            ).format(cell=cell, n=left)
+            ).format(letter=cell, n=left)
         if self.name == "winner":
             return _("Tied for the highest strength: {who} names the winner.").format(who=names[seat])
         if self.interactive:
@@ -253,9 +254,8 @@ class WarPanel(Panel):
                 parts.append(_("{who}: none").format(who=names.plain[seat]))
             else:
                 amount = str(count) + (" +1" if soldier else "")
-                parts.append(
-                    _("{who}: {n} → {cell}").format(who=names.plain[seat], n=amount, cell=cell_name(kingdom))
-                )
+                mark = letter_of([side.name for side in war.sides], kingdom)
+                parts.append(_("{who}: {n} → {letter}").format(who=names.plain[seat], n=amount, letter=mark))
         waiting = [names.plain[seat] for seat in war.order[war.next :]]
         if not parts:
             text = _("No support given yet.")
@@ -419,7 +419,7 @@ class WarPanel(Panel):
             pygame.draw.rect(surface, colour, rect, 3 if chosen else 2, border_radius=10)
             draw_text(
                 surface,
-                _("Kingdom {cell}").format(cell=cell_name(side.name)),
+                kingdom_name(index, side, table.names),
                 theme.small(17, s),
                 colour,
                 (rect.left + int(8 * s), rect.top + int(6 * s)),
@@ -466,6 +466,12 @@ class WarPanel(Panel):
             )
 
     def draw_moving(self, surface: pygame.Surface, alpha: float) -> None:
+        war = self.war
+        if war is not None:
+            draw_marks(surface, self.table, war)  # each kingdom's letter beside its leaders
+        docked = self.rect is not None and self.rect.colliderect(self.table.regions.tray)  # over the hand
+        if self.name == "support" and self.interactive and not docked:
+            draw_committed(surface, self.table, RED, self.count)
         if self.name == "support" and self.interactive and self.count_rect.width and not self.held():
             s = self.table.regions.scale
             draw_wrapped(

@@ -10,6 +10,7 @@ from game.engine.yangtze import events as ev
 
 from ..i18n import N_, NP_, _, listing, ngettext, npgettext, pgettext
 from ..score_words import scores_sentence
+from .war_sides import letter, letter_of
 
 COLOUR_WORDS = (N_("black"), N_("red"), N_("blue"), N_("green"), N_("yellow"))
 # The leaders' names differ from Tigris & Euphrates' in Russian (its rule book's words):
@@ -185,9 +186,10 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
     if isinstance(e, ev.UnificationEnded):
         return None
     if isinstance(e, ev.WarStarted):
+        # Each kingdom by the letter the board shows beside it during the war (`war_sides`).
         sides = listing(
-            _("{cell} ({n})").format(cell=cell_name(k), n=s)
-            for k, s in zip(e.kingdoms, e.strengths, strict=True)
+            _("{letter} ({cell}) {n}").format(letter=letter(i), cell=cell_name(k), n=s)
+            for i, (k, s) in enumerate(zip(e.kingdoms, e.strengths, strict=True))
         )
         return pgettext("yangtze", "War over the {leaders}! Kingdoms {sides}").format(
             leaders=listing(leaders_word(c) for c in e.colours), sides=sides
@@ -199,8 +201,16 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
     if isinstance(e, ev.WarTied):
         return _("The war is tied between {cells}").format(cells=cells_word(e.kingdoms))
     if isinstance(e, ev.WarResolved):
-        return _("The kingdom of {cell} wins the war ({strengths}); it owes {n}").format(
-            cell=cell_name(e.winner), strengths=war_strengths(e), n=e.losses
+        # What it "owes", in plain words: the strongest loser's strength in red, its support first.
+        return ngettext(
+            "Kingdom {letter} ({cell}) wins the war, {strengths}. It must give up {n} red tile, the "
+            "strongest loser's strength: the tiles given to it in support first, then its own.",
+            "Kingdom {letter} ({cell}) wins the war, {strengths}. It must give up {n} red tiles, the "
+            "strongest loser's strength: the tiles given to it in support first, then its own.",
+            e.losses,
+        ).format(
+            letter=letter_of(e.kingdoms, e.winner), cell=cell_name(e.winner), strengths=war_strengths(e),
+            n=e.losses,
         )
     if isinstance(e, ev.ConflictStarted):
         return pgettext("yangtze", "Revolt! {whose} {leader} ({sa}) against {owner} ({sd})").format(

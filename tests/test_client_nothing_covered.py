@@ -1,0 +1,234 @@
+"""Nothing covers what the player must see (issue 30): in games of both games played through
+the real event loop at 800×500, 1024×640 and 1280×800, at every frame, no move's preview, hover
+card, banner, message, summary card or decision panel hides the pieces it is about — the cell
+a preview is for, the leaders who score or fight there, the tiles it removes; a conflict's two
+leaders; the cells the summary reports; the market row — nor the panel being used.
+
+What each overlay is about is worked out here from the engine (a move applied to a copy), not
+taken from the window's own lists."""
+
+from __future__ import annotations
+
+import os
+import time
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.client import anims  # noqa: E402
+from game.client.driver import Driver  # noqa: E402
+from game.client.game_scene import HOVER_DELAY, Phase, open_session  # noqa: E402
+from game.client.placement import place  # noqa: E402
+from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
+from game.engine.grid import bit_list  # noqa: E402
+from game.games import GAMES  # noqa: E402
+
+SIZES = [(800, 500), (1024, 640), (1280, 800)]
+SHOWS_PANEL = (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED)
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("TWO_RIVERS_AI", "thread")
+
+
+# ---------------------------------------------------------------- the placing itself
+
+
+def test_a_box_goes_where_it_hides_nothing_kept_even_when_the_kept_things_are_far_apart():
+    bounds = pygame.Rect(0, 0, 400, 300)
+    corners = [pygame.Rect(0, 0, 40, 40), pygame.Rect(360, 260, 40, 40), pygame.Rect(180, 130, 40, 40)]
+    box = place((150, 100), bounds, corners)
+    assert bounds.contains(box)
+    assert box.collidelist(corners) == -1
+
+
+def test_a_card_sits_beside_its_anchor_and_off_what_it_speaks_of():
+    bounds = pygame.Rect(0, 0, 400, 300)
+    anchor = pygame.Rect(180, 130, 40, 40)
+    above = pygame.Rect(150, 60, 100, 60)  # what it speaks of lies above the anchor
+    box = place((120, 50), bounds, [above], near=anchor)
+    assert not box.colliderect(anchor) and not box.colliderect(above)
+    assert box.top >= anchor.bottom  # the first free side: below
+
+
+# ---------------------------------------------------------------- played through the window
+
+
+def middle(rect: pygame.Rect) -> pygame.Rect:
+    """A piece's middle: a box may touch a piece's edge (hex cells' boxes overlap), never more."""
+    return rect.inflate(-rect.width // 3, -rect.height // 3)
+
+
+def about_move(game, action) -> set[int]:
+    """The cells a move's preview speaks of, from the engine: the cell, a conflict's two
+    leaders, leaders and tiles removed, and the leaders of the kingdom the cell is in (before
+    and after the move)."""
+    state = game.state
+    trial = state.copy()
+    events = trial.apply(action)
+    cells = {action.cell}
+    for event in events:
+        for name in ("attacker_cell", "defender_cell"):
+            if getattr(event, name, -1) >= 0:
+                cells.add(getattr(event, name))
+        if type(event).__name__ in ("LeaderRemoved", "PeasantsRevolt") and event.cell >= 0:
+            cells.add(event.cell)
+    for position in (trial, state):  # after the move, and before it (a tile removed)
+        kingdom = position.kingdom_of(action.cell) if action.cell >= 0 else None
+        if kingdom is not None:
+            cells |= {c for c in position.leaders if c >= 0 and (kingdom.mask >> c) & 1}
+    return cells
+
+
+class Watch:
+    """Checks one frame's overlays; collects what was covered."""
+
+    def __init__(self, d: Driver, game) -> None:
+        self.d, self.game = d, game
+        self.problems: list[str] = []
+        self.seen: dict[str, int] = {}
+        self.move_cells: set[int] = set()  # what the preview under the pointer speaks of
+
+    def rects(self, cells) -> list[pygame.Rect]:
+        return [middle(self.game.board.cell_rect(c)) for c in cells if c >= 0]
+
+    def check(self, what: str, box: pygame.Rect | None, keep: list[pygame.Rect]) -> None:
+        if box is None:
+            return
+        self.seen[what] = self.seen.get(what, 0) + 1
+        hit = [r for r in keep if box.colliderect(r)]
+        if hit:
+            problem = f"{self.d.app.size} {what} {box} covers {hit[:3]}"
+            if problem not in self.problems:
+                self.problems.append(problem)
+
+    def frame(self) -> None:
+        game = self.game
+        if game.regions_ is None:
+            return
+        phase = game.phase()
+        board = game.board
+        market = board.keep_clear()
+        # A conflict's panel may lie over the market row (never over its leaders) where the
+        # board leaves no other room, and so may the summary in the smallest window (never over
+        # the cells it reports); the market's own panel, banners and messages never do.
+        roomy = self.d.app.size[1] > 500
+        panel_rect = None
+        focus = []
+        if game.panel is not None and phase in SHOWS_PANEL and game.panel.rect is not None:
+            panel_rect = game.panel.rect
+            focus = self.rects(game.panel.focus_cells())
+            market_too = game.panel.name == "market"
+            self.check(f"panel {game.panel.name}", panel_rect, focus + (market if market_too else []))
+        summary = game.summary.rect if game.summary is not None and phase == Phase.DECIDE else None
+        if summary is not None:
+            person = game.summary.person
+            cells = game.recent.get(person, 0) | game.since.marks(person)
+            self.check("summary", summary, self.rects(bit_list(cells)) + (market if roomy else []))
+        message = self.d.app.message_rect()
+        if message is not None:
+            self.check("message", message, [r for r in [panel_rect, summary] if r] + focus + market)
+        if game.card_rect is not None:
+            tip = game.panel.tooltip() if game.panel is not None and phase == Phase.DECIDE else None
+            if tip is not None:
+                self.check("preview", game.card_rect, self.rects(self.move_cells))
+            elif game.card is not None:
+                self.check("card", game.card_rect, [middle(game.card.anchor)])
+        s = game.regions.scale
+        for anim in game.anim_list:
+            if isinstance(anim, anims.Banner) and anim.t > anim.delay and not anim.done:
+                area = anim.where(anim.width(s))
+                keep = [r for r in [panel_rect, summary, message] if r] + focus + market
+                self.check(f"banner {anim.text!r}", area.inflate(0, -int(8 * s)), keep)
+
+
+def play(game_name: str, size: tuple[int, int], decisions: int) -> Watch:
+    d = Driver(size, speed="normal")
+    setup = GameSetup([Seat(HUMAN), Seat(COMPUTER, "random"), Seat(COMPUTER, "random")])
+    setup.game = game_name
+    game = open_session(d.app, Session.new(setup, 5))
+    watch = Watch(d, game)
+
+    def frames(n: int) -> None:
+        for _ in range(n):
+            d.frames(1)
+            watch.frame()
+
+    from importlib import import_module
+
+    testing = import_module(f"game.client.{game_name}.testing")
+    made = 0
+    for _step in range(4000):
+        if made >= decisions or game.phase() == Phase.OVER:
+            break
+        frames(1)
+        phase = game.phase()
+        if phase == Phase.CURTAIN:
+            d.click_button("reveal")
+            continue
+        if phase == Phase.CONFIRM and game.busy <= 0:
+            d.key(pygame.K_RETURN)
+            continue
+        if phase == Phase.COMPUTER:
+            time.sleep(0.001)  # the computer player's thread decides (wall time, not frames)
+        if phase != Phase.DECIDE or game.busy > 0:
+            continue
+        if game.summary is not None:
+            frames(20)
+            d.key(pygame.K_RETURN)
+            continue
+        if game.decision == "action":
+            # A hover card: the pointer resting on a piece on the board; a message on screen.
+            pieces_on_board = [c for c in game.state.leaders if c >= 0]
+            if pieces_on_board:
+                d.point(board_centre(game, pieces_on_board[made % len(pieces_on_board)]))
+                frames(int(HOVER_DELAY * 60) + 3)
+            d.app.notify(f"A message while deciding ({made})")
+            slots = [rect for rect, _c in testing.hand_slots(game)]
+            slots += [rect for rect, _k in testing.leader_slots(game)]
+            pieces = [rect for rect in slots if rect.width]
+            d.click(pieces[made % len(pieces)].center)
+            frames(2)
+            panel = testing.action_panel(game)
+            lit = bit_list(testing.targets(game))
+            if not lit:
+                d.key(pygame.K_ESCAPE)
+                d.click(pieces[0].center)
+                frames(2)
+                lit = bit_list(testing.targets(game))
+            conflicts = set(bit_list(panel.conflict_cells())) if panel is not None else set()
+            tried = sorted(lit, key=lambda c: (c not in conflicts, c))[:6]
+            for cell in tried:
+                action = panel.action_on(*panel.selection, cell)
+                watch.move_cells = about_move(game, action)
+                d.point(board_centre(game, cell))
+                frames(3)
+            d.click(board_centre(game, tried[0]))
+            watch.move_cells = set()
+            made += 1
+            continue
+        # Any other decision: a look at its panel, then its first answer.
+        frames(10)
+        game.decide(game.state.legal_actions()[0])
+        made += 1
+    frames(200)
+    return watch
+
+
+def board_centre(game, cell: int) -> tuple[int, int]:
+    return game.board.cell_centre(cell)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_name", GAMES)
+def test_no_preview_card_banner_or_panel_covers_what_it_is_about(game_name, size):
+    watch = play(game_name, size, 14)
+    assert watch.seen.get("preview", 0) > 10 and watch.seen.get("card", 0) > 10, watch.seen
+    assert watch.seen.get("message", 0) > 10, watch.seen
+    assert any(what.startswith("banner") for what in watch.seen), watch.seen
+    assert not watch.problems, "\n".join(watch.problems[:12])

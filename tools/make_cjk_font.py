@@ -81,6 +81,7 @@ def make(source: Path, output: Path = OUTPUT) -> tuple[int, int]:
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=[ord(c) for c in chars])
     subsetter.subset(font)
+    font.recalcTimestamp = False  # the same characters give the same bytes (no date inside)
     font.save(str(output))
     return len(chars), output.stat().st_size
 

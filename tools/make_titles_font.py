@@ -77,6 +77,7 @@ def make(source: Path, output: Path = OUTPUT) -> tuple[int, int]:
         elif record.nameID in (3, 6):
             names.setName("TwoRiversTitles-Bold", record.nameID, record.platformID, record.platEncID,
                           record.langID)
+    font.recalcTimestamp = False  # the same characters give the same bytes (no date inside)
     font.save(str(output))
     return len(codes), output.stat().st_size
 
@@ -107,6 +108,7 @@ def make_cjk(source: Path, output: Path = CJK_OUTPUT) -> tuple[int, int]:
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=codes)
     subsetter.subset(font)
+    font.recalcTimestamp = False  # the same characters give the same bytes (no date inside)
     font.save(str(output))
     return len(codes), output.stat().st_size
 

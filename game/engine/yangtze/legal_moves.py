@@ -156,8 +156,12 @@ class LegalMoves(Fields):
                 ring = home.ring
                 moved_ones = (ones & ~ring) | (twos & ring)
                 moved_twos = (twos & ~ring) | (threes & ring)
-                if home.mask & leader_mask & ~bit:
-                    for _, ring in parts_after_leaving(home, cell, leader_mask, grid):
+                others = home.mask & leader_mask & ~bit
+                if others:
+                    parts = grid.parts_after_leaving.get((home.mask, cell, others))
+                    if parts is None:
+                        parts = parts_after_leaving(home, cell, leader_mask, grid)
+                    for _, ring in parts:
                         moved_twos |= moved_ones & ring
                         moved_ones |= ring
                 mask = targets & ~moved_twos & ~bit

@@ -101,7 +101,8 @@ class KingdomState(GameState):
             if leaders:
                 leaders.sort()
                 untouched.append(make_kingdom(merged, tuple(leaders), self.grid))
-            self._kingdoms = untouched
+                self._kingdoms = untouched
+            # else: a tile beside no kingdom leaves the list as it was (and shared)
 
     # Leaders and points: the same in both games --------------------------------
 

@@ -112,7 +112,10 @@ class LegalActions(Sequence[Any]):
         self._listed = listed
         self._hand = swap_hand
         self._swap_type = swap_type
-        self._swaps = swaps = _swap_count(swap_hand)
+        swaps = 1  # _swap_count, inline: this is once a decision
+        for held in swap_hand:
+            swaps *= held + 1
+        self._swaps = swaps = swaps - 1
         self._len = total + len(listed) + swaps
         self._materialised = None
         return self

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 BLACK, RED, BLUE, GREEN, YELLOW = 0, 1, 2, 3, 4
 COLOURS = (BLACK, RED, BLUE, GREEN, YELLOW)
 N_COLOURS = len(COLOURS)
@@ -23,3 +25,13 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 # (a leader's colour is its kind; that index is the leader's id).
 LEADER_SEAT = tuple(lid // N_COLOURS for lid in range(N_COLOURS * MAX_PLAYERS))
 LEADER_COLOUR = tuple(lid % N_COLOURS for lid in range(N_COLOURS * MAX_PLAYERS))
+
+
+class Pagoda(NamedTuple):
+    colour: int
+    cells: int  # the three cells of its triangle
+
+    @property
+    def name(self) -> int:
+        """Its first cell in reading order: how `from X` names it."""
+        return (self.cells & -self.cells).bit_length() - 1

@@ -37,6 +37,10 @@ class GameMode(Mode):
         super().attach(table)
         self.hint = Hint(table)
 
+    def leave(self) -> None:
+        if self.hint is not None:
+            self.hint.cancel()  # no Expert thinks on for a table that is gone
+
     def handle(self, intent: Intent) -> bool:
         hint = self.hint
         if hint is None or intent.kind != "key":
@@ -92,12 +96,6 @@ class GameScene(TableScene):
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session, GameMode())
-
-    def leave(self) -> None:
-        hint = getattr(self.mode, "hint", None)
-        if hint is not None:
-            hint.cancel()  # no Expert thinks on for a table that is gone
-        super().leave()
 
 
 def open_session(app, session: Session) -> GameScene:

@@ -41,6 +41,9 @@ class Mode:
     def game_over(self) -> None:
         """The game ended and its presentation is over (once)."""
 
+    def leave(self) -> None:
+        """The table is leaving the screen: stop whatever this mode has running."""
+
     def open_menu(self) -> None:
         """Esc with nothing else to close."""
 

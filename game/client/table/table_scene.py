@@ -465,6 +465,7 @@ class TableScene(Scene):
         self.sync()
 
     def leave(self) -> None:
+        self.mode.leave()
         self.turns.computer.cancel()
         autosaver.flush()
 

@@ -21,9 +21,10 @@ from game.challenges.progress import Results
 from . import theme
 from .backdrop import draw_backdrop
 from .challenge_words import draw_stars, thresholds_line, translated, unit
+from .game_tabs import game_tabs
 from .i18n import _
 from .intents import Intent
-from .registry import game_title, games
+from .registry import games
 from .scene import Scene
 from .widgets import Button, ButtonRow, draw_text, panel, wrap
 
@@ -111,13 +112,10 @@ class ChallengesMenu(Scene):
         back = Button(_("Back"), lambda: self.app.pop(self), hotkey="Esc", name="back")
         back.rect = pygame.Rect(left, h - int(58 * s), int(160 * s), int(42 * s))
         buttons = [back]
-        if len(self.game_names) > 1:
-            tab_w = (width - int(10 * s) * (len(self.game_names) - 1)) // len(self.game_names)
-            for i, game in enumerate(self.game_names):
-                tab = Button(_(game_title(game)), partial(self.show_game, game), name=f"game {game}",
-                             primary=game == self.game)
-                tab.rect = pygame.Rect(left + i * (tab_w + int(10 * s)), top, tab_w, int(36 * s))
-                buttons.append(tab)
+        tab_row = pygame.Rect(left, top, width, int(36 * s))
+        tabs = game_tabs(self.game_names, self.game, self.show_game, tab_row, int(10 * s))
+        if tabs:
+            buttons += tabs
             top += int(46 * s)
         bottom = back.rect.top - int(10 * s) - len(self.problems[:2]) * int(18 * s)
         list_w = int(width * 0.56)

@@ -23,9 +23,10 @@ from game.lessons import Lesson, LessonRunner, Progress, load_lessons
 from . import theme
 from .backdrop import draw_backdrop
 from .dialogs import MenuDialog
+from .game_tabs import game_tabs
 from .i18n import _, pgettext
 from .intents import Intent
-from .registry import game_title, games
+from .registry import games
 from .scene import Scene
 from .widgets import Button, ButtonRow, draw_more_arrow, draw_text, panel, wrap
 
@@ -116,14 +117,11 @@ class LessonsMenu(Scene):
         back = Button(_("Back"), lambda: self.app.pop(self), hotkey="Esc", name="back")
         back.rect = pygame.Rect(left, h - int(62 * s), int(180 * s), int(44 * s))
         buttons = [back]
-        if len(self.game_names) > 1:
-            # One tab per game: the lessons of one game fill the list.
-            tab_w = (width - int(10 * s) * (len(self.game_names) - 1)) // len(self.game_names)
-            for i, game in enumerate(self.game_names):
-                tab = Button(_(game_title(game)), partial(self.show_game, game), name=f"game {game}",
-                             primary=game == self.game)
-                tab.rect = pygame.Rect(left + i * (tab_w + int(10 * s)), top, tab_w, int(40 * s))
-                buttons.append(tab)
+        # One tab per game: the lessons of one game fill the list.
+        tab_row = pygame.Rect(left, top, width, int(40 * s))
+        tabs = game_tabs(self.game_names, self.game, self.show_game, tab_row, int(10 * s))
+        if tabs:
+            buttons += tabs
             top += int(52 * s)
         problems_h = len(self.problems) * int(20 * s)
         pad = int(8 * s)

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from .features import FeatureSpec
 from .planning import DEFAULT_BREADTH, Breadth
 
 
@@ -52,6 +53,9 @@ class Knowledge:
     # and Strong do, rather than by a search: where the planner's answer
     # measured better (docs/ai.md).
     plan_choices: bool = False
+    # What the learned evaluation's features count in this game (`features.py`); None: no
+    # learned evaluation.
+    features: FeatureSpec | None = None
 
 
 KNOWLEDGE: dict[str, Knowledge] = {}

@@ -4,7 +4,7 @@
 
 Plays `--games` seeded two-player games (game i: seed `--seed + i`, every
 seat at level `levels[i % len(levels)]`), records every turn's start as each
-seat sees it (`ai/<game>/features.py`) with the hand-set evaluation's
+seat sees it (`ai/features.py`, counted as `ai/<game>/features.py` says) with the hand-set evaluation's
 projection (`evaluate.seat_values`, over its spread) and the game's outcome, and fits the
 conditional logit of `ai/learned.py` (who won, ties split) by L2-regularised
 Newton steps (each `--l2` tried, the best on the held-out games kept; the
@@ -33,7 +33,8 @@ from typing import Any
 from game.engine import View, new_game
 
 from .base import Budget
-from .knowledge import knowledge_for
+from .features import FeatureSpec
+from .knowledge import KNOWLEDGE, knowledge_for
 from .learned import Model, handset_values, save, weights_path
 from .levels import make_player
 
@@ -54,9 +55,16 @@ class Data:
     game: list[int]  # which game (index) each position comes from
 
 
+def features_of(game: str) -> FeatureSpec:
+    """The game's features (`features.py`), as its knowledge carries them."""
+    spec = KNOWLEDGE[game].features
+    assert spec is not None, game
+    return spec
+
+
 def play(game: str, seed: int, level: str, players: int, data: Data, index: int) -> None:
     """One self-play game, its turn starts added to `data`."""
-    spec = importlib.import_module(f"ai.{game}.features")
+    spec = features_of(game)
     evaluate = importlib.import_module(f"ai.{game}.evaluate")
     name, _, spec_budget = level.partition(":")
     budget = Budget(iterations=int(spec_budget)) if spec_budget else None
@@ -177,9 +185,9 @@ def learn(game: str, games: int, seed: int, levels: list[str], l2s: list[float],
     """Play (or read from `cache`, written when missing) and fit; see the module docstring."""
     import numpy as np
 
-    spec = importlib.import_module(f"ai.{game}.features")
+    spec = features_of(game)
     started = time.perf_counter()
-    made = {"game": game, "games": games, "seed": seed, "levels": levels, "names": list(spec.NAMES)}
+    made = {"game": game, "games": games, "seed": seed, "levels": levels, "names": list(spec.names)}
     if cache is not None and cache.exists():
         saved = json.loads(cache.read_text(encoding="utf-8"))
         if saved.get("made") != made:
@@ -214,7 +222,7 @@ def learn(game: str, games: int, seed: int, levels: list[str], l2s: list[float],
     features, handset = FORMS[best]
     l2 = measured[best]["l2"]
     w = [float(v) for v in fit_logit(design(data, features, handset), y, l2, prior(data, features, handset))]
-    names = spec.NAMES if features else ()
+    names = spec.names if features else ()
     weights = w[:len(names)]
     a, b = (w[len(names)], w[len(names) + 1]) if handset else (0.0, 0.0)
     settings = {"command": f"python -m ai.learn --game {game} --games {games} --seed {seed} "
@@ -240,9 +248,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="keep the games' positions in this file (JSON), or read them from it: "
                              "fitting again without playing again")
     args = parser.parse_args(argv)
-    try:
-        importlib.import_module(f"ai.{args.game}.features")
-    except ModuleNotFoundError:
+    if args.game not in KNOWLEDGE or KNOWLEDGE[args.game].features is None:
         print(f"python -m ai.learn: --game {args.game}: no features for that game", file=sys.stderr)
         return 2
     if args.games < HOLD_OUT:

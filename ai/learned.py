@@ -3,7 +3,7 @@ to the outcomes of self-play (`python -m ai.learn`, see `docs/ai.md`).
 
 Each seat's score is `w · features(state, seat) + a · H + b · H · progress`,
 where `features` are the game's features of the position as that seat sees
-it (`ai/<game>/features.py`: never another hand or the bag's order) and H is
+it (`features.py`, counted as `ai/<game>/features.py` says: never another hand or the bag's order) and H is
 the hand-set evaluation's projected result for the seat (`evaluate.py`)
 divided by the spread its win chances use (`values.value_spread`), which the
 fit may weigh or leave out (a = b = 0). The win chances are the softmax of
@@ -118,16 +118,18 @@ def learned_knowledge(knowledge: Knowledge, model: Model, features: Callable[[An
     return replace(knowledge, utilities=utilities, planner=planner)
 
 
-def register_learned(knowledge: Knowledge, features: Any, evaluate: Any) -> Knowledge | None:
+def register_learned(knowledge: Knowledge, evaluate: Any) -> Knowledge | None:
     """Register the game's learned evaluation as its "learned" variant, if the
-    game ships its weights (`features`, `evaluate`: the game's modules)."""
+    game has features (`knowledge.features`) and ships its weights (`evaluate`:
+    the game's hand-set evaluation module)."""
     from .knowledge import register_variant
 
+    spec = knowledge.features
     path = weights_path(knowledge.game)
-    if not path.exists():
+    if spec is None or not path.exists():
         return None
     model = load(path)
-    if model.names not in ((), tuple(features.NAMES)):
+    if model.names not in ((), spec.names):
         raise ValueError(f"{path}: its features are not those of ai/{knowledge.game}/features.py")
-    return register_variant("learned", learned_knowledge(knowledge, model, features.features, evaluate,
-                                                         features.progress))
+    return register_variant("learned", learned_knowledge(knowledge, model, spec.features, evaluate,
+                                                         spec.progress))

@@ -32,6 +32,15 @@ class StrongLearned(StrongPlayer):
     evaluation = "learned"
 
 
+class FocusedStrong(StrongPlayer):
+    """Strong that spends more worlds on close calls (`strong.py`): twice the worlds again,
+    between the best two only, when their mean win chances are within 0.05."""
+
+    name = "strong-focus"
+    focus = 2
+    close = 0.05
+
+
 class ExpertLearned(ExpertPlayer):
     """The Expert with the learned evaluation in its search, its planner and its choices."""
 
@@ -56,6 +65,7 @@ LEVELS: dict[str, type[Player]] = {
     "expert-classic": ExpertClassic,
     "strong-learned": StrongLearned,
     "expert-learned": ExpertLearned,
+    "strong-focus": FocusedStrong,
 }
 
 

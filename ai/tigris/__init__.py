@@ -43,7 +43,8 @@ KNOWLEDGE = register(Knowledge(
     concrete=concrete,
     planner=TurnPlanner,
     naive_decision=naive_decision,
+    features=features.SPEC,
 ))
 
 # The learned evaluation (`ai/learned.py`), from `weights.json` beside this.
-LEARNED = register_learned(KNOWLEDGE, features, evaluate)
+LEARNED = register_learned(KNOWLEDGE, evaluate)

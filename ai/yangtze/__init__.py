@@ -66,6 +66,7 @@ KNOWLEDGE = register(Knowledge(
     concrete=concrete,
     planner=TurnPlanner,
     naive_decision=naive_decision,
+    features=features.SPEC,
     # The choices after an action (a pagoda, the market, the chain, the tied
     # winner, the losses) and the support in conflicts, answered by the
     # planner: measured against Strong at 50 worlds on the same ten deals,
@@ -74,4 +75,4 @@ KNOWLEDGE = register(Knowledge(
 ))
 
 # The learned evaluation (`ai/learned.py`), from `weights.json` beside this.
-LEARNED = register_learned(KNOWLEDGE, features, evaluate)
+LEARNED = register_learned(KNOWLEDGE, evaluate)

@@ -93,7 +93,10 @@ def setup_from_settings(data: dict, game: str) -> GameSetup:
         setup.open_scoring = bool(mine.get("open_scoring", False))
         options = mine.get("options", {})
         if isinstance(options, dict):
-            setup.options = {k: v for k, v in options.items() if k in ruleset.option_keys and v is True}
+            # An option is a switch (True) or a list of names (the game's presentation keeps
+            # those it knows: `fit_options` below).
+            setup.options = {k: v for k, v in options.items() if k in ruleset.option_keys
+                             and (v is True or (isinstance(v, list) and all(isinstance(x, str) for x in v)))}
     except (TypeError, KeyError, AttributeError):
         pass
     presentation_for(game).fit_options(setup)
@@ -214,7 +217,8 @@ class NewGameScene(Scene):
         self.notes = {}
         for option in options:
             button = Button(option.label, partial(self._toggle_option, option), name=option.name,
-                            enabled=option.enabled)
+                            enabled=option.enabled,
+                            back=None if option.back is None else partial(self._toggle_option, option, True))
             own.append((button, option.note))
             self.notes[option.name] = option.about
         scoring = Button(
@@ -330,8 +334,8 @@ class NewGameScene(Scene):
         self.setup = setup_from_settings(self.app.settings.last_setup, game)
         self._build()
 
-    def _toggle_option(self, option) -> None:
-        option.toggle(self.setup)
+    def _toggle_option(self, option, back: bool = False) -> None:
+        (option.back if back and option.back is not None else option.toggle)(self.setup)
         self._build()
 
     def _toggle_kind(self, seat: int) -> None:

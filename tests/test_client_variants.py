@@ -183,3 +183,20 @@ def test_computers_play_a_whole_game_with_every_variant_in_the_window():
     record = " ".join(game.session.record.actions)
     assert "building " in record  # the variants' questions were asked and answered
     assert any("building" in line.text for line in game.log)
+
+
+def test_the_rules_reference_has_a_page_for_each_variant_found_by_its_words():
+    from game.client.help_scene import HelpScene
+
+    d = Driver((800, 500))
+    d.click_button("game tigris")
+    d.click_button("rules")
+    scene = d.top
+    assert isinstance(scene, HelpScene)
+    d.type_text("wonder")
+    titles = [scene.topics[i].title for i in scene.matching()]
+    assert "Variant: the wonder" in titles
+    pages = (("measured", "Variant: measured support"), ("building", "Variant: civilization buildings"))
+    for query, title in pages:
+        scene.query = query
+        assert title in [scene.topics[i].title for i in scene.matching()]

@@ -16,7 +16,7 @@ from .. import theme
 from ..i18n import _
 from ..presentation import Topic
 from ..widgets import draw_picture_row, draw_text
-from . import art
+from . import art, variant_rules
 from .words import colour_word, leader_word, tile_word
 
 
@@ -334,4 +334,5 @@ def topics() -> list[Topic]:
                 ),
             ],
         ),
+        *variant_rules.topics(),  # the optional variants, as data (variant_rules.py)
     ]

@@ -33,8 +33,8 @@ SHORT_TITLES = {
 }
 VARIANT_ABOUT = {
     "measured-support": N_(
-        "Measured support: an attacker commits nothing or enough to win; a defender nothing or "
-        "exactly enough to tie."
+        "Measured support: an attacker commits nothing or enough to pass the defender's base; a "
+        "defender nothing or exactly enough to tie."
     ),
     "wonder": N_(
         "Wonder: five face-up tiles of one colour in a plus build a seventh monument; a king in "

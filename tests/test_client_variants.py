@@ -46,14 +46,18 @@ def test_the_variants_are_chosen_on_the_new_game_screen_and_kept():
     scene = d.top
     assert isinstance(scene, NewGameScene)
     assert scene.buttons.by_name("variants").label == "No variants"
-    labels = []
+    labels, abouts = [], []
     for _ in range(4):  # none → support → wonder → buildings → all
         d.click_button("variants")
         labels.append(scene.buttons.by_name("variants").label)
+        d.point(d.button("variants").center)
+        abouts.append(scene.about())
     assert labels == ["Support", "Wonder", "Buildings", "All variants"]
-    # The explanation box says what each variant on does.
-    d.point(d.button("variants").center)
-    assert "Measured support" in scene.about() and "Wonder" in scene.about()
+    # The explanation box says what each variant does when it is chosen alone, and names them all.
+    assert abouts[0].startswith("Measured support: an attacker commits nothing")
+    assert abouts[1].startswith("Wonder: five face-up tiles")
+    assert abouts[2].startswith("Civilization buildings: a line of three")
+    assert abouts[3].startswith("With measured support, wonder, civilization buildings.")
     # Stepping back (the button's left arrow) and forth again.
     button = d.button("variants")
     d.click((button.left + 4, button.centery))

@@ -10,7 +10,7 @@ from game.engine.grid import cell_name
 from game.engine.tigris import events as ev
 from game.engine.tigris.variants import VARIANT_NAMES
 
-from ..i18n import N_, _
+from ..i18n import N_, _, listing
 
 # The colours' words (the same messages as words.py's, which imports this module).
 _COLOURS = (N_("black"), N_("red"), N_("blue"), N_("green"))
@@ -82,7 +82,11 @@ def choice_about(names: tuple[str, ...]) -> str:
     """The explanation box: what each variant on does, or that none is."""
     if not names:
         return _("Optional rules some players add: measured support, the wonder, civilization buildings.")
-    return " ".join(_(VARIANT_ABOUT[name]) for name in names)
+    if len(names) == 1:
+        return _(VARIANT_ABOUT[names[0]])
+    # Several: their names only (each is explained when chosen alone), so the box stays short.
+    return _("With {variants}. Each is explained when chosen alone, and in the rules (F1).").format(
+        variants=listing(_(VARIANT_TITLES[name]).lower() for name in names))
 
 
 def describe_variant(e: ev.Event, names) -> str | None:

@@ -32,7 +32,6 @@ class VariantPanel(ChoicePanel):
 
     def __init__(self, table, name: str, interactive: bool = True) -> None:
         self.hover_action: Action | None = None
-        self.hover_rect: pygame.Rect | None = None  # the button under the pointer
         super().__init__(table, name, interactive)
 
     # ------------------------------------------------------------ the choices
@@ -48,7 +47,9 @@ class VariantPanel(ChoicePanel):
         if action.kind == WONDER_POINT:
             state = self.table.state
             have = state.scores[state.to_move * N_COLOURS + action.value]
-            return _("{colour} (you have {n})").format(colour=colour_word(action.value).capitalize(), n=have)
+            # What the point makes of the colour, said on the button itself.
+            return _("{colour}: {old} → {new}").format(colour=colour_word(action.value).capitalize(),
+                                                       old=have, new=have + 1)
         return str(action)
 
     def options(self) -> list[Action]:
@@ -100,7 +101,6 @@ class VariantPanel(ChoicePanel):
     def point(self, pos: tuple[int, int]) -> None:
         hovered = [b for b in self.buttons if b.rect is not None and b.rect.collidepoint(pos)]
         action: Action | None = None
-        self.hover_rect = hovered[0].rect if hovered else None
         if hovered:
             try:
                 action = Action.parse(hovered[0].name)
@@ -138,7 +138,7 @@ class VariantPanel(ChoicePanel):
 
     def tooltip(self) -> Card | None:
         action = self.hover_action
-        if action is None:
+        if action is None or action.kind == WONDER_POINT:  # its button says it
             return None
         lines = self.preview_lines(action)
         if not lines:
@@ -148,8 +148,6 @@ class VariantPanel(ChoicePanel):
         # Beside the place on the board, clear of the panel's buttons.
         if rects:
             anchor = rects[0].unionall(rects[1:])
-        elif self.hover_rect is not None:  # the wonder's point: beside its button
-            return Card("", lines, self.hover_rect)
         else:
             anchor = pygame.Rect(self.table.pointer, (1, 1))
         return Card("", lines, anchor, avoid=[self.rect] if self.rect is not None else [])
@@ -168,10 +166,6 @@ class VariantPanel(ChoicePanel):
             if isinstance(e, ev.BuildingReturned):
                 lines.append(_("The {colour} building on {cell} goes back to the supply").format(
                     colour=colour_word(e.colour), cell=cell_name(e.cell)))
-            elif isinstance(e, ev.Scored) and e.reason == "wonder":
-                have = state.scores[e.seat * N_COLOURS + e.colour]
-                lines.append(_("{colour}: {old} → {new}").format(
-                    colour=colour_word(e.colour).capitalize(), old=have, new=have + e.points))
             elif isinstance(e, ev.LeaderRemoved):
                 lines.append(_("A leader without a temple leaves the board"))
         return lines

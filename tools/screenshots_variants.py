@@ -54,6 +54,14 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
     d.point(d.button("variants").center)
     save(d, "01-new-game-variants")
 
+    # The rules reference's page on the wonder (F1, found by typing).
+    d = Driver(size)
+    d.click_button("game tigris")
+    d.click_button("rules")
+    d.type_text("wonder")
+    d.frames(2)
+    save(d, "06-rules-wonder")
+
     def opened(**kwargs):
         d = Driver(size)
         session = Session.from_position(load_position(position_toml(**kwargs), "shot"),

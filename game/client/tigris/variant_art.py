@@ -19,8 +19,8 @@ from .art import TILE_SYMBOLS
 
 @lru_cache(maxsize=64)
 def building(colour: int, size: int) -> pygame.Surface:
-    """A hall on a plinth: a pediment, four columns, its colour's symbol in the pediment; dark
-    edges so it reads on a tile of its own colour."""
+    """A hall on a plinth: a pediment, four columns, its colour's symbol in the pediment, on a
+    pale gold-rimmed plaque so it reads on a tile of its own colour."""
     n = size * SUPER
     big = pygame.Surface((n, n), pygame.SRCALPHA)
     base = theme.PIECE[colour]
@@ -28,6 +28,10 @@ def building(colour: int, size: int) -> pygame.Surface:
     dark = theme.darker(base, 0.55)
     edge = (18, 14, 10)
     w = max(1, int(n * 0.025))
+    # A pale plaque with a gold rim behind the hall: it reads on a tile of its own colour.
+    plaque = pygame.Rect(n * 0.02, n * 0.02, n * 0.96, n * 0.96)
+    pygame.draw.rect(big, (246, 236, 206), plaque, border_radius=int(n * 0.14))
+    pygame.draw.rect(big, theme.GOLD, plaque, max(2, int(n * 0.05)), border_radius=int(n * 0.14))
     poly(big, [(0.12, 0.86), (0.92, 0.86), (0.92, 0.92), (0.12, 0.92)], (0, 0, 0, 90), n)  # shadow
     poly(big, [(0.1, 0.76), (0.9, 0.76), (0.9, 0.86), (0.1, 0.86)], light, n)  # plinth
     poly(big, [(0.1, 0.76), (0.9, 0.76), (0.9, 0.86), (0.1, 0.86)], edge, n, width=w)
@@ -86,7 +90,7 @@ def draw_pieces(board, surface: pygame.Surface, state, hidden: int) -> None:
         surface.blit(image, image.get_rect(center=board.cell_rect(pieces.wonder).center))
     for colour, cell in enumerate(pieces.buildings):
         if cell >= 0 and not (hidden >> cell) & 1:
-            image = building(colour, int(c * 0.86))
+            image = building(colour, int(c * 0.74))
             surface.blit(image, image.get_rect(center=board.cell_rect(cell).center))
 
 

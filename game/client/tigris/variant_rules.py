@@ -20,9 +20,19 @@ def picture_buildings(surface: pygame.Surface, rect: pygame.Rect) -> None:
                      [colour_word(c) for c in range(4)])
 
 
+def plus_picture(size: int) -> pygame.Surface:
+    """Five red tiles in a plus, `size` across (three tiles)."""
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 3
+    tile = art.tile(1, c)
+    for col, row in ((1, 0), (0, 1), (1, 1), (2, 1), (1, 2)):
+        image.blit(tile, (col * c, row * c))
+    return image
+
+
 def picture_wonder(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    size = min(90, rect.height - 24, rect.width // 4)
-    draw_picture_row(surface, rect, [art.tile(1, size), variant_art.wonder(size)],
+    size = min(120, rect.height - 24, rect.width // 4)
+    draw_picture_row(surface, rect, [plus_picture(size), variant_art.wonder(size)],
                      [_("five in a plus"), _("the wonder")])
 
 

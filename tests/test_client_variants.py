@@ -202,3 +202,33 @@ def test_the_rules_reference_has_a_page_for_each_variant_found_by_its_words():
     for query, title in pages:
         scene.query = query
         assert title in [scene.topics[i].title for i in scene.matching()]
+
+
+def test_with_measured_support_the_panels_steps_skip_the_counts_the_rule_refuses():
+    from game.client.tigris.testing import commit_count, leader_slots
+
+    from .conftest import start_position_toml
+
+    text = start_position_toml(
+        red=["H3", "G2"], black=[],
+        players=[{"dynasty": "bull", "hand": ["red", "red", "red", "blue", "black", "green"]},
+                 {"dynasty": "lion", "hand": ["blue", "blue", "black", "green", "green", "black"],
+                  "leaders": {"priest": "G3"}}],
+    ).replace('game = "tigris"', 'game = "tigris"\nvariants = ["measured-support"]')
+    d = Driver((1280, 800))
+    game = open_session(d.app, Session.from_position(load_position(text, "measured"),
+                                                     [Seat(HUMAN), Seat(COMPUTER, "random")]))
+    d.frames(2)
+    d.click(leader_slots(game)[1][0].center)  # the priest
+    d.click_cell(cell("F4"))
+    assert game.decision == "commit"
+    allowed = sorted(a.arg for a in game.state.legal_actions())
+    assert allowed[0] == 0 and allowed[1] > 1  # the rule leaves a gap after nothing
+    d.click_button("more")
+    assert commit_count(game) == allowed[1]
+    d.click_button("less")
+    assert commit_count(game) == 0
+    d.click_button("more")
+    d.click_button("confirm")
+    assert d.until(lambda: game.state.pending is None, 600)
+    assert any(f"commits {allowed[1]} red tiles" in line.text for line in game.log)

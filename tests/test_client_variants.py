@@ -232,3 +232,16 @@ def test_with_measured_support_the_panels_steps_skip_the_counts_the_rule_refuses
     d.click_button("confirm")
     assert d.until(lambda: game.state.pending is None, 600)
     assert any(f"commits {allowed[1]} red tiles" in line.text for line in game.log)
+
+
+def test_the_summary_since_your_last_turn_tells_of_the_wonder_and_buildings():
+    from types import SimpleNamespace
+
+    from game.client.tigris.words import summary
+    from game.engine.tigris import events as ev
+
+    events = [ev.BuildingPlaced(1, RED, cell("H5"), -1), ev.WonderBuilt(1, cell("G6"), RED)]
+    entry = SimpleNamespace(forced=False, action="wonder G6", decider=1, events=events)
+    lines = [text for text, _important in summary([entry], 0, ["Bull", "Lion"])]
+    assert "Lion put the red building on H5" in lines
+    assert "Lion built the wonder on G6" in lines

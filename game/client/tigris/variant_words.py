@@ -130,3 +130,11 @@ def preview_lines(events: list, pending: str | None, seat: int, names) -> list[s
     elif pending == "wonder":
         lines.append(_("Completes a plus: you may build the wonder"))
     return lines
+
+
+def summary_line(e: ev.WonderBuilt | ev.BuildingPlaced, names) -> str:
+    """The "since your last turn" line for the wonder built or a building raised or moved."""
+    if isinstance(e, ev.WonderBuilt):
+        return _("{who} built the wonder on {cell}").format(who=names[e.seat], cell=cell_name(e.cell))
+    return _("{who} put the {colour} building on {cell}").format(
+        who=names[e.seat], colour=colour_word(e.colour), cell=cell_name(e.cell))

@@ -14,7 +14,7 @@ from ..hover_card import leader_lines
 from ..i18n import N_, _, ngettext
 from ..presentation import Card
 from .tray import piece_at
-from .variant_cards import variant_card
+from .variant_cards import variant_card, variants_lines
 from .words import colour_word, leader_word, monument_words, tile_word
 
 LEADER_SCORES = {
@@ -201,6 +201,7 @@ def info_card(table, rect: pygame.Rect) -> Card:
                 "The game ends when the bag cannot supply the tiles a player must draw, or when only "
                 "one or two treasures are left on the board."
             ),
+            *variants_lines(state),
         ],
         rect,
     )

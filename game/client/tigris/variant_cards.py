@@ -8,9 +8,9 @@ import pygame
 from game.engine.grid import bit_list
 from game.engine.tigris.wonder import plus_of
 
-from ..i18n import _
+from ..i18n import _, listing
 from ..presentation import Card
-from .variant_words import colour_word
+from .variant_words import VARIANT_TITLES, colour_word
 
 
 def variant_card(table, cell: int) -> Card | None:
@@ -47,3 +47,11 @@ def variant_card(table, cell: int) -> Card | None:
                 pygame.Rect(board.cell_rect(cell)),
             )
     return None
+
+
+def variants_lines(state) -> list[str]:
+    """The top bar's card: which variants this game is played with (none: nothing said)."""
+    names = state.variants.names
+    if not names:
+        return []
+    return [_("Played with: {variants}.").format(variants=listing(_(VARIANT_TITLES[n]) for n in names))]

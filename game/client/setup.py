@@ -33,7 +33,7 @@ from .session import (
     level_title,
     think_seconds,
 )
-from .widgets import Button, ButtonRow, draw_tab, draw_text, draw_wrapped, panel
+from .widgets import Button, ButtonRow, draw_tab, draw_text, draw_wrapped, panel, rendered
 
 MAX_SEED = 2**31 - 1
 ASCII_DIGITS = "0123456789"  # what the seed box takes (a record's seed is written in them)
@@ -497,6 +497,10 @@ class NewGameScene(Scene):
             "bottomleft",
         )
         for rect, note in self.option_notes:
+            # Four options abreast leave a long note too little room: it is left to the
+            # explanation box, which says it when the pointer is on the button.
+            if rendered(note, max(10, -(-int(17 * s) * 3 // 4)), theme.TEXT_DIM).get_width() > rect.width:
+                continue
             draw_text(surface, note, int(17 * s), theme.TEXT_DIM, rect.midtop, "midtop", max_width=rect.width)
         about = self.about_rect
         pygame.draw.rect(surface, theme.PANEL_DARK, about, border_radius=10)

@@ -181,6 +181,16 @@ class VariantPanel(ChoicePanel):
         return _("Take the wonder's point")
 
     def subtitle(self) -> str:
+        if not self.interactive:  # shown while another decides: said of them
+            names, seat = self.table.names, self.table.state.to_move
+            if self.name == "building":
+                text = _("The tile made a line of three or more: {who} may raise the building.")
+            elif self.name == "wonder":
+                text = _("Five tiles of one colour form a plus: {who} may build the wonder.")
+            else:
+                return _("{whose} king stands in the wonder's kingdom: a point of a colour of their "
+                         "choice.").format(whose=names.possessive(seat, True))
+            return text.format(who=names[seat])
         if self.name == "building":
             return _("The tile made a line of three or more. Click a lit tile of the line, or choose below.")
         if self.name == "wonder":

@@ -82,6 +82,9 @@ def test_settings_with_unknown_or_malformed_variants_are_read_as_none_or_the_kno
     assert setup_from_settings(settings, "tigris").options == {}
     settings["tigris"]["options"] = {"variants": [3]}
     assert setup_from_settings(settings, "tigris").options == {}
+    # The other game's switch is a switch: a list there is dropped too.
+    settings["yangtze"] = {"seats": settings["tigris"]["seats"], "options": {"short": ["wonder"]}}
+    assert setup_from_settings(settings, "yangtze").options == {}
 
 
 def _open(d: Driver, **kwargs):

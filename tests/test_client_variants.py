@@ -190,6 +190,10 @@ def test_computers_play_a_whole_game_with_every_variant_in_the_window():
     record = " ".join(game.session.record.actions)
     assert "building " in record  # the variants' questions were asked and answered
     assert any("building" in line.text for line in game.log)
+    # Play again: the same variants.
+    d.click_button("again")
+    assert d.until(lambda: d.game is not None and d.game is not game, 200)
+    assert d.game.state.variants.names == ["measured-support", "wonder", "buildings"]
 
 
 def test_the_rules_reference_has_a_page_for_each_variant_found_by_its_words():

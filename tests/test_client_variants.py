@@ -71,7 +71,11 @@ def test_the_variants_are_chosen_on_the_new_game_screen_and_kept():
     # Kept for the next new game, and in the game's record (what a save writes).
     assert setup_from_settings(d.app.settings.last_setup, "tigris").options["variants"] == [
         "measured-support", "wonder", "buildings"]
-    assert 'variants = ["measured-support", "wonder", "buildings"]' in d.game.session.record.to_toml()
+    text = d.game.session.record.to_toml()
+    assert 'variants = ["measured-support", "wonder", "buildings"]' in text
+    from game.engine import load_record
+
+    assert load_record(text).start.variants.names == ["measured-support", "wonder", "buildings"]
 
 
 def test_settings_with_unknown_or_malformed_variants_are_read_as_none_or_the_known_ones():

@@ -157,6 +157,8 @@ def test_a_person_builds_the_wonder_and_declines_a_building_through_the_panel():
     assert card is not None and card.title == "The wonder"
     info = card_at(game, game.info_rect().center)
     assert info is not None and "Played with: Wonder, Civilization buildings." in info.lines
+    assert "The wonder stands on G6." in info.lines
+    assert "Buildings in the supply: black, red, blue, green." in info.lines
     assert any("leaves the red building where it is" in line.text for line in game.log)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.grid import bit_list
+from game.engine.grid import bit_list, cell_name
 from game.engine.tigris.wonder import plus_of
 
 from ..i18n import _, listing
@@ -54,4 +54,15 @@ def variants_lines(state) -> list[str]:
     names = state.variants.names
     if not names:
         return []
-    return [_("Played with: {variants}.").format(variants=listing(_(VARIANT_TITLES[n]) for n in names))]
+    lines = [_("Played with: {variants}.").format(variants=listing(_(VARIANT_TITLES[n]) for n in names))]
+    pieces = state.variant_pieces
+    if state.variants.wonder:
+        if pieces.wonder >= 0:
+            lines.append(_("The wonder stands on {cell}.").format(cell=cell_name(pieces.wonder)))
+        else:
+            lines.append(_("The wonder is still to be built."))
+    if state.variants.buildings:
+        supply = [colour_word(c) for c, cell in enumerate(pieces.buildings) if cell < 0]
+        if supply:
+            lines.append(_("Buildings in the supply: {colours}.").format(colours=listing(supply)))
+    return lines

@@ -22,7 +22,7 @@ from ..i18n import _
 from ..presentation import Card
 from . import art, variant_art
 from .choice_panel import ChoicePanel
-from .words import colour_word
+from .words import colour_word, describe
 
 VARIANT_DECISIONS = ("building", "wonder", "wonder-point")
 
@@ -166,8 +166,10 @@ class VariantPanel(ChoicePanel):
             if isinstance(e, ev.BuildingReturned):
                 lines.append(_("The {colour} building on {cell} goes back to the supply").format(
                     colour=colour_word(e.colour), cell=cell_name(e.cell)))
-            elif isinstance(e, ev.LeaderRemoved):
-                lines.append(_("A leader without a temple leaves the board"))
+            elif isinstance(e, ev.LeaderRemoved):  # the log's words: whose leader, where
+                said = describe(e, self.table.names, self.table.session.you)
+                if said:
+                    lines.append(said)
         return lines
 
     def hint(self) -> str:

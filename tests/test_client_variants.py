@@ -109,6 +109,12 @@ def test_a_person_raises_a_building_by_clicking_a_lit_tile_of_the_line():
     d = Driver((1280, 800))
     game = _open(d, tiles={"red": "G5 H5"}, variants="buildings", far_treasures=True,
                  players=[{"hand": "red red", "leaders": "priest G4"}, {"hand": "red"}])
+    # The tile's hover preview already says it would raise the question.
+    slot = next(rect for rect, c in hand_slots(game) if c == RED)
+    d.click(slot.center)
+    d.point(game.board.cell_rect(cell("I5")).center)
+    assert "Makes a line of three: you may raise a building" in game.panel.preview.text
+    d.click(slot.center)  # put it back
     _place(d, game, RED, "I5")
     assert game.decision == "building"
     assert isinstance(game.panel, VariantPanel)

@@ -129,7 +129,7 @@ class VariantPanel(ChoicePanel):
         options = self.options()
         if self.name == "building":
             o.targets = sum(1 << a.cell for a in options)
-            o.target_colour = theme.PIECE_LIGHT[self._colour()]
+            o.target_colour = theme.GOLD  # lit in gold: a tint of its own colour would not show on its tiles
             if self.hover_action is not None:
                 o.blocks = [self._mask(self.hover_action)]
         elif self.name == "wonder":

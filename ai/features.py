@@ -56,7 +56,7 @@ class FeatureSpec:
     names: tuple[str, ...]  # `feature_names(...)`
     total_tiles: int  # in the bag at the start, for the share drawn
     # The seat's four colours after its wild points (any order) and the wild points.
-    colours: Callable[[Any, int], tuple[list[int], int]]
+    colours: Callable[[Any, int], tuple[list[float], int]]
     # Bitmasks: the tiles beside a leader that add to its revolt strength, the tiles in
     # a kingdom that add to a leader's war strength (by the leader's colour), and the
     # cells a tile can be placed on (free of tiles and of anything else).

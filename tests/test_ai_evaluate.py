@@ -99,3 +99,32 @@ def test_value_cache_is_bounded_and_kept_per_board() -> None:
     cache.values(two, ("k3",), compute)  # full: emptied first
     assert len(cache.entries) == 1
     assert calls == ["a", "b", "b", "b"]
+
+
+def _seat_values(**kwargs) -> list[float]:
+    from ai.tigris.evaluate import seat_values
+    from tests.conftest import position
+    return seat_values(position(**kwargs))
+
+
+def test_a_building_in_a_leaders_kingdom_is_worth_more_income_in_its_colour() -> None:
+    # Seat 1's priest on H5 beside the temple H6; the red building in its kingdom
+    # (H6) or in a kingdom of no leader (K11): only the first pays it.
+    kwargs = dict(tiles={"red": "G5 H6 J11 K11 L11"}, variants="buildings", far_treasures=True,
+                  players=[{"hand": "red", "leaders": "king A2"}, {"hand": "red", "leaders": "priest H5"}])
+    inside = _seat_values(buildings="red H6", **kwargs)
+    elsewhere = _seat_values(buildings="red K11", **kwargs)
+    assert inside[1] > elsewhere[1] + 0.05
+    assert inside[0] == elsewhere[0]
+
+
+def test_the_wonder_is_worth_points_to_the_king_in_its_kingdom() -> None:
+    # The wonder on G6 (red plus, face down); seat 0's king on H4 beside its
+    # kingdom's temple H5 or far away (A2).
+    kwargs = dict(tiles={"red": "H5 G4"}, variants="wonder", wonder="G6", wonder_tiles="red",
+                  far_treasures=True, players=[{"hand": "red", "leaders": "king H4"},
+                                               {"hand": "red", "leaders": "king A2"}])
+    near = _seat_values(**kwargs)
+    kwargs["players"] = [{"hand": "red", "leaders": "king L4"}, {"hand": "red", "leaders": "king A2"}]
+    far = _seat_values(**{**kwargs, "tiles": {"red": "H5 G4 L5"}})
+    assert near[0] > far[0] + 1.0

@@ -76,8 +76,9 @@ def screenshots_tool(name: str = "screenshots"):
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 @pytest.mark.parametrize("size", sizes((1024, 640), (1280, 800)))
-@pytest.mark.parametrize("tool_name, least", [("screenshots", 30), ("screenshots_yangtze", 15)],
-                         ids=list(GAMES))
+@pytest.mark.parametrize("tool_name, least", [("screenshots", 30), ("screenshots_yangtze", 15),
+                                              ("screenshots_variants", 5)],
+                         ids=[*GAMES, "tigris-variants"])
 def test_no_text_overflows_on_any_screen(language, size, tool_name, least, tmp_path, monkeypatch):
     tool = screenshots_tool(tool_name)
     monkeypatch.setenv("TWO_RIVERS_AI", "thread")  # as the tool runs: its "thinking" player is here

@@ -15,7 +15,12 @@ game knowledge. A seat's value is a projection of its final result:
   reach), then the weakest colour, smoothed so that points in colours near
   the weakest count almost as much (the tie-break) and far-ahead colours
   little;
-* what the hand and the catastrophes left are worth in conflicts to come.
+* what the hand and the catastrophes left are worth in conflicts to come;
+* with the variants: a civilization building in a leader's kingdom adds to
+  the income in its colour (every tile of that colour scored there pays
+  twice), and the wonder pays a wild point every own turn to the seat whose
+  king stands in its kingdom (as certain as a monument's income, discounted
+  by the king's safety).
 
 `utilities(state)` turns the seats' values into estimated win chances that
 add up to one (a logistic of the lead, a softmax for 3 and 4 players), which
@@ -41,6 +46,7 @@ from game.engine.tigris.pieces import (
     RED,
 )
 from game.engine.tigris.state import ACTION_PHASE, OVER, State
+from game.engine.tigris.variants import NO_PIECES
 
 from ..values import ValueCache, assign_wild, final_utilities, sigmoid, softmin, win_chances
 
@@ -59,6 +65,9 @@ W_TREASURE_REACH = 0.3
 W_WAR_GAIN = 0.6
 SOFTMIN_LATE, SOFTMIN_EARLY = 0.7, 2.5
 TEMPO = 0.6  # an action still to take, in points
+R_BUILDING = 0.35  # more a turn for a leader whose kingdom holds its colour's building
+R_BUILDING_KING = 0.1  # for a king covering a colour whose building is in its kingdom
+R_WONDER = 0.9  # wild points a turn for the king in the wonder's kingdom (a point less a risk)
 
 
 def own_turns_left(state: State) -> float:
@@ -108,6 +117,9 @@ def seat_values(state: State) -> list[float]:
     reach = [0.0] * n
     treasures = state.treasures
     monuments = state.monuments
+    pieces = state.variant_pieces
+    variant_pieces = pieces is not NO_PIECES  # a game with the variants' pieces on the board
+    wonder_reach = [0.0] * n
 
     for ki, kingdom in enumerate(kingdoms):
         mask = kingdom.mask
@@ -131,6 +143,13 @@ def seat_values(state: State) -> list[float]:
         for kj, other_ring in enumerate(rings):
             if kj != ki and other_ring & ring:
                 joinable.append(kj)
+        building_colours = 0
+        wonder_here = False
+        if variant_pieces:
+            for b_colour, b_cell in enumerate(pieces.buildings):
+                if b_cell >= 0 and (mask >> b_cell) & 1:
+                    building_colours |= 1 << b_colour
+            wonder_here = pieces.wonder >= 0 and bool((mask >> pieces.wonder) & 1)
         revolt_cells = temple_side & ring
         for lid in kingdom.leaders:
             seat, colour = LEADER_SEAT[lid], LEADER_COLOUR[lid]
@@ -177,6 +196,15 @@ def seat_values(state: State) -> list[float]:
                                                               else room_land)
             if (mon_colours >> colour) & 1:
                 r[colour] += safety / PROJECTION  # monument income is certain, count it whole
+            if building_colours:
+                if (building_colours >> colour) & 1:
+                    r[colour] += R_BUILDING * safety * room
+                if colour == BLACK:
+                    for other_colour in (RED, BLUE, GREEN):
+                        if (building_colours >> other_colour) & 1 and not (present >> other_colour) & 1:
+                            r[other_colour] += R_BUILDING_KING * safety
+            if wonder_here and colour == BLACK:
+                wonder_reach[seat] += R_WONDER * safety / PROJECTION  # a point every own turn
             if colour == GREEN:
                 # Treasures one tile away (in a region touching this kingdom's ring).
                 near = expand(ring) & treasures & ~mask
@@ -190,7 +218,7 @@ def seat_values(state: State) -> list[float]:
         p = projected[seat]
         r = rate[seat]
         colours = [p[0] + scale * r[0], p[1] + scale * r[1], p[2] + scale * r[2], p[3] + scale * r[3]]
-        wild = treasures_taken[seat] + reach[seat]
+        wild = treasures_taken[seat] + reach[seat] + scale * wonder_reach[seat]
         filled = assign_wild(colours, wild)
         temperature = SOFTMIN_LATE + (SOFTMIN_EARLY - SOFTMIN_LATE) * min(1.0, turns / HORIZON)
         value = softmin(filled, temperature) + W_MEAN * sum(filled) / N_COLOURS
@@ -224,4 +252,4 @@ def state_key(state: State) -> tuple:
     return (tuple(state.tiles), state.facedown, state.catastrophes, state.treasures, state.monuments,
             tuple(state.leaders), tuple(state.hands), tuple(state.scores), tuple(state.treasures_taken),
             tuple(state.catastrophes_left), len(state.bag) - state.bag_pos, tuple(state.regions),
-            state.phase, state.active, state.actions_left)
+            state.phase, state.active, state.actions_left, state.variant_pieces)

@@ -14,7 +14,7 @@ from ..features import FeatureSpec, feature_names
 from ..values import assign_wild
 
 
-def colours(state: State, seat: int) -> tuple[list[int], int]:
+def colours(state: State, seat: int) -> tuple[list[float], int]:
     base = seat * N_COLOURS
     wild = state.treasures_taken[seat]
     return assign_wild(list(state.scores[base:base + N_COLOURS]), wild), wild

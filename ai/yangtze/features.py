@@ -15,7 +15,7 @@ from ..values import assign_wild
 TOTAL_TILES = sum(TILE_COUNTS)
 
 
-def colours(state: State, seat: int) -> tuple[list[int], int]:
+def colours(state: State, seat: int) -> tuple[list[float], int]:
     base = seat * N_COLOURS
     scores = state.scores[base:base + N_COLOURS]
     return assign_wild(list(scores[:YELLOW]), scores[YELLOW]), scores[YELLOW]

@@ -72,7 +72,15 @@ class CommitPanel(Panel):
         self.buttons = [less, more, ok]
 
     def choose(self, delta: int) -> None:
-        self.commit_count = max(0, min(self.most(), self.commit_count + delta))
+        """One step up or down among the counts the engine allows (a rule may leave gaps:
+        Tigris & Euphrates' measured support allows nothing or enough to matter)."""
+        allowed = sorted({a.arg for a in self.table.state.legal_actions() if a.kind == self.COMMIT})
+        if delta > 0:
+            after = [n for n in allowed if n > self.commit_count]
+            self.commit_count = after[0] if after else self.commit_count
+        else:
+            before = [n for n in allowed if n < self.commit_count]
+            self.commit_count = before[-1] if before else 0
         self.table.refresh()
 
     def command(self, command: str) -> bool:

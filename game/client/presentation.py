@@ -197,6 +197,7 @@ class SetupOption:
     about: str  # the explanation box's words when the pointer is on it
     toggle: Callable[[Any], None]  # change the set-up
     enabled: bool = True
+    back: Callable[[Any], None] | None = None  # a choice of several: step back (right click, ‹)
 
 
 class Words(Protocol):

@@ -33,7 +33,7 @@ from .session import (
     level_title,
     think_seconds,
 )
-from .widgets import Button, ButtonRow, draw_tab, draw_text, draw_wrapped, panel
+from .widgets import Button, ButtonRow, draw_tab, draw_text, draw_wrapped, panel, rendered
 
 MAX_SEED = 2**31 - 1
 ASCII_DIGITS = "0123456789"  # what the seed box takes (a record's seed is written in them)
@@ -93,7 +93,10 @@ def setup_from_settings(data: dict, game: str) -> GameSetup:
         setup.open_scoring = bool(mine.get("open_scoring", False))
         options = mine.get("options", {})
         if isinstance(options, dict):
-            setup.options = {k: v for k, v in options.items() if k in ruleset.option_keys and v is True}
+            # An option is a switch (True) or a list of names (the game's presentation keeps
+            # those it knows: `fit_options` below).
+            setup.options = {k: v for k, v in options.items() if k in ruleset.option_keys
+                             and (v is True or (isinstance(v, list) and all(isinstance(x, str) for x in v)))}
     except (TypeError, KeyError, AttributeError):
         pass
     presentation_for(game).fit_options(setup)
@@ -214,7 +217,8 @@ class NewGameScene(Scene):
         self.notes = {}
         for option in options:
             button = Button(option.label, partial(self._toggle_option, option), name=option.name,
-                            enabled=option.enabled)
+                            enabled=option.enabled,
+                            back=None if option.back is None else partial(self._toggle_option, option, True))
             own.append((button, option.note))
             self.notes[option.name] = option.about
         scoring = Button(
@@ -330,8 +334,8 @@ class NewGameScene(Scene):
         self.setup = setup_from_settings(self.app.settings.last_setup, game)
         self._build()
 
-    def _toggle_option(self, option) -> None:
-        option.toggle(self.setup)
+    def _toggle_option(self, option, back: bool = False) -> None:
+        (option.back if back and option.back is not None else option.toggle)(self.setup)
         self._build()
 
     def _toggle_kind(self, seat: int) -> None:
@@ -493,6 +497,10 @@ class NewGameScene(Scene):
             "bottomleft",
         )
         for rect, note in self.option_notes:
+            # Four options abreast leave a long note too little room: it is left to the
+            # explanation box, which says it when the pointer is on the button.
+            if rendered(note, max(10, -(-int(17 * s) * 3 // 4)), theme.TEXT_DIM).get_width() > rect.width:
+                continue
             draw_text(surface, note, int(17 * s), theme.TEXT_DIM, rect.midtop, "midtop", max_width=rect.width)
         about = self.about_rect
         pygame.draw.rect(surface, theme.PANEL_DARK, about, border_radius=10)

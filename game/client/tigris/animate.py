@@ -76,6 +76,9 @@ def present(table, events: list, k: float) -> Timeline:
             t.add(anims.Rise(event.top_left, t.at, 0.9 * k))
             t.sound("monument", t.at)
             t.at += 0.6 * k
+        elif isinstance(event, (ev.BuildingPlaced, ev.WonderBuilt)):
+            t.sound("monument", t.at)  # the piece appears with the still layer; heard, and a pause
+            t.at += 0.4 * k
         elif isinstance(event, ev.ConflictStarted):
             title = (
                 _("Revolt!")

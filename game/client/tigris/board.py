@@ -24,7 +24,7 @@ from ..art import depth_shade, inner_shadow
 from ..kingdom_key import draw_kingdom_key, key_rect, kingdom_colour, kingdom_tags, outline_widths
 from ..overlay import Overlay
 from ..widgets import rendered
-from . import art
+from . import art, variant_art
 
 GLOW, GLOW_RIM = theme.GLOW, theme.GLOW_RIM
 
@@ -270,6 +270,7 @@ class BoardView:
         for index, top_left, _colour in state.monuments:
             if not (hidden >> top_left) & 1:
                 self._blit_monument(surface, index, top_left, 1.0)
+        variant_art.draw_pieces(self, surface, state, hidden)  # the wonder and buildings, if any
         image = art.catastrophe(c)
         for cell in bits(state.catastrophes & ~hidden):
             surface.blit(image, self.cell_rect(cell))

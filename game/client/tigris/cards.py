@@ -14,6 +14,7 @@ from ..hover_card import leader_lines
 from ..i18n import N_, _, ngettext
 from ..presentation import Card
 from .tray import piece_at
+from .variant_cards import variant_card, variants_lines
 from .words import colour_word, leader_word, monument_words, tile_word
 
 LEADER_SCORES = {
@@ -96,6 +97,9 @@ def cell_card(table, pos: tuple[int, int]) -> Card | None:
         if badge.collidepoint(pos):
             return badge_card(table, cell, rect)
         return leader_card(table, cell, rect)
+    card = variant_card(table, cell)  # the wonder or a building (the variants)
+    if card is not None:
+        return card
     for index, top_left, tile_colour in state.monuments:
         square = (1 << top_left) | (1 << top_left + 1) | (1 << top_left + 32) | (1 << top_left + 33)
         if square & bit:
@@ -197,6 +201,7 @@ def info_card(table, rect: pygame.Rect) -> Card:
                 "The game ends when the bag cannot supply the tiles a player must draw, or when only "
                 "one or two treasures are left on the board."
             ),
+            *variants_lines(state),
         ],
         rect,
     )

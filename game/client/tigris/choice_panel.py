@@ -75,6 +75,10 @@ class ChoicePanel(Panel):
                 label = _("{monument} (⚠ {harm})").format(monument=label, harm=harm)
         return label
 
+    def decline(self) -> tuple[str, Action] | None:
+        """The last button's label and decision, when the question may be declined."""
+        return (_("No monument"), Action(NO_MONUMENT)) if self.name == "monument" else None
+
     def options(self) -> list[Action]:
         return [a for a in self.table.state.legal_actions() if a.kind != NO_MONUMENT]
 
@@ -93,7 +97,7 @@ class ChoicePanel(Panel):
         lay = self.table.regions
         s = lay.scale
         options = self.options()
-        count = len(options) + (self.name == "monument")
+        count = len(options) + (self.decline() is not None)
         cols = self._columns(options, count, s)
         rows = math.ceil(count / cols)
         width = self._width(options, cols, s)
@@ -112,12 +116,10 @@ class ChoicePanel(Panel):
                         name=str(action),
                     )
                 )
-            if self.name == "monument":
-                buttons.append(
-                    Button(
-                        _("No monument"), lambda: self.table.decide(Action(NO_MONUMENT)), name="no monument"
-                    )
-                )
+            declined = self.decline()
+            if declined is not None:
+                label, action = declined
+                buttons.append(Button(label, partial(self.table.decide, action), name=str(action)))
         pb_h = int(40 * s)
         gap = int(6 * s)
         rows = max(1, math.ceil(len(buttons) / cols))

@@ -18,12 +18,13 @@ from ..presentation import (
     score_column,
 )
 from ..widgets import draw_text
-from . import animate, art, cards, end_table, rules_sections, seat, tray
+from . import animate, art, cards, end_table, rules_sections, seat, tray, variant_rules, variant_setup
 from .action_panel import ActionPanel
 from .board import BoardView
 from .choice_panel import ChoicePanel
 from .conflict_panel import ConflictPanel
 from .rules_art import TigrisDiagramArt
+from .variant_panel import VARIANT_DECISIONS, VariantPanel
 
 DYNASTY_COLOURS = art.DYNASTY_COLOURS
 
@@ -53,6 +54,8 @@ class TigrisPresentation(GamePresentation):
             return ActionPanel(table, interactive) if interactive else None
         if decision == "commit":
             return ConflictPanel(table, interactive)
+        if decision in VARIANT_DECISIONS:
+            return VariantPanel(table, decision, interactive)
         return ChoicePanel(table, decision, interactive)
 
     # ------------------------------------------------------------ seats and dynasties
@@ -91,8 +94,12 @@ class TigrisPresentation(GamePresentation):
                 note,
                 note + " " + _("Click to switch boards."),
                 toggle,
-            )
+            ),
+            variant_setup.setup_option(setup),
         ]
+
+    def fit_options(self, setup) -> None:
+        variant_setup.fit(setup)
 
     # ------------------------------------------------------------ the tray
 
@@ -119,6 +126,10 @@ class TigrisPresentation(GamePresentation):
             status = _("{who} may build a monument").format(who=decider)
         elif pending == "treasure":
             status = _("{who} takes a treasure").format(who=decider)
+        elif pending in ("building", "wonder"):
+            status = _("{who} may build").format(who=decider)
+        elif pending == "wonder-point":
+            status = _("{who} takes the wonder's point").format(who=decider)
         else:
             status = ngettext(
                 "{who} to play · {n} action left", "{who} to play · {n} actions left", state.actions_left
@@ -139,7 +150,9 @@ class TigrisPresentation(GamePresentation):
         return cards.card_at(table, pos)
 
     def rules_topics(self) -> list[Topic]:
-        return rules_book.topics(rules_sections.SECTIONS, TigrisDiagramArt(), self.context)
+        # The optional variants' pages follow the rules' (`variant_rules.py`).
+        basic = rules_book.topics(rules_sections.SECTIONS, TigrisDiagramArt(), self.context)
+        return basic + variant_rules.topics()
 
     # ------------------------------------------------------------ the end
 

@@ -18,6 +18,7 @@ from game.engine.tigris.pieces import BLACK, RED
 
 from ..concern import concerned_cells
 from ..i18n import _, listing, ngettext
+from .variant_words import preview_lines as variant_preview_lines
 from .words import colour_word, leader_word, leaders_word
 
 
@@ -128,6 +129,7 @@ def predict(state, action: Action, names) -> Preview:
         lines.append(_("Several wars: you choose the order"))
     if trial.pending == "monument":
         lines.append(_("Completes a square: you may build a monument"))
+    lines += variant_preview_lines(events, trial.pending, seat, names)
     if trial.pending == "treasure" or any(isinstance(e, ev.TreasureTaken) for e in events):
         lines.append(_("A treasure will be taken"))
     outline = 0

@@ -11,6 +11,7 @@ from game.engine.tigris.pieces import MONUMENTS
 
 from ..i18n import N_, _, listing, ngettext
 from ..score_words import scores_sentence
+from .variant_words import VARIANT_EVENTS, describe_variant, reason_words, summary_line
 
 COLOUR_WORDS = (N_("black"), N_("red"), N_("blue"), N_("green"))
 TILE_WORDS = (N_("settlement"), N_("temple"), N_("farm"), N_("market"))
@@ -150,6 +151,8 @@ def describe(event: ev.Event, names: list[str], you: int = -1) -> str | None:
         return None
     if isinstance(e, ev.GameEnded):
         return _("The game ends: {why}").format(why=end_reason(e.reason))
+    if isinstance(e, VARIANT_EVENTS):
+        return describe_variant(e, names)
     return None
 
 
@@ -175,6 +178,7 @@ def reason_word(reason: str) -> str:
         "monument": _("monument"),
         "revolt": _("revolt"),
         "war": _("war"),
+        **reason_words(),
     }.get(reason, _("tile"))
 
 
@@ -256,6 +260,8 @@ def _move_line(e: ev.Event, person: int, names) -> tuple[str, bool] | None:
             ),
             False,
         )
+    if isinstance(e, (ev.WonderBuilt, ev.BuildingPlaced)) and seat != person:
+        return summary_line(e, names), False
     if seat == person or seat < 0:
         return None
     if isinstance(e, ev.TilePlaced):

@@ -132,7 +132,7 @@ class YangtzePresentation(GamePresentation):
         ]
 
     def fit_options(self, setup) -> None:
-        if len(setup.seats) != 2:
+        if len(setup.seats) != 2 or setup.options.get("short") is not True:  # a switch, nothing else
             setup.options.pop("short", None)
 
     # ------------------------------------------------------------ the tray

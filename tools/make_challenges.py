@@ -2,6 +2,7 @@
 
     .venv/bin/python tools/make_challenges.py tigris 01     # one of SPECS below
     .venv/bin/python tools/make_challenges.py yangtze all
+    .venv/bin/python tools/make_challenges.py improve FILE [TRIES]   # search an existing file again
 
 For each spec it deals seeded two-player games, lets the Beginner play both seats
 for a while, and from each such position plays the challenge many times, the
@@ -18,13 +19,15 @@ from __future__ import annotations
 import copy
 import random
 import sys
+import tomllib
 from dataclasses import replace
+from pathlib import Path
 
 from ai import make_player
-from game.challenges.challenge import Challenge, goal_kinds
+from game.challenges.challenge import Challenge, goal_kinds, read_challenge
 from game.challenges.goals import parse_goal
 from game.challenges.library import challenge_dir, check_file
-from game.challenges.runner import ChallengeRun
+from game.challenges.runner import ChallengeRun, replay
 from game.engine.position import dump_position_dict, position_from_dict
 from game.engine.ruleset import get_ruleset
 from game.engine.view import View
@@ -56,9 +59,16 @@ def _value(run: ChallengeRun) -> tuple[int, int]:
     return (result.stars, result.value if result.ok else result.value - 1000)
 
 
-def rollout(challenge: Challenge, rng: random.Random, greed: float) -> ChallengeRun:
+def rollout(challenge: Challenge, rng: random.Random, greed: float,
+            prefix: tuple[str, ...] = ()) -> ChallengeRun:
+    """One greedy play; `prefix`: the player's first decisions, played as given."""
     run = ChallengeRun(challenge)
     run.play_computers()
+    for action in prefix:
+        if not run.player_to_move:
+            break
+        run.play(action)
+        run.play_computers()
     while run.player_to_move:
         legal = list(run.state.legal_actions())
         if len(legal) > 30:
@@ -149,6 +159,34 @@ def make(game: str, number: str, tries: int = 24) -> str | None:
         print(f"{path}: seed {seed}, stars {stars}, {len(best.played)} decisions, values {values}")
         return str(path)
     return None
+
+
+def improve(path: str, tries: int = 60) -> None:
+    """Play an existing challenge's position again many times (its goal as measured now, no
+    early end) and print the values reached, sorted, beside the stored solution's; when a play
+    beats the stored solution, print its decisions. The author then writes the stars (three
+    distinct thresholds: one at what an ordinary play reached, three at the best)."""
+    challenge, problems = check_file(path)
+    if challenge is None:  # the stars may be what is wrong: read it with placeholder stars
+        data = tomllib.loads(Path(path).read_text())
+        data["stars"] = [10**6 - 2, 10**6 - 1, 10**6]
+        challenge, problems = read_challenge(data, "x", path)
+        if challenge is None:
+            raise SystemExit("\n".join(problems))
+    challenge = replace(challenge, stars=(10**6 - 2, 10**6 - 1, 10**6))
+    rng = random.Random(challenge.seed)
+    stored = replay(challenge).result().value
+    runs = [rollout(challenge, rng, greed=0.9 if i % 2 else 0.5) for i in range(tries)]
+    # The stored solution played on where it stopped (three stars ended it early), and from
+    # each of its shorter beginnings: a better play often shares its start.
+    for cut in range(len(challenge.solution), 0, -1):
+        runs += [rollout(challenge, rng, 0.9, challenge.solution[:cut]) for _ in range(max(1, tries // 10))]
+    values = sorted(r.result().value for r in runs if r.result().ok)
+    print(f"{path}: stored {stored}, plays {values}, failed {len(runs) - len(values)}, "
+          f"turns {sorted(r.tally.turns for r in runs)[:5]}")
+    if values and values[-1] > stored:
+        best = max((r for r in runs if r.result().ok), key=lambda r: r.result().value)
+        print("  better:", best.result().value, best.played)
 
 
 def _q(text: str) -> str:
@@ -276,6 +314,9 @@ spec(Y, "12", "last-turns", "ahead", 6, "casual", 0, "The final count",
 
 
 if __name__ == "__main__":
+    if sys.argv[1] == "improve":
+        improve(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 60)
+        raise SystemExit(0)
     game, which = sys.argv[1], sys.argv[2]
     for number in sorted(SPECS[game]) if which == "all" else which.split(","):
         print(f"{game} {number}...", file=sys.stderr)

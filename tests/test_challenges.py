@@ -6,12 +6,14 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
 
 from game.challenges import check_file, goal_kinds, load_challenges, replay
 from game.challenges.__main__ import main as check_main
+from game.challenges.goals import Measure
 from game.challenges.library import challenge_paths
 from game.challenges.progress import Results
 from game.games import GAMES
@@ -40,6 +42,38 @@ def test_the_stored_solution_earns_three_stars(path):
     assert result.turns <= challenge.turns
     # Seeded: the computer players answer the same way every time.
     assert replay(challenge).actions == run.actions
+
+
+@pytest.mark.parametrize("path", PATHS, ids=lambda p: f"{p.parent.parent.name}/{p.stem}")
+def test_every_challenge_has_three_strictly_increasing_thresholds(path):
+    # Read raw, not through the checker: equal thresholds give two or three stars at once,
+    # and then no reason to play again for the third.
+    stars = tomllib.loads(path.read_text())["stars"]
+    assert len(stars) == 3 and stars[0] < stars[1] < stars[2], f"{path.name}: stars {stars}"
+
+
+def test_the_checker_refuses_equal_thresholds(tmp_path):
+    text = _good_text()
+    stars_line = next(line for line in text.splitlines() if line.startswith("stars = "))
+    challenge, problems = check_file(_write(tmp_path, text.replace(stars_line, "stars = [1, 2, 2]")))
+    assert challenge is None
+    assert problems == [f"{tmp_path / 'c.toml'}: stars: expected three whole numbers "
+                        "(one, two, three stars), each more than the one before"]
+
+
+def test_treasures_monuments_and_pagodas_count_the_points_scored_meanwhile():
+    from game.challenges.goals import Tally
+
+    tigris, yangtze = goal_kinds("tigris"), goal_kinds("yangtze")
+    tally = Tally(0, points=[0, 2, 1, 0])
+    assert tigris["treasures"].measure(tally, None, -1) == Measure(False, 3)  # no treasure: no star
+    tally.mine["TreasureTaken"] = 2
+    assert tigris["treasures"].measure(tally, None, -1) == Measure(True, 5)  # each one a point
+    assert tigris["monument"].measure(tally, None, -1) == Measure(False, 3)
+    tally.mine["MonumentBuilt"] = 1
+    assert tigris["monument"].measure(tally, None, -1) == Measure(True, 3)
+    tally.mine["PagodaBuilt"] = 1
+    assert yangtze["pagoda"].measure(tally, None, -1) == Measure(True, 3)
 
 
 def _write(tmp_path, text: str) -> Path:

@@ -126,8 +126,9 @@ def read_challenge(data: dict[str, Any], ident: str,
         p.add("turns", f"expected the player's turns allowed, from 1 to {MAX_TURNS}")
     stars: Any = data.get("stars")
     if (not isinstance(stars, list) or len(stars) != 3 or not all(_whole(x) for x in stars)
-            or not stars[0] <= stars[1] <= stars[2]):
-        p.add("stars", "expected three whole numbers (one, two, three stars), each at least the one before")
+            or not stars[0] < stars[1] < stars[2]):
+        # Strictly: equal thresholds give two stars at once, and no reason to play again.
+        p.add("stars", "expected three whole numbers (one, two, three stars), each more than the one before")
     solution: Any = data.get("solution")
     actions: list[str] = []
     if not isinstance(solution, list) or not solution:

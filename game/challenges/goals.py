@@ -4,7 +4,7 @@ A goal is measured, never merely ticked: `Tally` follows the events of the
 challenge (who scored what, which leaders went home, which conflicts the
 player won) and each goal kind turns the tally and the state into a
 `Measure`: whether its condition holds (`ok`) and a number where more is
-better (points, leaders toppled, turns to spare). The file's three star
+better (points, leaders toppled, a margin). The file's three star
 thresholds are read against that number, so "reached" is one star and a
 better result earns more (`stars`).
 
@@ -44,8 +44,6 @@ class Tally:
     revolt_margin: int | None = None  # the best margin of a revolt the player won
     war_margin: int | None = None
     mine: Counter = field(default_factory=Counter)  # the player's own events, by class name
-    # The turn (1-based) in which each of the player's event kinds first happened.
-    first: dict[str, int] = field(default_factory=dict)
     turn_tiles: Counter = field(default_factory=Counter)  # colours placed by the player this turn
     best_turn_tiles: Counter = field(default_factory=Counter)  # the most of each in one turn
     home: int = 0  # rivals' leaders sent home by the player's doing (game modules count it)
@@ -59,7 +57,6 @@ class Tally:
             seat = getattr(event, "seat", None)
             if seat == self.seat:
                 self.mine[name] += 1
-                self.first.setdefault(name, self.turns + 1)
             if isinstance(event, ev.Scored) and event.seat == self.seat:
                 self.points[event.colour] += event.points
             elif isinstance(event, ev.LeaderRemoved) and event.reason != ev.WITHDRAWN:
@@ -85,11 +82,6 @@ class Tally:
                 self.turns += 1
                 self.turn_tiles = Counter()
 
-    def spare(self, event_name: str) -> int:
-        """Turns to spare when the player's first `event_name` happened (0: never)."""
-        turn = self.first.get(event_name)
-        return 0 if turn is None else self.limit - turn + 1
-
 
 @dataclass(frozen=True)
 class Measure:
@@ -101,7 +93,7 @@ class Measure:
 class GoalKind:
     """One kind of goal. `measure(tally, state, arg)`; `early`: once its three stars are
     earned they cannot be lost, so the challenge may end there; `unit`: what the value
-    counts, for the window's words ("points", "turns to spare")."""
+    counts, for the window's words ("points", "leaders")."""
 
     name: str
     arg: str | None

@@ -29,7 +29,7 @@ def results_path() -> Path:
 @dataclass(frozen=True)
 class Best:
     stars: int  # 0 to 3
-    value: int  # the measure reached (points, margin, turns to spare)
+    value: int  # the measure reached (points, margin, leaders, tiles)
 
     def better(self, other: Best | None) -> bool:
         return other is None or (self.stars, self.value) > (other.stars, other.value)

@@ -12,7 +12,9 @@ from .goals import SHARED, GoalKind, Measure, Tally
 
 
 def _pagoda(tally: Tally, state: Any, arg: int) -> Measure:
-    return Measure(tally.mine["PagodaBuilt"] > 0, tally.spare("PagodaBuilt"))
+    """Built at all; the points scored meanwhile, the pagoda's own included (as the
+    monument in `tigris.py`)."""
+    return Measure(tally.mine["PagodaBuilt"] > 0, sum(tally.points))
 
 
 def _peasants(tally: Tally, state: Any, arg: int) -> Measure:
@@ -27,7 +29,7 @@ def _chain(tally: Tally, state: Any, arg: int) -> Measure:
 
 GOALS: dict[str, GoalKind] = {
     **{name: kind for name, kind in SHARED.items() if name != "win war"},
-    "pagoda": GoalKind("pagoda", None, _pagoda, unit="turns"),
+    "pagoda": GoalKind("pagoda", None, _pagoda),
     "peasants": GoalKind("peasants", None, _peasants, unit="leaders"),
     "chain": GoalKind("chain", None, _chain, unit="tiles"),
 }

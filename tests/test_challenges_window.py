@@ -149,3 +149,26 @@ def test_a_damaged_results_file_is_set_aside_at_start_up_and_the_screen_opens(da
         d.frames(2)
     d.click_button("challenges")
     assert isinstance(d.top, ChallengesMenu) and d.top.results.best == {}
+
+
+def test_a_refused_click_is_said_in_the_players_language(data_dir):
+    """The engine's reason in the challenge's panel goes through the catalogue like the
+    table's message does ("J4 already holds a green tile" stayed English in Russian)."""
+    from game.client import i18n
+
+    d, _menu = _open_list()
+    d.click_button("play")
+    scene = d.top
+    i18n.set_language("ru")
+    try:
+        state = scene.run.state
+        occupied = next(c for c in state.board.grid.cells if state.tile_at(c) >= 0 and state.leader_at(c) < 0)
+        red = next(rect for rect, colour in hand_slots(scene) if colour == 1)
+        d.click(red.center)
+        d.click(scene.board.cell_rect(occupied).center)
+        d.frames(2)
+        assert scene.run.played == []
+        said = [text for style, text in scene.challenge_mode.blocks() if style == "bad"]
+        assert said and "уже лежит жетон" in said[0] and "already" not in said[0], said
+    finally:
+        i18n.set_language("")

@@ -268,3 +268,56 @@ def test_the_review_command_refuses_bad_input_in_one_line(tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "broken.toml" in err
     assert main(["review", path, "--json"]) == 2
+
+
+def computers_game(decisions: int | None, seed: int = 7) -> Session:
+    """A game no person played: two computers, `decisions` of it (None: to its end)."""
+    session = Session.new(GameSetup([Seat(COMPUTER, "random"), Seat(COMPUTER, "random")]), seed)
+    players = [make_player("random", 1), make_player("random", 2)]
+    while not session.state.is_over and (decisions is None or len(session.record.actions) < decisions):
+        state = session.state
+        session.apply(players[state.to_move].choose(View.of(state, state.to_move)))
+    return session
+
+
+def test_a_game_no_person_played_is_reviewed_as_played_by_computers():
+    """Its Seats label said "you play Archer", then "you play Bull", following the mover."""
+    d = Driver((1024, 640))
+    d.app.open("review", computers_game(30))
+    d.frames(2)
+    review = d.top
+    said = []
+    for _ in range(6):
+        said.append(review.mode.seats_words())
+        d.key(pygame.K_RIGHT)
+    assert set(said) == {"computers only"}, said
+    assert not any(s.human for s in review.mode.chosen_seats())
+    # Seats cycles through every choice and back: the seat to move (said as such), each seat
+    # in turn (the last one too), all people, computers only.
+    names = review.names.plain
+    words = []
+    for _ in range(review.state.n + 3):
+        d.click_button("seats")
+        words.append(review.mode.seats_words())
+    mover = names[review.state.to_move]
+    assert words == [f"you play the seat to move ({mover})", f"you play {names[0]}", f"you play {names[1]}",
+                     "all people", "computers only"]
+
+
+def test_a_finished_game_reopened_adds_no_resumed_line_after_its_end():
+    finished = computers_game(None)
+    assert finished.state.is_over
+    d = Driver((1024, 640))
+    d.app.open("review", finished)
+    d.frames(2)
+    assert not any(line.text.startswith("Resumed") for line in d.top.turns.log.lines)
+    d.key(pygame.K_ESCAPE)
+    game = open_session(d.app, finished)
+    d.frames(2)
+    texts = [line.text for line in game.turns.log.lines]
+    assert texts and not any(text.startswith("Resumed") for text in texts), texts[-3:]
+    # A game not yet over still says where it was resumed.
+    d.key(pygame.K_ESCAPE)
+    game = open_session(d.app, played(12))
+    d.frames(2)
+    assert any(line.text.startswith("Resumed") for line in game.turns.log.lines)

@@ -496,6 +496,7 @@ def test_a_new_game_keeps_the_unfinished_one_as_a_save(data_dir):
     d = start()
     assert d.top.buttons.by_name("resume") is not None
     d.click_button("new")
+    d.click_button("start new")  # asked first: the game in progress is kept in Load game
     d.click_button("start")
     assert d.game is not None and d.game.session.record.actions == []
     kept = list_saves()

@@ -21,7 +21,7 @@ from game.engine import RulesError
 from . import theme
 from .challenge_words import draw_stars, end_line, limit_line, progress_line, thresholds_line
 from .dialogs import MenuDialog
-from .i18n import _
+from .i18n import _, explained
 from .intents import Intent
 from .lesson_scene import LessonSession
 from .names import Names
@@ -127,7 +127,8 @@ class ChallengeMode(Mode):
         try:
             events = run.apply_computer(action) if run.computer_to_move else run.play(action)
         except RulesError as error:
-            self.refused(str(error))
+            # the engine's `Explanation` itself, so that the panel can translate it
+            self.refused(getattr(error, "reason", None) or str(error))
             return False
         self.refusal = ""
         if run.finished:
@@ -241,7 +242,9 @@ class ChallengeMode(Mode):
         else:
             blocks.append(("news", progress_line(challenge, result) + "\n" + thresholds_line(challenge)))
         if self.refusal:
-            blocks.append(("bad", self.refusal))
+            table = self.table
+            blocks.append(("bad", explained(self.refusal, list(getattr(table.names, "plain", table.names)),
+                                            table.presentation.context)))
         if self.show_hint and not self.run.finished:
             blocks.append(("hint", _("Hint: {text}").format(text=challenge.hint)))
         return blocks

@@ -6,9 +6,10 @@ mode (`ReviewMode`) steps it forwards and back (← →, the buttons), by turns 
 Page Down), to either end (Home / End), or to the decision of a log line clicked. The
 log lights the lines of the decision shown; the seat to move's hand is shown or hidden
 (V, the Hands button). "Play on from here" starts a new game from the position shown,
-with the seats chosen (Seats cycles who plays: one person in a seat, the others the
-computer, or all people), saved at once as its own game; the record reviewed is not
-changed. Opened from the end screen, the Load list and `tworivers review RECORD`.
+with the seats chosen (Seats cycles who plays: a person in the seat to move or in a seat
+named, the others the computer; all people; computers only, where a game no person
+played starts), saved at once as its own game; the record reviewed is not changed.
+Opened from the end screen, the Load list and `tworivers review RECORD`.
 "Where it turned" (`review_analysis.py`) marks the decisions where the Expert's choice
 was clearly better.
 """
@@ -80,7 +81,11 @@ class ReviewMode(Mode):
     def __init__(self, original: list[Seat]) -> None:
         self.original = original
         self.hands = False
-        self.seat_choice = 0  # 0: the seat to move is a person's, the others computers; n: all people
+        # Who plays on: 0 the seat to move a person, the others computers; 1..n that seat a
+        # person; n + 1 all people; n + 2 all computers. A game no person played starts as it
+        # was played (computers only), so its label does not name a seat that follows the mover.
+        n = len(original)
+        self.seat_choice = 0 if any(s.human for s in original) else n + 2
         self.turning: Turning | None = None  # where it turned (`review_analysis.py`)
         self.status_rect: pygame.Rect | None = None  # the bottom bar's line, as last drawn
 
@@ -187,26 +192,32 @@ class ReviewMode(Mode):
         self.table.refresh()
 
     def cycle_seats(self) -> None:
-        self.seat_choice = (self.seat_choice + 1) % (self.table.session.state.n + 1)
+        self.seat_choice = (self.seat_choice + 1) % (self.table.session.state.n + 3)
         self.table.refresh()
 
     def chosen_seats(self) -> list[Seat]:
         state = self.review.state
         n = state.n
-        if self.seat_choice == n:
-            return [Seat(HUMAN) for _ in range(n)]
-        mover = state.to_move if state.to_move >= 0 else 0
-        person = mover if self.seat_choice == 0 else self.seat_choice - 1
         level = next((s.level for s in self.original if not s.human and s.level),
                      default_level(state.ruleset.name))
+        if self.seat_choice == n + 1:
+            return [Seat(HUMAN) for _ in range(n)]
+        if self.seat_choice == n + 2:  # each seat's own level where it had one
+            return [Seat(COMPUTER, s.level if not s.human and s.level else level) for s in self.original[:n]]
+        mover = state.to_move if state.to_move >= 0 else 0
+        person = mover if self.seat_choice == 0 else self.seat_choice - 1
         return [Seat(HUMAN) if seat == person else Seat(COMPUTER, level) for seat in range(n)]
 
     def seats_words(self) -> str:
         seats_ = self.chosen_seats()
         names = self.table.names.plain
         people = [names[i] for i, s in enumerate(seats_) if s.human]
+        if not people:
+            return _("computers only")
         if len(people) == len(seats_):
             return _("all people")
+        if self.seat_choice == 0:  # follows the decision shown: said so, not as a fixed seat
+            return _("you play the seat to move ({name})").format(name=people[0])
         return _("you play {name}").format(name=people[0])
 
     def play_on(self) -> None:

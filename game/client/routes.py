@@ -92,9 +92,9 @@ def _settings(app: Any) -> None:
 
 
 def _new_game(app: Any) -> None:
-    from .setup import open_new_game
+    from .new_game_ask import ask_then_new_game
 
-    open_new_game(app)
+    ask_then_new_game(app)  # a game in progress: asked first
 
 
 def _resume(app: Any) -> None:

@@ -301,6 +301,23 @@ def autosave_summary() -> str | None:
     return _autosave_check()[0]
 
 
+def autosave_in_progress() -> str | None:
+    """The autosave's game in one line when it is begun and unfinished (a new game would put
+    it aside, into Load game: `keep_unfinished_autosave`), else None."""
+    line, problem = _autosave_check()
+    if line is None or problem is not None:
+        return None
+    known = _summaries.get(autosave_path())
+    if known is not None and known.game is not None:
+        session = known.game[0]
+    else:  # taken by Resume already: read again
+        try:
+            session, _notes = read_save(autosave_path(), check_levels=False)
+        except (BadFileError, OSError):
+            return None
+    return line if session.record.actions else None
+
+
 def autosave_damaged() -> bool:
     return _autosave_check()[1] is not None
 

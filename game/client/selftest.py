@@ -255,6 +255,7 @@ class SelfTest:
     def _set_up_game(self) -> None:
         """Through the new-game scene, as a player would: every seat a
         computer of the asked level, the asked number of seats and seed."""
+        from .dialogs import MenuDialog
         from .session import available_levels
         from .setup import NewGameScene
 
@@ -263,6 +264,8 @@ class SelfTest:
         if args.level not in levels:
             raise SelfTestFailure(f"no computer level {args.level!r} ({', '.join(levels)})")
         d.click_button("new")
+        if isinstance(d.top, MenuDialog):  # a game in progress in the data folder: asked first
+            d.click_button("start new")  # (it is kept in Load game)
         scene = d.top
         if not isinstance(scene, NewGameScene):
             raise SelfTestFailure(f"'New game' opened {type(scene).__name__}")

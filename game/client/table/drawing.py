@@ -12,7 +12,7 @@ from ..hover_card import draw_card
 from ..log_view import clamp_scroll, draw_log
 from ..overlay import Overlay
 from ..turn import Phase
-from . import banners, bottom_bar, curtain, top_bar
+from . import banners, bottom_bar, curtain, edge_labels, top_bar
 
 
 def overlay(table, alpha: float) -> Overlay:
@@ -72,6 +72,7 @@ def draw(table, surface: pygame.Surface, alpha: float) -> None:
     clip = surface.get_clip()
     surface.set_clip(table.regions.board)  # a zoomed board stays in its area
     table.board.draw_moving(surface, table.state, marks)
+    edge_labels.draw(table, surface)  # a zoomed board's coordinates, over what moves on it
     surface.set_clip(clip)
     for box in boxes_over_board(table):
         surface.blit(still, box, box)  # what moves on the board stays under them

@@ -8,12 +8,14 @@ out beside it (`clear_panel`). `table` is the `TableScene` (not imported: it imp
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 
 import pygame
 
 from game.engine.grid import bits
 
+from ..i18n import _
 from ..turn.phase import Phase
 
 LEVELS = (1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
@@ -71,7 +73,22 @@ def zoom_at(table, pos: tuple[int, int] | None, steps: int) -> bool:
     zoom.level = new
     zoom.pan = clamped(inner, new, (int(cx - inner.centerx), int(cy - inner.centery)))
     fit(table)
+    if new > 1.0:
+        tell_once(table.app)
     return True
+
+
+_told: weakref.WeakSet = weakref.WeakSet()  # the windows (apps) told how to move a zoomed board
+
+
+def tell_once(app) -> None:
+    """The first zoom of a window's run says how to move the board and fit it again (also
+    in F1, "Keys and mouse")."""
+    if app in _told:
+        return
+    _told.add(app)
+    app.notify(_("Zoomed in: drag the board or use the arrow keys to move it; 0 fits it again."),
+               seconds=6.0, key="zoom")
 
 
 def pan_by(table, dx: int, dy: int) -> bool:

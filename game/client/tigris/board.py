@@ -94,6 +94,9 @@ def terrain(board: BoardMap, c: int) -> pygame.Surface:
     return surface
 
 
+Labels = list[tuple[str, float]]  # a coordinate's text and its place on screen (x or y)
+
+
 class BoardView:
     def __init__(self) -> None:
         self._cell_rects: dict[int, pygame.Rect] = {}
@@ -128,6 +131,16 @@ class BoardView:
     @staticmethod
     def _label_size(cell: int) -> int:
         return max(theme.SMALLEST, int(cell * 0.36))  # readable at the smallest window
+
+    def coordinate_labels(self, view: pygame.Rect) -> tuple[Labels, Labels, int]:
+        """The columns' letters with their x and the rows' numbers with their y on screen, and
+        the labels' size: for a zoomed board, whose own labels are out of view
+        (`table/edge_labels.py`)."""
+        assert self.board is not None
+        c, (ox, oy) = self.cell, self.origin
+        grid = self.board.grid
+        return ([(chr(ord("A") + col), ox + col * c + c / 2) for col in range(grid.width)],
+                [(str(row + 1), oy + row * c + c / 2) for row in range(grid.height)], self._label_size(c))
 
     def _margin_for(self, cell: int, rows: int) -> int:
         """The room left of (and above) the cells: the wooden frame (6 px), a gap and the

@@ -100,7 +100,8 @@ class TurnController:
         for number, (seat, text, events) in enumerate(session.replayed or (), start=1):
             self.log_decision(events, text, seat, number)
         session.replayed = None  # taken: from now on the log follows the decisions as they come
-        if session.record.actions:
+        # A finished game reopened (its save, a review) is not resumed: nothing after its end.
+        if session.record.actions and not session.state.is_over:
             n = round_number(session.state)
 
             def resumed() -> str:

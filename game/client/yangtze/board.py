@@ -53,6 +53,9 @@ def _pagoda_shape(colour: int, size: int) -> pygame.mask.Mask:
     return pygame.mask.from_surface(art.pagoda_on_board(colour, size), 60)
 
 
+Labels = list[tuple[str, float]]  # a coordinate's text and its place on screen (x or y)
+
+
 class BoardView(Highlights):
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)  # the hexes' bounding box
@@ -103,6 +106,20 @@ class BoardView(Highlights):
     @staticmethod
     def _label_size(r: float) -> int:
         return max(theme.SMALLEST, int(r * 0.62))  # readable at the smallest window
+
+    def coordinate_labels(self, view: pygame.Rect) -> tuple[Labels, Labels, int]:
+        """The columns' letters with their x and the rows' numbers with their y on screen, and
+        the labels' size: for a zoomed board, whose own labels are out of view
+        (`table/edge_labels.py`). The letters stand over the hexes of the top row in view
+        (odd rows are shifted by half a hex)."""
+        assert self.board is not None
+        r, (ox, oy) = self.radius, self.origin
+        grid = self.board.grid
+        rows = [(str(row + 1), oy + r + 1.5 * r * row) for row in range(grid.height)]
+        top = next((row for row, (_n, y) in enumerate(rows) if y >= view.top + r * 0.5), 0)
+        shift = 0.5 * (top % 2)
+        return ([(chr(ord("A") + col), ox + SQRT3 * r * (col + 0.5 + shift)) for col in range(grid.width)],
+                rows, self._label_size(r))
 
     def _label_room(self, r: float, rows: int) -> float:
         """Pixels left of the hexes for the row numbers: past the frame (a quarter of a

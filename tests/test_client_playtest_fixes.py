@@ -1,0 +1,94 @@
+"""Play-testers' findings in the real window, driven through its event loop headless (SDL
+dummy drivers): a conflict's result banner gives the log's totals and says who wins a tie."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pytest  # noqa: E402
+
+from game.client import anims  # noqa: E402
+from game.client.driver import Driver  # noqa: E402
+from game.client.game_scene import Phase, open_session  # noqa: E402
+from game.client.session import HUMAN, Seat, Session  # noqa: E402
+from game.client.yangtze.testing import leader_slots  # noqa: E402
+from game.engine import load_position  # noqa: E402
+from game.engine.grid import parse_cell  # noqa: E402
+from game.engine.yangtze.pieces import RED  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+
+
+def cell(name: str) -> int:
+    code = parse_cell(name)
+    assert code is not None
+    return code
+
+
+# A Yellow & Yangtze position: Crossbow's soldier can revolt against Bull's on D7 (one black
+# tile beside it, D6); Crossbow's governor is off the board (+1 to its side).
+TIED_REVOLT = """game = "yangtze"
+active = 0
+actions_left = 2
+bag = 60
+seed = 2
+[tiles]
+black = ["C7", "F8", "L8", "J4", "O2", "P6", "J12", "D6"]
+[board]
+pagodas = []
+market = ["black", "green", "yellow", "blue", "red", "black"]
+[[players]]
+dynasty = "crossbow"
+hand = ["black", "black", "red", "blue", "green", "yellow"]
+leaders = { }
+score = { black = 0, red = 0, blue = 0, green = 0, yellow = 0 }
+[[players]]
+dynasty = "bull"
+hand = ["black", "red", "red", "blue", "green", "yellow"]
+leaders = { soldier = "D7" }
+score = { black = 0, red = 0, blue = 0, green = 0, yellow = 0 }
+"""
+
+
+def reveal_if_asked(d: Driver) -> None:
+    d.frames(2)
+    if d.game.phase() == Phase.CURTAIN:
+        d.click_button("reveal")
+
+
+def test_a_conflicts_result_banner_gives_the_logs_totals_and_who_wins_a_tie(monkeypatch):
+    d = Driver((1280, 800), speed="normal")
+    session = Session.from_position(load_position(TIED_REVOLT, "test"), [Seat(HUMAN), Seat(HUMAN)])
+    game = open_session(d.app, session)
+    reveal_if_asked(d)
+    d.wait(lambda: not game.animating() or game.phase() == Phase.DECIDE)
+    d.click(leader_slots(game)[RED][0].center)
+    d.click_cell(cell("B7"))
+    d.click_button("more")
+    d.click_button("more")
+    d.click_button("confirm")
+    reveal_if_asked(d)
+    assert game.decision == "commit"
+    drawn: list[str] = []
+    real = anims.draw_text_image
+    monkeypatch.setattr(
+        anims, "draw_text_image", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k)
+    )
+    d.click_button("more")
+    d.click_button("confirm")  # Bull's one black tile: 4 against 4, the defender's
+    assert game.state.revolt is None
+    log = next(line.text for line in game.log if "wins the revolt" in line.text)
+    assert "4 to 4" in log, log
+    reveal_if_asked(d)  # the banner waits under the hot seat's curtain
+    banner = next(a for a in game.anim_list if isinstance(a, anims.Banner) and a.counts is not None)
+    # Every frame the result shows, from its first: the log's totals and why the tie is Bull's.
+    assert d.wait(lambda: banner.started(0.0) and any(" : " in t for t in drawn), 10)
+    counted = [t for t in drawn if " : " in t]
+    assert counted[0].replace(" ", "").startswith("Bull4:4Crossbow"), counted
+    assert "a tie goes to the defender" in counted[0], counted

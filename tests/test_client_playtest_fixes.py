@@ -8,6 +8,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.client import anims  # noqa: E402
@@ -92,3 +93,31 @@ def test_a_conflicts_result_banner_gives_the_logs_totals_and_who_wins_a_tie(monk
     counted = [t for t in drawn if " : " in t]
     assert counted[0].replace(" ", "").startswith("Bull4:4Crossbow"), counted
     assert "a tie goes to the defender" in counted[0], counted
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1280, 800), (1600, 1000)])
+def test_every_setting_and_done_fit_without_overlap(size, language):
+    """Two rows added by two branches ("Others' moves", "Notation in the log") pushed the last
+    row under "Done [Esc]"."""
+    from game.client import i18n
+    from game.client.options import SettingsScene
+
+    try:
+        i18n.set_language(language)
+        d = Driver(size)
+        d.app.change_language(language)
+        d.app.push(SettingsScene(d.app))
+        d.frames(2)
+        scene = d.top
+        assert isinstance(scene, SettingsScene)
+        assert (i18n.current_language() or "en") == language
+        buttons = scene.buttons.buttons
+        assert len(buttons) == 12
+        screen = pygame.Rect((0, 0), size)
+        for i, a in enumerate(buttons):
+            assert scene.box.contains(a.rect) and screen.contains(a.rect), (a.name, a.rect, scene.box)
+            for b in buttons[i + 1:]:
+                assert not a.rect.colliderect(b.rect), (a.name, a.rect, b.name, b.rect)
+    finally:
+        i18n.set_language("")

@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 from game.client import anims  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import Phase, open_session  # noqa: E402
-from game.client.session import HUMAN, Seat, Session  # noqa: E402
+from game.client.session import COMPUTER, HUMAN, Seat, Session  # noqa: E402
 from game.client.yangtze.testing import leader_slots  # noqa: E402
 from game.engine import load_position  # noqa: E402
 from game.engine.grid import parse_cell  # noqa: E402
@@ -24,6 +24,7 @@ from game.engine.yangtze.pieces import RED  # noqa: E402
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("TWO_RIVERS_AI", "thread")  # as the other window tests: no worker process
 
 
 def cell(name: str) -> int:
@@ -121,3 +122,25 @@ def test_every_setting_and_done_fit_without_overlap(size, language):
                 assert not a.rect.colliderect(b.rect), (a.name, a.rect, b.name, b.rect)
     finally:
         i18n.set_language("")
+
+
+def flying(game) -> bool:
+    return any(not isinstance(a, anims.Banner) and not a.done for a in game.anim_list)
+
+
+def test_since_your_last_turn_waits_for_the_others_pieces_to_land():
+    """The card appeared as the person's turn began, over a computer's piece still flying to
+    the board (it lay over a seat panel)."""
+    d = Driver((1280, 800), speed="normal")
+    text = TIED_REVOLT.replace("active = 0", "active = 1")  # the computer first
+    session = Session.from_position(load_position(text, "test"), [Seat(HUMAN), Seat(COMPUTER, "random")])
+    game = open_session(d.app, session)
+    assert d.wait(lambda: game.turns.summary is not None, 60)  # the person's turn: the card is due
+    assert flying(game)  # the computer's last piece still in the air
+    seen_early = []
+    while flying(game):
+        seen_early.append(game.summary is not None)
+        d.frames(1)
+    assert not any(seen_early)
+    d.frames(1)
+    assert game.summary is not None and game.phase() == Phase.DECIDE

@@ -144,3 +144,54 @@ def test_since_your_last_turn_waits_for_the_others_pieces_to_land():
     assert not any(seen_early)
     d.frames(1)
     assert game.summary is not None and game.phase() == Phase.DECIDE
+
+
+def test_the_hint_card_covers_the_fewest_pieces_it_can(monkeypatch):
+    """The card lay over a temple and a farmer beside the hinted cell and a king just moved:
+    it goes where it covers the fewest pieces (`placement.place`), off its cell."""
+    from dataclasses import replace
+
+    from ai import Budget, make_player, parallel
+    from game.client.session import GameSetup
+    from game.client.table import hint
+    from game.engine import View
+    from game.engine.actions import SWAP
+    from game.engine.grid import bits
+
+    monkeypatch.setattr(hint, "BUDGET", Budget(iterations=8))
+    parallel.configure(1)
+    try:
+        session = Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")]), 3)
+        players = [make_player("random", 1), make_player("random", 2)]
+        while len(session.record.actions) < 40 or session.state.to_move != 0 or session.state.pending:
+            state = session.state
+            session.apply(players[state.to_move].choose(View.of(state, state.to_move)))
+        d = Driver((1280, 800))
+        table = open_session(d.app, session)
+        assert d.until(table.my_turn, 3000)
+        shown = table.mode.hint
+        d.key(pygame.K_SLASH, "/")
+        assert d.wait(lambda: shown.advice is not None)
+        state = table.state
+        pieces = [table.board.cell_rect(c) for c in bits(state.occupied())]
+        assert len(pieces) >= 20
+        placed = [a for a in state.legal_actions() if getattr(a, "cell", -1) >= 0 and a[0] != SWAP]
+        covering = []
+        for action in placed[:: max(1, len(placed) // 12)]:
+            shown.advice = replace(shown.advice, action=action)
+            d.frames(1)
+            card = shown.card_rect
+            assert card is not None and not card.colliderect(table.board.cell_rect(action.cell))
+            # The fewest pieces any place of its size on the board's cells covers (off its cell).
+            within = table.board.rect.clip(table.regions.board)
+            target = table.board.cell_rect(action.cell)
+            least = min(
+                len(spot.collidelistall(pieces))
+                for x in range(within.left, within.right - card.width + 1, 4)
+                for y in range(within.top, within.bottom - card.height + 1, 4)
+                if not (spot := pygame.Rect((x, y), card.size)).colliderect(target)
+            )
+            covering.append((len(card.collidelistall(pieces)), least))
+        assert covering and all(n == least for n, least in covering), covering
+    finally:
+        parallel.configure(None)

@@ -213,7 +213,8 @@ def test_since_your_last_turn_comes_after_a_revolt_you_answered_in_yellow_and_ya
     assert d.wait(lambda: game.decision == "commit" and game.state.to_move == 0 and game.busy <= 0)
     assert game.state.active == 1 and game.summary is None
     d.click_button("confirm")
-    assert d.wait(lambda: game.state.active == 0 and game.decision == "action" and game.busy <= 0)
+    # The card once Bull's pieces have landed (it lay over them while they flew).
+    assert d.wait(lambda: game.state.active == 0 and game.decision == "action" and not game.flying())
     assert game.summary is not None
     texts = [text for text, _important in game.summary.lines]
     assert "Bull placed a green tile on A1" in texts, texts

@@ -146,7 +146,7 @@ class TimelineMaker:
         self.at += 0.8 * k
 
     def conflict_resolved(self, event: Any, title: str) -> None:
-        """The winner's banner, the two sides' totals counting up."""
+        """The winner's banner with the two sides' totals (the log's)."""
         k = self.k
         names = self.table.names
         self.add(

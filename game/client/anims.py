@@ -207,12 +207,12 @@ class Banner(Anim):
     ) -> None:
         super().__init__(delay, duration)
         self.text = text
-        self.note = note  # after the counts, once they are up (a tie: who wins it, and why)
+        self.note = note  # after the counts (a tie: who wins it, and why)
         self.detail = detail
         self.colour = colour
         self.where = where
         self.stop = self.delay + self.duration  # earlier when the next banner cuts this one short
-        # A conflict's result: both sides' strengths count up from nothing ("Lion 5 : 3 Bull").
+        # A conflict's result: both sides' totals, as the log gives them ("Lion 5 : 3 Bull").
         self.counts = counts
         self.sides = sides
 
@@ -249,12 +249,13 @@ class Banner(Anim):
         surface.set_clip(band.get_rect(topleft=(area.left, top)).clip(clip))  # sliding in: no spill
         surface.blit(text, text.get_rect(midtop=(area.centerx + int(slide), top)))
         if self.counts is not None:
+            # The totals the log gives, from the first frame: counting up from nothing showed
+            # other numbers ("3 : 3" for the log's "4 to 4") whenever the next banner cut it short.
             s = theme.ui_scale(surface.get_size())
-            k = ease_out(min(1.0, p / 0.45))
-            a, b = (round(n * k) for n in self.counts)
+            a, b = self.counts
             left, right = self.sides or ("", "")
             line = f"{left}  {a} : {b}  {right}".strip()
-            if self.note and k >= 1.0:
+            if self.note:
                 line = f"{line} · {self.note}"
             image = draw_text_image(line, int(26 * s), theme.TEXT)
             image.set_alpha(int(255 * fade))

@@ -17,6 +17,7 @@ from .widgets import Button, ButtonRow, draw_text, panel
 SPEED_TITLES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 # The others' moves, shown one by one on the board (Space skips them in the game).
 PACE_TITLES = {"slow": N_("Slowly, one by one"), "normal": N_("One by one"), "quick": N_("Quickly")}
+ROWS = 9  # the settings' rows, one under another (`SettingsScene._build`)
 
 
 class SettingsHost(Host, Protocol):
@@ -38,6 +39,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.buttons = ButtonRow()
         self.pointer: tuple[int, int] | None = None
+        self.bh = 42  # the rows' height (`_build`)
 
     def layout(self, size: tuple[int, int]) -> None:
         self._build()
@@ -46,13 +48,20 @@ class SettingsScene(Scene):
         w, h = self.app.size
         s = theme.ui_scale((w, h))
         st = self.app.settings
-        self.box = pygame.Rect(0, 0, int(min(w - 40, 680 * s)), int(min(h - 20, 618 * s)))
+        # The rows' pitch from the height there is: nine rows (two volumes, seven choices) between
+        # the title and "Done", closer together in a low window rather than under "Done".
+        top, done_h, foot = int(84 * s), int(50 * s), int(22 * s)
+        pitch = int(54 * s)
+        height = min(h - 20, top + ROWS * pitch + done_h + foot)
+        self.box = pygame.Rect(0, 0, int(min(w - 40, 680 * s)), height)
         self.box.center = (w // 2, h // 2)
-        bh, gap = int(42 * s), int(12 * s)
+        pitch = min(pitch, (height - top - done_h - foot) // ROWS)
+        bh = min(int(42 * s), pitch - max(4, pitch // 6))
+        gap = pitch - bh
         label_w = int(220 * s)
         x = self.box.left + int(30 * s) + label_w
         width = self.box.right - int(30 * s) - x
-        y = self.box.top + int(84 * s)
+        y = self.box.top + top
         live = not self.app.silenced  # "--no-sound": no control here changes what is heard
         quieter = Button("−", lambda: self._volume(-0.1), name="quieter", enabled=live and st.volume > 0)
         louder = Button("+", lambda: self._volume(0.1), name="louder", enabled=live and st.volume < 1)
@@ -111,8 +120,9 @@ class SettingsScene(Scene):
             self.rows.append((label, y))
         back = Button(_("Done"), self._done, primary=True, hotkey="Esc", name="done")
         back.rect = pygame.Rect(
-            self.box.centerx - int(120 * s), self.box.bottom - int(72 * s), int(240 * s), int(50 * s)
+            self.box.centerx - int(120 * s), self.box.bottom - foot - done_h, int(240 * s), done_h
         )
+        self.bh = bh  # the rows' height, for their labels
         self.buttons = ButtonRow(
             [quieter, louder, softer, stronger, mute, speed, pace, end, full, language, notation, back]
         )
@@ -205,7 +215,7 @@ class SettingsScene(Scene):
             bold=True,
             display=True,
         )
-        bh = int(42 * s)
+        bh = self.bh
         for label, y in self.rows:
             draw_text(
                 surface, label, int(24 * s), theme.TEXT, (self.box.left + int(30 * s), y + bh // 2), "midleft"

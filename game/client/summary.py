@@ -88,6 +88,7 @@ class SummaryCard:
         self.scroll = 0  # pixels scrolled down the whole list
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.bar = ScrollBar()
+        self.landed = False  # the others' pieces have landed: shown (`TableScene.summary`)
 
     @property
     def cut(self) -> bool:

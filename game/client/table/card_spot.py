@@ -8,8 +8,11 @@ small so a shared placement can replace it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
+from .. import placement
 from ..presentation import Card
 
 
@@ -37,3 +40,25 @@ def clear_spot(card: Card, size: tuple[int, int], bounds: pygame.Rect) -> pygame
             best = (covered, far, rect)
     assert best is not None
     return best[2]
+
+
+def off_pieces(pieces: list[pygame.Rect]) -> Callable[[Card, tuple[int, int], pygame.Rect], pygame.Rect]:
+    """A spot (for `hover_card.draw_card`) clear of the anchor and `card.avoid`, then over the
+    fewest of `pieces` (the board's pieces: a hint's card lay over a temple beside its cell
+    and a king just moved), then beside the anchor (`placement.place`)."""
+
+    def spot(card: Card, size: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
+        keep = [card.anchor, *card.avoid]
+        box = placement.place(size, bounds, keep=keep, avoid=pieces, near=card.anchor)
+        if placement.hidden(box, keep) or not box.collidelistall(pieces):
+            return box
+        # On a crowded board the coarse places all cover some piece: try every cell's step.
+        cell = max(1, min(r.width for r in pieces))
+        steps = max(8, bounds.width // cell, bounds.height // cell)
+        finer = placement.place(size, bounds, keep=keep, avoid=pieces,
+                                candidates=placement.grid(bounds, size, steps), only=True)
+        fewer = not placement.hidden(finer, keep) and len(finer.collidelistall(pieces)) < len(
+            box.collidelistall(pieces))
+        return finer if fewer else box
+
+    return spot

@@ -22,6 +22,7 @@ from ai import Budget
 from ai.advice import PLANNED, SEARCHED, Advice
 from game.engine import View
 from game.engine.actions import SWAP
+from game.engine.grid import bits
 
 from .. import theme
 from ..ai_worker import ADVISE, make_thinker
@@ -32,7 +33,7 @@ from ..session import think_seconds
 from ..turn import Phase
 from ..turn.log import say_decision
 from ..widgets import Button, draw_text
-from .card_spot import clear_spot
+from .card_spot import off_pieces
 
 EXPERT = "expert"
 # The hint's budget: None is the Expert's own in the window (`session.think_seconds`).
@@ -239,7 +240,10 @@ class Hint:
                 card.avoid.append(table.panel.rect)
             # Off the letters, and off the cell (the ghosted piece) and the tiles it talks about.
             card.avoid += swapped
-            self.card_rect = draw_card(surface, card, board, s, table.board.rect.clip(board), clear_spot)
+            # Then over empty cells where it can: off the pieces around the move.
+            pieces = [table.board.cell_rect(c) for c in bits(table.state.occupied())]
+            within = table.board.rect.clip(board)
+            self.card_rect = draw_card(surface, card, board, s, within, off_pieces(pieces))
 
     def _ring(self, surface: pygame.Surface, anchor: pygame.Rect, s: float) -> None:
         """The progress ring below the button: the share of the budget spent (turning, when

@@ -119,8 +119,14 @@ class TableScene(Scene):
 
     @property
     def summary(self) -> SummaryCard | None:
-        """ "Since your last turn" while it is open."""
-        return self.turns.summary
+        """ "Since your last turn" while it is open, once the others' pieces have landed: shown
+        as the turn began, it lay over a computer's piece still flying to the board."""
+        card = self.turns.summary
+        return card if card is not None and (card.landed or not self.flying()) else None
+
+    def flying(self) -> bool:
+        """Pieces, points or ghosts of the moves just made still moving (banners aside)."""
+        return any(not isinstance(a, anims.Banner) and not a.done for a in self.anim_list)
 
     @summary.setter
     def summary(self, card: SummaryCard | None) -> None:
@@ -337,6 +343,10 @@ class TableScene(Scene):
         for anim in banners.running(self):
             anim.update(dt)
         self.anim_list = [a for a in self.anim_list if not a.done]
+        card = self.turns.summary  # checked before this frame's decisions add their animations
+        if card is not None and not card.landed and not self.flying():
+            card.landed = True  # shown from now on (the person's own moves do not hide it)
+            self.refresh()  # its buttons
         self.busy = max(0.0, self.busy - dt)
         if self.sound_queue:
             due = [s for s in self.sound_queue if s[0] <= self.time]

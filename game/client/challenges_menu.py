@@ -189,7 +189,7 @@ class ChallengesMenu(Scene):
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         draw_text(surface, _("Challenges"), int(50 * s), theme.GOLD, (w // 2, int(16 * s)), "midtop",
-                  bold=True)
+                  bold=True, max_width=w - 40, display=True)  # the titles' face, as Statistics
         draw_text(surface,
                   _("Short levels with a goal: earn up to three stars, and solve one to open the next."),
                   int(19 * s), theme.TEXT, (w // 2, int(72 * s)), "midtop", max_width=w - 40)

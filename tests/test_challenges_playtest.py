@@ -1,0 +1,73 @@
+"""What a play-tester of the real window found in the Challenges mode, driven through the
+event loop with SDL's dummy drivers: the counts' plural forms, the end's buttons drawn at
+the buttons' size, the top bar once the challenge is over, the end of a turn held for End
+turn as the setting says, and the screen's title in the titles' face."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.client import widgets  # noqa: E402
+from game.client.challenge_scene import ChallengeScene  # noqa: E402
+from game.client.challenges_menu import ChallengesMenu  # noqa: E402
+from game.client.driver import Driver  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def _open(size=(1280, 800), language: str = "en", confirm: bool = True) -> tuple[Driver, ChallengeScene]:
+    d = Driver(size, speed="instant")
+    d.app.settings.game = "tigris"
+    d.app.settings.confirm_end_turn = confirm
+    d.app.change_language(language)
+    d.frames(2)
+    d.click_button("challenges")
+    assert isinstance(d.top, ChallengesMenu)
+    d.key(pygame.K_RETURN)  # Play: the first challenge ("Temple points", red points in one turn)
+    scene = d.top
+    assert isinstance(scene, ChallengeScene)
+    return d, scene
+
+
+def _play(d: Driver, scene: ChallengeScene, moves: list[str]) -> None:
+    run = scene.run
+    for action in moves:
+        assert d.wait(lambda: run.player_to_move or run.finished, 30)
+        assert scene.challenge_mode.decide(run.state.parse_action(action))
+        d.frames(2)
+
+
+def _finish(d: Driver, scene: ChallengeScene) -> None:
+    _play(d, scene, list(scene.run.challenge.solution))
+    if scene.run.state.held:
+        d.key(pygame.K_e)  # End turn
+    assert d.wait(lambda: scene.run.finished and not scene.busy, 30)
+    d.frames(2)
+
+
+def test_the_challenges_title_is_in_the_titles_face(monkeypatch):
+    d = Driver((1280, 800), speed="instant")
+    d.app.settings.game = "tigris"
+    seen: list[tuple[str, bool]] = []
+    real = widgets.rendered
+
+    def spy(text, size, colour, bold=False, display=False):
+        seen.append((text, display))
+        return real(text, size, colour, bold, display)
+
+    monkeypatch.setattr(widgets, "rendered", spy)
+    d.click_button("challenges")
+    d.frames(2)
+    assert isinstance(d.top, ChallengesMenu)
+    assert ("Challenges", True) in seen
+    assert ("Challenges", False) not in seen

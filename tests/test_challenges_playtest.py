@@ -17,6 +17,7 @@ from game.client import widgets  # noqa: E402
 from game.client.challenge_scene import ChallengeScene  # noqa: E402
 from game.client.challenges_menu import ChallengesMenu  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
+from game.client.table import top_bar  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -53,6 +54,13 @@ def _finish(d: Driver, scene: ChallengeScene) -> None:
         d.key(pygame.K_e)  # End turn
     assert d.wait(lambda: scene.run.finished and not scene.busy, 30)
     d.frames(2)
+
+
+def test_the_top_bar_says_the_challenge_is_over():
+    d, scene = _open()
+    assert top_bar.status(scene) != "The challenge is over"
+    _finish(d, scene)
+    assert top_bar.status(scene) == "The challenge is over"
 
 
 def test_the_challenges_title_is_in_the_titles_face(monkeypatch):

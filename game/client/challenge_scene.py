@@ -229,6 +229,11 @@ class ChallengeMode(Mode):
         self.panel_buttons = ButtonRow(buttons)
         return buttons
 
+    def status(self) -> str:
+        if self.run.finished:  # the game itself goes on, but no one is to play in it
+            return _("The challenge is over")
+        return ""
+
     def still_key(self) -> tuple:
         result = self.run.result()
         return (result, self.show_hint, self.refusal, self.run.computer_to_move)

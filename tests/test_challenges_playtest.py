@@ -13,7 +13,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.client import widgets  # noqa: E402
+from game.client import theme, widgets  # noqa: E402
 from game.client.challenge_scene import ChallengeScene  # noqa: E402
 from game.client.challenges_menu import ChallengesMenu  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
@@ -54,6 +54,27 @@ def _finish(d: Driver, scene: ChallengeScene) -> None:
         d.key(pygame.K_e)  # End turn
     assert d.wait(lambda: scene.run.finished and not scene.busy, 30)
     d.frames(2)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 500)])
+@pytest.mark.parametrize("language", ["en", "ru", "pl"])
+def test_the_end_buttons_labels_are_drawn_at_the_buttons_size(size, language, monkeypatch):
+    d, scene = _open(size, language)
+    _finish(d, scene)
+    drawn: list[widgets.DrawnText] = []
+    monkeypatch.setattr(widgets, "drawn_texts", drawn)
+    scene.revision += 1  # the still layer drawn afresh too
+    d.frames(2)
+    buttons = scene.challenge_mode.panel_buttons.buttons
+    assert {b.name for b in buttons} == {"retry", "next", "challenges"}
+    wanted = max(int(20 * scene.regions.scale), theme.SMALLEST)
+    for button in buttons:
+        lines = [t for t in drawn if t.rect.colliderect(button.rect) and t.text.startswith(button.label)]
+        assert lines, button.name
+        assert all(t.size == wanted for t in lines), (button.label, [t.size for t in lines], wanted)
+    rects = [b.rect for b in buttons]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert all(scene.challenge_mode.panel_rect.contains(r) for r in rects)
 
 
 def test_the_top_bar_says_the_challenge_is_over():

@@ -33,7 +33,7 @@ from .table.mode import Mode
 from .table.table_scene import TableScene
 from .turn import Phase
 from .turn.computer import Answer
-from .widgets import Button, ButtonRow, draw_text, panel
+from .widgets import Button, ButtonRow, draw_text, panel, rendered
 
 
 class ChallengeComputer:
@@ -87,6 +87,32 @@ class ChallengeComputer:
         with self._lock:
             self._answer = None
         self.thinking = False
+
+
+def place_in_rows(buttons: list[Button], area: pygame.Rect, s: float) -> None:
+    """The end's buttons at the panel's foot, as `text_panel.place_buttons` lays one row, but in
+    as many rows as their labels need to be drawn at the buttons' size (never shrunk):
+    one row, else the last ("All challenges") on a row of its own, else one a row."""
+    height, gap = int(40 * s), int(8 * s)
+    width = area.width - int(20 * s)
+    size = max(int(20 * s), theme.SMALLEST)  # as the table draws its buttons
+
+    def fits(row: list[Button]) -> bool:
+        share = (width - gap * (len(row) - 1)) // len(row)
+        return all(rendered(b.label, size, theme.TEXT, True).get_width() <= share - 12 for b in row)
+
+    rows = [buttons]
+    if not fits(buttons):
+        split = len(buttons) > 1 and fits(buttons[:-1])
+        rows = [buttons[:-1], buttons[-1:]] if split else [[b] for b in buttons]
+    left, bottom = area.left + int(10 * s), area.bottom - int(10 * s)
+    for row in reversed(rows):
+        share = (width - gap * (len(row) - 1)) // len(row)
+        for i, button in enumerate(row):
+            button.rect = pygame.Rect(left + i * (share + gap), bottom - height, share, height)
+            if share < 150 * s:
+                button.hotkey = ""
+        bottom -= height + gap
 
 
 def display_names(challenge: Challenge, state: Any) -> Names:
@@ -225,7 +251,10 @@ class ChallengeMode(Mode):
         else:
             buttons = [Button(_("Hide the hint") if self.show_hint else _("Hint"), self.hint, name="hint")]
         s = self.table.regions.scale
-        text_panel.place_buttons(buttons, self.panel_rect, s)
+        if self.run.finished:
+            place_in_rows(buttons, self.panel_rect, s)
+        else:
+            text_panel.place_buttons(buttons, self.panel_rect, s)
         self.panel_buttons = ButtonRow(buttons)
         return buttons
 
@@ -279,8 +308,8 @@ class ChallengeMode(Mode):
         draw_text(surface, limit_line(self.challenge, result), theme.small(17, s), theme.TEXT,
                   (inner.left, stars.centery), "midleft", max_width=stars.left - inner.left - 4)
         top = stars.bottom + int(8 * s)
-        bottom = (self.panel_buttons.buttons[0].rect.top - int(8 * s) if self.panel_buttons.buttons
-                  else inner.bottom)
+        bottom = (min(b.rect.top for b in self.panel_buttons.buttons) - int(8 * s)
+                  if self.panel_buttons.buttons else inner.bottom)
         box = pygame.Rect(inner.left, top, inner.width, bottom - top)
         text_panel.draw_blocks(surface, self.blocks(), box, s)
 

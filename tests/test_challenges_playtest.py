@@ -18,6 +18,7 @@ from game.client.challenge_scene import ChallengeScene  # noqa: E402
 from game.client.challenges_menu import ChallengesMenu  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.table import top_bar  # noqa: E402
+from game.client.turn import Phase  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -82,6 +83,29 @@ def test_the_top_bar_says_the_challenge_is_over():
     assert top_bar.status(scene) != "The challenge is over"
     _finish(d, scene)
     assert top_bar.status(scene) == "The challenge is over"
+
+
+def test_the_turn_ends_when_end_turn_is_pressed_as_the_setting_says():
+    d, scene = _open(confirm=True)
+    run = scene.run
+    _play(d, scene, list(run.challenge.solution))  # both actions (and the monument) made
+    assert run.state.held and not run.finished
+    assert scene.phase() == Phase.CONFIRM
+    assert top_bar.status(scene) == "Your actions are done: press End turn"
+    d.frames(30)
+    assert run.state.held and not run.finished  # nothing ends it but the person
+    d.key(pygame.K_e)
+    assert d.wait(lambda: run.finished and not scene.busy, 30)
+    assert run.result().stars == 3 and run.played == list(run.challenge.solution)
+    d.frames(2)
+    assert {b.name for b in scene.challenge_mode.panel_buttons.buttons} >= {"retry", "next"}
+
+
+def test_the_turn_ends_at_once_when_the_setting_says_so():
+    d, scene = _open(confirm=False)
+    run = scene.run
+    _play(d, scene, list(run.challenge.solution))
+    assert run.finished and not run.state.held and run.result().stars == 3
 
 
 def test_the_challenges_title_is_in_the_titles_face(monkeypatch):

@@ -36,11 +36,23 @@ def _open_list(size=(1280, 800)) -> tuple[Driver, ChallengesMenu]:
     return d, menu
 
 
+def _settle(d: Driver, scene: ChallengeScene) -> None:
+    """Until the player decides or the challenge is over: a turn held for End turn (the
+    default setting) is ended by pressing E."""
+    run = scene.run
+    while True:
+        assert d.wait(lambda: run.player_to_move or run.finished, 30)
+        if run.finished or not run.state.held:
+            return
+        d.key(pygame.K_e)
+
+
 def _finish(d: Driver, scene: ChallengeScene, start: int = 0) -> None:
     run = scene.run
     for action in run.challenge.solution[start:]:
-        assert d.wait(lambda: run.player_to_move or run.finished, 30)
+        _settle(d, scene)
         assert scene.challenge_mode.decide(run.state.parse_action(action))
+    _settle(d, scene)
     assert d.wait(lambda: run.finished and not scene.busy, 30)
     d.frames(2)
 

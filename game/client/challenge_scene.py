@@ -151,7 +151,10 @@ class ChallengeMode(Mode):
     def decide(self, action: Any) -> bool:
         run = self.run
         try:
-            events = run.apply_computer(action) if run.computer_to_move else run.play(action)
+            if run.computer_to_move:
+                events = run.apply_computer(action)
+            else:  # the turn's end waits for End turn when the settings say so, as in a game
+                events = run.play(action, hold_turn_end=self.table.session.holds_turn_end())
         except RulesError as error:
             self.refused(str(error))
             return False
@@ -171,6 +174,12 @@ class ChallengeMode(Mode):
         self.refusal = reason
         self.table.app.play("error")
         self.table.revision += 1
+
+    def turn_ended(self) -> None:
+        """The person ended their held turn (`ChallengeSession.end_turn`): it may have ended
+        the challenge (recorded before the panel's buttons are made again)."""
+        if self.run.finished:
+            self._finish()
 
     def _finish(self) -> None:
         if self.recorded:
@@ -261,6 +270,8 @@ class ChallengeMode(Mode):
     def status(self) -> str:
         if self.run.finished:  # the game itself goes on, but no one is to play in it
             return _("The challenge is over")
+        if self.run.state.held:  # (a challenge has no undo: a refused move changes nothing)
+            return _("Your actions are done: press End turn")
         return ""
 
     def still_key(self) -> tuple:
@@ -314,6 +325,19 @@ class ChallengeMode(Mode):
         text_panel.draw_blocks(surface, self.blocks(), box, s)
 
 
+class ChallengeSession(LessonSession):
+    """The table's session, whose turn's end (End turn) goes through the challenge's run."""
+
+    def __init__(self, mode: ChallengeMode, seats_: list[Seat], names: Names) -> None:
+        super().__init__(mode.run.state, seats_, names)
+        self.mode = mode
+
+    def end_turn(self) -> list:
+        events = self.mode.run.end_turn()
+        self.mode.turn_ended()
+        return events
+
+
 class ChallengeScene(TableScene):
     """A challenge: the table in the challenge's mode."""
 
@@ -324,7 +348,7 @@ class ChallengeScene(TableScene):
                   for seat in range(run.state.n)]
         names = display_names(challenge, run.state)
         self.challenge_mode = ChallengeMode(challenge, run, results, following)
-        super().__init__(app, LessonSession(run.state, seats_, names), self.challenge_mode)
+        super().__init__(app, ChallengeSession(self.challenge_mode, seats_, names), self.challenge_mode)
         self.names = names
 
     @property

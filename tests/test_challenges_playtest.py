@@ -57,6 +57,23 @@ def _finish(d: Driver, scene: ChallengeScene) -> None:
     d.frames(2)
 
 
+def test_the_progress_and_thresholds_say_the_count_in_its_plural_form():
+    d, scene = _open(language="ru")
+    mode = scene.challenge_mode
+    now, stars = mode.blocks()[1][1].split("\n")
+    assert now == "Сейчас: 0 очков"
+    assert stars == "Звёзды за 1, 2 и 3 очка"
+    _play(d, scene, ["tile red G3"])
+    assert scene.run.result().value == 1
+    assert mode.blocks()[1][1].split("\n")[0] == "Сейчас: 1 очко"
+    d.app.change_language("pl")
+    d.frames(2)
+    assert mode.blocks()[1][1].split("\n") == ["Teraz: 1 punkt", "Gwiazdki za 1, 2 i 3 punkty"]
+    d.app.change_language("en")
+    d.frames(2)
+    assert mode.blocks()[1][1].split("\n") == ["Now: 1 point", "Stars at 1, 2 and 3 points"]
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (800, 500)])
 @pytest.mark.parametrize("language", ["en", "ru", "pl"])
 def test_the_end_buttons_labels_are_drawn_at_the_buttons_size(size, language, monkeypatch):

@@ -17,7 +17,7 @@ from game.client import theme, widgets  # noqa: E402
 from game.client.challenge_scene import ChallengeScene  # noqa: E402
 from game.client.challenges_menu import ChallengesMenu  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
-from game.client.table import top_bar  # noqa: E402
+from game.client.table import bottom_bar, top_bar  # noqa: E402
 from game.client.turn import Phase  # noqa: E402
 
 
@@ -109,6 +109,7 @@ def test_the_turn_ends_when_end_turn_is_pressed_as_the_setting_says():
     assert run.state.held and not run.finished
     assert scene.phase() == Phase.CONFIRM
     assert top_bar.status(scene) == "Your actions are done: press End turn"
+    assert bottom_bar.hint(scene) == "Your actions are done: End turn [E]"  # no undo offered: none
     d.frames(30)
     assert run.state.held and not run.finished  # nothing ends it but the person
     d.key(pygame.K_e)

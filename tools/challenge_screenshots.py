@@ -44,10 +44,20 @@ def shoot(out: Path, size: tuple[int, int], game: str) -> None:
     d.frames(5)
     save(d, "c3-playing")
     mode = scene.challenge_mode
-    for action in scene.run.challenge.solution:
-        d.wait(lambda: scene.run.player_to_move and not scene.busy, 60)
-        mode.decide(scene.run.state.parse_action(action))
-    d.wait(lambda: scene.run.finished and not scene.busy, 60)
+    run = scene.run
+
+    def settle() -> None:  # a turn held for End turn (the default setting) ended with E
+        while d.wait(lambda: (run.player_to_move or run.finished) and not scene.busy, 60):
+            if run.finished or not run.state.held:
+                return
+            d.key(pygame.K_e)
+
+    for i, action in enumerate(run.challenge.solution):
+        settle()
+        mode.decide(run.state.parse_action(action))
+        if i == len(run.challenge.solution) - 1 and run.state.held:
+            save(d, "c4-held")
+    settle()
     save(d, "c4-end")
     d.click_button("challenges")
     d.frames(3)

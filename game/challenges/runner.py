@@ -71,13 +71,26 @@ class ChallengeRun:
 
     # ------------------------------------------------------------ decisions
 
-    def play(self, action: Any) -> list[ev.Event]:
+    def play(self, action: Any, hold_turn_end: bool = False) -> list[ev.Event]:
         """The player's decision (an action or its notation); the engine's errors pass
-        through (`MalformedActionError`, `IllegalActionError`)."""
+        through (`MalformedActionError`, `IllegalActionError`). `hold_turn_end`: a decision
+        that ends the player's turn stops before its end (`state.held`) until `end_turn()`,
+        for a window whose person confirms the end of a turn; the result is the same."""
         if not self.player_to_move:
             raise ValueError("it is not the player's decision")
-        events = self._apply(action)
+        events = self._apply(action, hold_turn_end)
         self.played.append(self.actions[-1])
+        return events
+
+    def end_turn(self) -> list[ev.Event]:
+        """End the player's turn that `play(..., hold_turn_end=True)` held (the scoring at the
+        end of the turn, the refills, the next seat)."""
+        if self.finished or not self.state.held:
+            raise ValueError("no turn is waiting to end")
+        active = self.state.active
+        events = self.state.end_turn()
+        self.tally.see(events, active)
+        self._check_end()
         return events
 
     def choose_computer(self, cancel: threading.Event | None = None) -> Any:
@@ -99,9 +112,9 @@ class ChallengeRun:
             out.extend(self.apply_computer(self.choose_computer()))
         return out
 
-    def _apply(self, action: Any) -> list[ev.Event]:
+    def _apply(self, action: Any, hold_turn_end: bool = False) -> list[ev.Event]:
         active = self.state.active
-        events = self.state.apply(action)
+        events = self.state.apply(action, hold_turn_end=hold_turn_end)
         self.actions.append(str(self.state.parse_action(action) if isinstance(action, str) else action))
         self.tally.see(events, active)
         self._check_end()

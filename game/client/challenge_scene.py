@@ -33,7 +33,7 @@ from .table.mode import Mode
 from .table.table_scene import TableScene
 from .turn import Phase
 from .turn.computer import Answer
-from .widgets import Button, ButtonRow, draw_text, panel
+from .widgets import Button, ButtonRow, draw_text, panel, rendered
 
 
 class ChallengeComputer:
@@ -89,6 +89,32 @@ class ChallengeComputer:
         self.thinking = False
 
 
+def place_in_rows(buttons: list[Button], area: pygame.Rect, s: float) -> None:
+    """The end's buttons at the panel's foot, as `text_panel.place_buttons` lays one row, but in
+    as many rows as their labels need to be drawn at the buttons' size (never shrunk):
+    one row, else the last ("All challenges") on a row of its own, else one a row."""
+    height, gap = int(40 * s), int(8 * s)
+    width = area.width - int(20 * s)
+    size = max(int(20 * s), theme.SMALLEST)  # as the table draws its buttons
+
+    def fits(row: list[Button]) -> bool:
+        share = (width - gap * (len(row) - 1)) // len(row)
+        return all(rendered(b.label, size, theme.TEXT, True).get_width() <= share - 12 for b in row)
+
+    rows = [buttons]
+    if not fits(buttons):
+        split = len(buttons) > 1 and fits(buttons[:-1])
+        rows = [buttons[:-1], buttons[-1:]] if split else [[b] for b in buttons]
+    left, bottom = area.left + int(10 * s), area.bottom - int(10 * s)
+    for row in reversed(rows):
+        share = (width - gap * (len(row) - 1)) // len(row)
+        for i, button in enumerate(row):
+            button.rect = pygame.Rect(left + i * (share + gap), bottom - height, share, height)
+            if share < 150 * s:
+                button.hotkey = ""
+        bottom -= height + gap
+
+
 def display_names(challenge: Challenge, state: Any) -> Names:
     words = presentation_for(state.ruleset.name).words
     plain = [words.dynasty_title(state.dynasties[seat]) if seat == challenge.seat else name
@@ -125,7 +151,10 @@ class ChallengeMode(Mode):
     def decide(self, action: Any) -> bool:
         run = self.run
         try:
-            events = run.apply_computer(action) if run.computer_to_move else run.play(action)
+            if run.computer_to_move:
+                events = run.apply_computer(action)
+            else:  # the turn's end waits for End turn when the settings say so, as in a game
+                events = run.play(action, hold_turn_end=self.table.session.holds_turn_end())
         except RulesError as error:
             # the engine's `Explanation` itself, so that the panel can translate it
             self.refused(getattr(error, "reason", None) or str(error))
@@ -146,6 +175,12 @@ class ChallengeMode(Mode):
         self.refusal = reason
         self.table.app.play("error")
         self.table.revision += 1
+
+    def turn_ended(self) -> None:
+        """The person ended their held turn (`ChallengeSession.end_turn`): it may have ended
+        the challenge (recorded before the panel's buttons are made again)."""
+        if self.run.finished:
+            self._finish()
 
     def _finish(self) -> None:
         if self.recorded:
@@ -226,9 +261,19 @@ class ChallengeMode(Mode):
         else:
             buttons = [Button(_("Hide the hint") if self.show_hint else _("Hint"), self.hint, name="hint")]
         s = self.table.regions.scale
-        text_panel.place_buttons(buttons, self.panel_rect, s)
+        if self.run.finished:
+            place_in_rows(buttons, self.panel_rect, s)
+        else:
+            text_panel.place_buttons(buttons, self.panel_rect, s)
         self.panel_buttons = ButtonRow(buttons)
         return buttons
+
+    def status(self) -> str:
+        if self.run.finished:  # the game itself goes on, but no one is to play in it
+            return _("The challenge is over")
+        if self.run.state.held:  # (a challenge has no undo: a refused move changes nothing)
+            return _("Your actions are done: press End turn")
+        return ""
 
     def still_key(self) -> tuple:
         result = self.run.result()
@@ -277,10 +322,23 @@ class ChallengeMode(Mode):
         draw_text(surface, limit_line(self.challenge, result), theme.small(17, s), theme.TEXT,
                   (inner.left, stars.centery), "midleft", max_width=stars.left - inner.left - 4)
         top = stars.bottom + int(8 * s)
-        bottom = (self.panel_buttons.buttons[0].rect.top - int(8 * s) if self.panel_buttons.buttons
-                  else inner.bottom)
+        bottom = (min(b.rect.top for b in self.panel_buttons.buttons) - int(8 * s)
+                  if self.panel_buttons.buttons else inner.bottom)
         box = pygame.Rect(inner.left, top, inner.width, bottom - top)
         text_panel.draw_blocks(surface, self.blocks(), box, s)
+
+
+class ChallengeSession(LessonSession):
+    """The table's session, whose turn's end (End turn) goes through the challenge's run."""
+
+    def __init__(self, mode: ChallengeMode, seats_: list[Seat], names: Names) -> None:
+        super().__init__(mode.run.state, seats_, names)
+        self.mode = mode
+
+    def end_turn(self) -> list:
+        events = self.mode.run.end_turn()
+        self.mode.turn_ended()
+        return events
 
 
 class ChallengeScene(TableScene):
@@ -293,7 +351,7 @@ class ChallengeScene(TableScene):
                   for seat in range(run.state.n)]
         names = display_names(challenge, run.state)
         self.challenge_mode = ChallengeMode(challenge, run, results, following)
-        super().__init__(app, LessonSession(run.state, seats_, names), self.challenge_mode)
+        super().__init__(app, ChallengeSession(self.challenge_mode, seats_, names), self.challenge_mode)
         self.names = names
 
     @property

@@ -12,16 +12,30 @@ import pygame
 from game.challenges import Challenge, Result
 
 from . import theme
-from .i18n import N_, _, pgettext
+from .i18n import _, n_in_context, ngettext, npgettext, pgettext
+from .registry import presentation_for
 
-# What a goal kind's number counts (`GoalKind.unit`), said after the number.
-UNITS = {
-    "points": N_("points"),
-    "margin": N_("margin"),
-    "leaders": N_("leaders"),
-    "tiles": N_("tiles"),
+# What a goal kind's number counts (`GoalKind.unit`), said with the number in the plural
+# form the language asks for ("1 point", "5 points"; Russian has three forms).
+COUNTED = {
+    "points": ("{n} point", "{n} points"),
+    "margin": ("{n} point of margin", "{n} points of margin"),
+    "leaders": ("{n} leader", "{n} leaders"),
+    "tiles": ("{n} tile", "{n} tiles"),
 }
 
+
+def _marked() -> None:  # pragma: no cover - never called
+    """Marks `COUNTED` for the catalogues (the extractor reads only literal calls): the
+    shared words, and Yellow & Yangtze's where its words differ (`docs/i18n.md`)."""
+    ngettext("{n} point", "{n} points", 0)
+    ngettext("{n} point of margin", "{n} points of margin", 0)
+    ngettext("{n} leader", "{n} leaders", 0)
+    ngettext("{n} treasure", "{n} treasures", 0)
+    ngettext("{n} turn to spare", "{n} turns to spare", 0)
+    ngettext("{n} tile", "{n} tiles", 0)
+    npgettext("yangtze", "{n} leader", "{n} leaders", 0)
+    npgettext("yangtze", "{n} tile", "{n} tiles", 0)
 
 
 def translated(challenge: Challenge) -> Challenge:
@@ -34,8 +48,11 @@ def translated(challenge: Challenge) -> Challenge:
                    hint=_(challenge.hint), names=tuple(_(n) for n in challenge.names))
 
 
-def unit(challenge: Challenge) -> str:
-    return _(UNITS.get(challenge.goal.kind.unit, "points"))
+def counted(challenge: Challenge, n: int) -> str:
+    """`n` of what the challenge's goal counts, in the game's words: "1 point", "3 leaders"."""
+    singular, plural = COUNTED.get(challenge.goal.kind.unit, COUNTED["points"])
+    context = presentation_for(challenge.game).context
+    return n_in_context(context, singular, plural, n).format(n=n)
 
 
 def limit_line(challenge: Challenge, result: Result) -> str:
@@ -45,12 +62,12 @@ def limit_line(challenge: Challenge, result: Result) -> str:
 
 def thresholds_line(challenge: Challenge) -> str:
     one, two, three = challenge.stars  # three distinct thresholds (the checker sees to it)
-    words = unit(challenge)
-    return _("Stars at {one}, {two} and {three} {unit}").format(one=one, two=two, three=three, unit=words)
+    amount = counted(challenge, three)  # the last number takes the plural form
+    return _("Stars at {one}, {two} and {amount}").format(one=one, two=two, amount=amount)
 
 
 def progress_line(challenge: Challenge, result: Result) -> str:
-    line = _("Now: {value} {unit}").format(value=result.value, unit=unit(challenge))
+    line = _("Now: {amount}").format(amount=counted(challenge, result.value))
     if not result.ok:
         line += " " + _("(the goal is not met yet)")
     return line
@@ -58,10 +75,10 @@ def progress_line(challenge: Challenge, result: Result) -> str:
 
 def end_line(challenge: Challenge, result: Result) -> str:
     if result.stars == 0:
-        return _("Not this time: {value} {unit}, and the goal asks for more.").format(
-            value=result.value, unit=unit(challenge))
-    return _("You reached {value} {unit}: {stars} of 3 stars.").format(
-        value=result.value, unit=unit(challenge), stars=result.stars)
+        return _("Not this time: {amount}, and the goal asks for more.").format(
+            amount=counted(challenge, result.value))
+    return _("You reached {amount}: {stars} of 3 stars.").format(
+        amount=counted(challenge, result.value), stars=result.stars)
 
 
 def draw_stars(surface: pygame.Surface, earned: int, centre: tuple[int, int], size: int) -> pygame.Rect:

@@ -20,7 +20,7 @@ from game.challenges.progress import Results
 
 from . import theme
 from .backdrop import draw_backdrop
-from .challenge_words import draw_stars, thresholds_line, translated, unit
+from .challenge_words import counted, draw_stars, thresholds_line, translated
 from .game_tabs import game_tabs
 from .i18n import _
 from .intents import Intent
@@ -189,7 +189,7 @@ class ChallengesMenu(Scene):
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
         draw_text(surface, _("Challenges"), int(50 * s), theme.GOLD, (w // 2, int(16 * s)), "midtop",
-                  bold=True)
+                  bold=True, max_width=w - 40, display=True)  # the titles' face, as Statistics
         draw_text(surface,
                   _("Short levels with a goal: earn up to three stars, and solve one to open the next."),
                   int(19 * s), theme.TEXT, (w // 2, int(72 * s)), "midtop", max_width=w - 40)
@@ -244,7 +244,7 @@ class ChallengesMenu(Scene):
         lines.append((theme.TEXT_DIM, thresholds_line(challenge)))
         if best is not None:
             lines.append((theme.GOOD if best.stars else theme.TEXT_DIM,
-                          _("Your best: {value} {unit}").format(value=best.value, unit=unit(challenge))))
+                          _("Your best: {amount}").format(amount=counted(challenge, best.value))))
         if self.show_hint:
             lines += [(theme.GOLD, line) for line in wrap(_("Hint: {text}").format(text=challenge.hint), size,
                                                           inner.width)]

@@ -17,6 +17,16 @@ def _settled(run: Any) -> bool:
     return run.player_to_move or run.finished
 
 
+def _settle(driver: Any, scene: Any, deadline: float) -> bool:
+    """`_settled`, a turn held for End turn (the default setting) ended as a person does."""
+    run = scene.run
+    while driver.wait(partial(_settled, run), max(1.0, deadline - time.perf_counter())):
+        if run.finished or not run.state.held:
+            return True
+        scene.press_end()
+    return False
+
+
 def play_challenges(driver: Any, deadline: float, say: Callable[[str], None],
                     failure: type[Exception]) -> str:
     from game.challenges.progress import Results
@@ -46,7 +56,7 @@ def play_challenges(driver: Any, deadline: float, say: Callable[[str], None],
             solution = list(challenge.solution)
             while len(run.played) < len(solution):
                 # (A decision with one answer may be given by the table itself: it counts.)
-                if not driver.wait(partial(_settled, run), max(1.0, deadline - time.perf_counter())):
+                if not _settle(driver, scene, deadline):
                     raise failure(f"{challenge.id}: the computer players never answered")
                 i = len(run.played)
                 if run.finished:
@@ -56,7 +66,7 @@ def play_challenges(driver: Any, deadline: float, say: Callable[[str], None],
                                   f"{scene.challenge_mode.refusal}")
             if run.played != solution:
                 raise failure(f"{challenge.id}: the window played {run.played}, not the stored solution")
-            driver.wait(partial(_settled, run), max(1.0, deadline - time.perf_counter()))
+            _settle(driver, scene, deadline)
             result = run.result()
             if result.stars != 3:
                 raise failure(f"{challenge.id}: the stored solution earned {result.stars} stars "

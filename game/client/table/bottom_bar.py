@@ -103,6 +103,8 @@ def hint(table) -> str:
     if phase == Phase.DECIDE and table.panel is not None:
         return table.panel.hint()
     if phase == Phase.CONFIRM:
+        if not table.turns.can_undo():  # a challenge, or a hidden tile came to light
+            return _("Your actions are done: End turn [E]")
         return _("Your actions are done: End turn [E], or Undo [Z] to change them")
     if phase == Phase.COMPUTER:
         return _("{who} is thinking…").format(who=table.names[state.to_move])

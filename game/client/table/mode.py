@@ -83,6 +83,10 @@ class Mode:
     def animating(self) -> bool:
         return False
 
+    def status(self) -> str:
+        """The top bar's sentence in place of the game's ("": the game's)."""
+        return ""
+
     def still_key(self) -> tuple:
         """What the mode's part of the still layer depends on."""
         return ()

@@ -1,4 +1,4 @@
-"""The log's "Replay" button: the others' moves since your last turn, shown again.
+"""The others' moves since your last turn, shown again: the log's "Replay" button and the replay's steps.
 
 A player who looked away while the others played can see their moves again
 after the "Since your last turn" card is closed (the card has its own button,
@@ -12,6 +12,7 @@ import pygame
 
 from .. import theme
 from ..i18n import _
+from ..log_view import scroll_showing
 from ..turn import Phase
 from ..widgets import Button, rendered
 
@@ -53,3 +54,23 @@ def button(table, others: list[Button]) -> Button | None:
     b = Button(label, table.start_replay, name="log replay")
     b.rect = pygame.Rect(left, log.top - int(4 * s) - height, width, height)
     return b
+
+
+def run(table) -> None:
+    """The replay's next step when it is due: the decision's events shown slowly, its log
+    lines lit and scrolled into view; the replay stopped once it has shown them all."""
+    if not table.turns.replay_due(table.busy > 0):
+        return
+    if table.replay.finished:
+        table.stop_replay()
+        return
+    events = table.turns.replay_step()
+    table.revision += 1
+    lit = table.replay_lines()
+    if lit:
+        lay = table.regions
+        notation = table.app.settings.log_notation
+        table.log_scroll = scroll_showing(table.log, table.colours, lay.log, lay.scale, lit, notation)
+    slow = 1.6 if table.speed() > 0 else 0.0
+    if slow:
+        table.present(events, slow=slow / max(table.speed(), 0.01))

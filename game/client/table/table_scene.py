@@ -23,7 +23,7 @@ from game.engine import events as ev
 from .. import anims
 from ..i18n import _, explained
 from ..intents import Intent
-from ..log_view import LogLine, scroll_showing
+from ..log_view import LogLine
 from ..overlay import Overlay
 from ..presentation import Card, Panel
 from ..registry import presentation_for
@@ -119,18 +119,18 @@ class TableScene(Scene):
 
     @property
     def summary(self) -> SummaryCard | None:
-        """ "Since your last turn" while it is open, once the others' pieces have landed: shown
+        """The "Since your last turn" card while it is open, once the others' pieces have landed: shown
         as the turn began, it lay over a computer's piece still flying to the board."""
         card = self.turns.summary
         return card if card is not None and (card.landed or not self.flying()) else None
 
-    def flying(self) -> bool:
-        """Pieces, points or ghosts of the moves just made still moving (banners aside)."""
-        return any(not isinstance(a, anims.Banner) and not a.done for a in self.anim_list)
-
     @summary.setter
     def summary(self, card: SummaryCard | None) -> None:
         self.turns.summary = card
+
+    def flying(self) -> bool:
+        """Pieces, points or ghosts of the moves just made still moving (banners aside)."""
+        return any(not isinstance(a, anims.Banner) and not a.done for a in self.anim_list)
 
     @property
     def log(self) -> list[LogLine]:
@@ -356,7 +356,7 @@ class TableScene(Scene):
         phase = self.sync()
         busy = self.busy > 0
         if phase == Phase.REPLAY:
-            self._run_replay()
+            replay_button.run(self)
         elif phase == Phase.COMPUTER and self.mode.full():
             if self.full_said != self.revision:  # said once; no computer thinks for a move it cannot make
                 self.full_said = self.revision
@@ -450,23 +450,6 @@ class TableScene(Scene):
         self.anim_list = [a for a in self.anim_list if not isinstance(a, anims.Banner)]
         self.busy = 0.0
         self.changed()
-
-    def _run_replay(self) -> None:
-        if not self.turns.replay_due(self.busy > 0):
-            return
-        if self.replay.finished:
-            self.stop_replay()
-            return
-        events = self.turns.replay_step()
-        self.revision += 1
-        lit = self.replay_lines()
-        if lit:
-            lay = self.regions
-            notation = self.app.settings.log_notation
-            self.log_scroll = scroll_showing(self.log, self.colours, lay.log, lay.scale, lit, notation)
-        slow = 1.6 if self.speed() > 0 else 0.0
-        if slow:
-            self.present(events, slow=slow / max(self.speed(), 0.01))
 
     # ---------------------------------------------------------------- leaving
 

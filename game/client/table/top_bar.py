@@ -38,6 +38,9 @@ def status(table) -> str:
     replay = table.replay
     if replay is not None:
         return _("Replay: decision {n} of {total}").format(n=replay.index, total=len(replay.steps))
+    said = table.mode.status()
+    if said:
+        return said
     if state.is_over:
         return _("The game is over")
     if state.held:

@@ -54,7 +54,7 @@ def test_the_log_names_the_warring_kingdoms_by_letter_and_leaders_and_keeps_cell
     assert not [t for t in war_lines if CELL.search(t)], war_lines
     assert f"{names[1]} supports {a} with 2 red tiles" in texts, texts
     assert f"The war is tied: {listing([a, b])}" in texts, texts
-    assert f"War over the soldiers! {a}: 2 red · {b}: 4 red" in texts, texts
+    assert f"War over the soldiers! K{a[1:]}: 2 red · {b}: 4 red" in texts, texts
     assert any(t.startswith(f"K{b[1:]} wins the war, 4 : 4") for t in texts), texts
     # The command-line form stays on the notation line: the support names the kingdom's cell.
     supported = next(line for line in game.log if line.text.startswith(f"{names[1]} supports"))

@@ -192,6 +192,7 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
             _("{kingdom}: {n} red").format(kingdom=kingdom_words(e.kingdoms, e.seats, k, names), n=s)
             for k, s in zip(e.kingdoms, e.strengths, strict=True)
         )
+        sides = sides[:1].upper() + sides[1:]  # it starts a sentence, after the "!"
         return pgettext("yangtze", "War over the {leaders}! {sides}").format(
             leaders=listing(leaders_word(c) for c in e.colours), sides=sides
         )

@@ -67,6 +67,21 @@ def _leaders(kind: int) -> Explanation:
     return _r(TILE_WORDS[kind])  # "farmers": the leaders' plural is the tiles' word
 
 
+def _kingdom(s: Speaker, kingdoms, seats, name: int, start: bool = False) -> Explanation:
+    """A warring kingdom as the board shows it during the war: the letter beside its leaders
+    (A, B, … in the engine's order of the sides, as the window draws them) and whose leaders
+    are in it, "kingdom A (Pavel and you)"; never its first cell, far from its leaders.
+    `kingdoms`, `seats`: the war event's sides and the seats in each."""
+    kingdoms = list(kingdoms)
+    index = kingdoms.index(name) if name in kingdoms else -1
+    mark = "ABCD"[index % 4] if index >= 0 else "?"
+    who = tuple(s.who_word(seat) for seat in seats[index]) if 0 <= index < len(seats) else ()
+    if who:
+        return _r("Kingdom {letter} ({who})", letter=mark, who=who) if start else \
+            _r("kingdom {letter} ({who})", letter=mark, who=who)
+    return _r("Kingdom {letter}", letter=mark) if start else _r("kingdom {letter}", letter=mark)
+
+
 def _msg(message: str) -> str:
     """A message id for `_yours` and `_by`, marked for the catalogue (`catalogues.ENGINE_KEYWORDS`)."""
     return message
@@ -197,13 +212,12 @@ def describe(event: ev.Event, s: Speaker) -> Explanation | None:
         return _r("The tile on {cell} joins kingdoms with leaders of one colour: it scores nothing and gets "
                   "the unification marker.", cell=cell_name(event.cell))
     if isinstance(event, ev.WarStarted):
+        # Each kingdom by its letter on the board and whose leaders are in it (issue 30).
         sides = tuple(
-            _rn("The kingdom at {cell} has {count} red", "The kingdom at {cell} has {count} red", n,
-                cell=cell_name(k)) if i == 0 else
-            _rn("the kingdom at {cell} has {count} red", "the kingdom at {cell} has {count} red", n,
-                cell=cell_name(k))
+            _rn("{kingdom} has {count} red", "{kingdom} has {count} red", n,
+                kingdom=_kingdom(s, event.kingdoms, event.seats, k, start=i == 0))
             for i, (k, n) in enumerate(zip(event.kingdoms, event.strengths, strict=True)))
-        english = ", ".join(sides)  # a list: "…, the kingdom at K2 has 2 red"
+        english = ", ".join(sides)  # a list: "…, kingdom B (Pavel) has 2 red"
         return said(f"War between the {' and '.join(_leaders(c) for c in event.colours)}! {english}.",
                     "War between the {leaders}! {sides}.", leaders=tuple(_leaders(c) for c in event.colours),
                     sides=sides)
@@ -215,19 +229,19 @@ def describe(event: ev.Event, s: Speaker) -> Explanation | None:
             parts.append(_rn("a red tile", "{count} red tiles", event.count))
         if event.soldier:
             parts.append(_r("the off-board soldier leader (1)"))
-        return _by(s, event.seat, _msg("You send {what} to the kingdom at {cell}."),
-                   _msg("{who} sends {what} to the kingdom at {cell}."), what=tuple(parts),
-                   cell=cell_name(event.kingdom))
+        return _by(s, event.seat, _msg("You send {what} to {kingdom}."),
+                   _msg("{who} sends {what} to {kingdom}."), what=tuple(parts),
+                   kingdom=_kingdom(s, event.sides, event.seats, event.kingdom))
     if isinstance(event, ev.WarTied):
         return _r("The war is tied: the player whose turn it is chooses the winner.")
     if isinstance(event, ev.WarResolved):
         strengths = dict(zip(event.kingdoms, event.strengths, strict=True))
         high = strengths[event.winner]
         low = max(v for k, v in strengths.items() if k != event.winner)
-        return _rn("The kingdom at {cell} wins the war {high} to {low}; it must lose {count} red, its "
-                   "support first.",
-                   "The kingdom at {cell} wins the war {high} to {low}; it must lose {count} red, its "
-                   "support first.", event.losses, cell=cell_name(event.winner), high=high, low=low)
+        return _rn("{kingdom} wins the war {high} to {low}; it must lose {count} red, its support first.",
+                   "{kingdom} wins the war {high} to {low}; it must lose {count} red, its support first.",
+                   event.losses, kingdom=_kingdom(s, event.kingdoms, event.seats, event.winner, start=True),
+                   high=high, low=low)
     if isinstance(event, ev.UnificationEnded):
         return _r("The war is over: the unification marker comes off.")
     if isinstance(event, ev.ConflictStarted):

@@ -99,6 +99,8 @@ def test_the_rule_books_war_goes_as_in_the_book():
     assert outcome.message.startswith("Your kingdom loses 4 to 5.")
     outcome = runner.try_action("support K2 2")
     assert outcome.message.startswith("6 to 5 wins too, but the winner loses")
+    # The advice names the kingdom as the board letters it, not by its first cell (K2).
+    assert runner.solution_text() == "Try this: send 3 red tiles to kingdom B (you)."
     outcome = runner.try_action("support K2 3")
     assert outcome.accepted
     assert "Kingdom B (you) wins the war 7 to 5; it must lose 5 red, its support first." in outcome.lines

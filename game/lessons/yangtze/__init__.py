@@ -36,6 +36,8 @@ from game.engine.yangtze.pieces import BLACK, COLOUR_NAMES, LEADER_NAMES, N_COLO
 
 from ..games import Goal, LessonGame, met_in_any_game
 from ..speaker import Speaker
+from .war_words import kingdom_at
+from .war_words import kingdom_words as _kingdom
 
 PAGODA_NAMES = ("court", "garrison", "granary", "market", "workshop")  # by colour, as the book names them
 
@@ -65,21 +67,6 @@ def _leader(kind: int) -> Explanation:
 
 def _leaders(kind: int) -> Explanation:
     return _r(TILE_WORDS[kind])  # "farmers": the leaders' plural is the tiles' word
-
-
-def _kingdom(s: Speaker, kingdoms, seats, name: int, start: bool = False) -> Explanation:
-    """A warring kingdom as the board shows it during the war: the letter beside its leaders
-    (A, B, … in the engine's order of the sides, as the window draws them) and whose leaders
-    are in it, "kingdom A (Pavel and you)"; never its first cell, far from its leaders.
-    `kingdoms`, `seats`: the war event's sides and the seats in each."""
-    kingdoms = list(kingdoms)
-    index = kingdoms.index(name) if name in kingdoms else -1
-    mark = "ABCD"[index % 4] if index >= 0 else "?"
-    who = tuple(s.who_word(seat) for seat in seats[index]) if 0 <= index < len(seats) else ()
-    if who:
-        return _r("Kingdom {letter} ({who})", letter=mark, who=who) if start else \
-            _r("kingdom {letter} ({who})", letter=mark, who=who)
-    return _r("Kingdom {letter}", letter=mark) if start else _r("kingdom {letter}", letter=mark)
 
 
 def _msg(message: str) -> str:
@@ -486,8 +473,9 @@ def due(state: State, seat: int, events: list[ev.Event], first: bool = False) ->
 # ---------------------------------------------------------------- moves in words
 
 
-def say_action(action: Action, speaker: Speaker, seat: int) -> str:
-    """An action as an instruction to the learner ("place your soldier on K4")."""
+def say_action(action: Action, speaker: Speaker, seat: int, state: State | None = None) -> str:
+    """An action as an instruction to the learner ("place your soldier on K4"). `state`: the
+    position it is advised in, so that a war's kingdom is named as the board shows it."""
     kind = action.kind
     where = cell_name(action.cell) if action.cell >= 0 else ""
     if kind == LEADER:
@@ -525,6 +513,14 @@ def say_action(action: Action, speaker: Speaker, seat: int) -> str:
         return _rn("add {count} black tile from your hand", "add {count} black tiles from your hand",
                    action.value)
     if kind == SUPPORT:
+        kingdom = kingdom_at(speaker, state, action.cell)
+        if kingdom is not None:  # as the board letters it while the war is decided
+            if action.offboard:
+                return _rn("send {count} red tile and your off-board soldier to {kingdom}",
+                           "send {count} red tiles and your off-board soldier to {kingdom}",
+                           action.value, kingdom=kingdom)
+            return _rn("send {count} red tile to {kingdom}", "send {count} red tiles to {kingdom}",
+                       action.value, kingdom=kingdom)
         if action.offboard:
             return _rn("send {count} red tile and your off-board soldier to the kingdom at {cell}",
                        "send {count} red tiles and your off-board soldier to the kingdom at {cell}",
@@ -534,6 +530,9 @@ def say_action(action: Action, speaker: Speaker, seat: int) -> str:
     if kind == NO_SUPPORT:
         return _r("send no support")
     if kind == WINNER:
+        kingdom = kingdom_at(speaker, state, action.cell)
+        if kingdom is not None:
+            return _r("make {kingdom} the winner", kingdom=kingdom)
         return _r("make the kingdom at {cell} the winner", cell=where)
     if kind == LOSE:
         return _r("remove the red tile on {cell}", cell=where)

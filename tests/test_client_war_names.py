@@ -16,8 +16,10 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pytest  # noqa: E402
 
 from game.client.i18n import listing  # noqa: E402
+from game.client.table.hint import Hint  # noqa: E402
 from game.client.turn.since import Entry  # noqa: E402
 from game.client.yangtze.words import describe, summary  # noqa: E402
+from game.engine.grid import cell_name  # noqa: E402
 from game.engine.position import load_position  # noqa: E402
 from game.engine.yangtze import events as ev  # noqa: E402
 from game.engine.yangtze.pieces import BLACK  # noqa: E402
@@ -27,6 +29,7 @@ from .test_client_yangtze import (  # noqa: E402
     Seat,
     cell,
     open_position,
+    reveal_if_asked,
     tile_slot,
     war_position,
     war_to_the_losses,
@@ -103,3 +106,14 @@ def test_each_war_sentence_and_the_summary_line_name_no_cell(kind):
     lines = summary([Entry(1, 0, events, False, "winner K2")], 2, names)
     war = [text for text, _important in lines if text.startswith("War on the board")]
     assert war and not CELL.search(war[0]) and "kingdom B (" in war[0], lines
+
+
+def test_the_hint_names_the_kingdom_to_support_as_the_board_letters_it():
+    d, game = open_position(war_position(), [Seat(HUMAN)] * 3, (1280, 800))
+    d.click(tile_slot(game, BLACK).center)
+    d.click_cell(cell("J3"))
+    reveal_if_asked(d)
+    assert game.decision == "support"
+    first = game.state.war.sides[0].name
+    words = Hint(game).move_words(game.state.parse_action(f"support {cell_name(first)} 2"))
+    assert words.startswith("Send 2 red tiles to kingdom A (") and not CELL.search(words), words

@@ -529,11 +529,11 @@ def test_a_wars_strengths_are_given_the_winners_first():
         d.click_button("support none")
     assert d.until(lambda: any(isinstance(a, anims.Banner) and "wins" in a.text for a in game.anim_list), 300)
     (banner,) = [a for a in game.anim_list if isinstance(a, anims.Banner) and "wins" in a.text]
-    winner = cell_name_of(game.state.war.sides[1].name)
-    assert banner.text == "Kingdom B wins" and banner.detail == "4 : 2", winner  # B: the second side
-    # Named by its letter on the board (and its first cell), what it owes said in plain words.
+    assert banner.text == "Kingdom B wins" and banner.detail == "4 : 2"  # B: the second side
+    # Named by its letter on the board and whose leaders are in it (its first cell, far from
+    # them, only in the notation), what it owes said in plain words.
     assert (
-        f"Kingdom B ({winner}) wins the war, 4 : 2. It must give up 2 red tiles, the strongest loser's "
+        "Kingdom B (Crossbow) wins the war, 4 : 2. It must give up 2 red tiles, the strongest loser's "
         "strength: the tiles given to it in support first, then its own." in [line.text for line in game.log]
     )
 

@@ -190,7 +190,7 @@ def test_the_war_lesson_shows_each_support_as_it_comes_and_the_learner_clicks_th
     click_action(d, Action(TILE, 0, parse_cell("J3")))
     press(d, "continue")
     assert runner.phase == READING and runner.state.war.strengths() == (5, 4)
-    assert "Pavel sends the off-board soldier leader (1) to the kingdom at H2." in runner.news
+    assert "Pavel sends the off-board soldier leader (1) to kingdom A (Varvara)." in runner.news
     press(d, "continue")
     # Too little: a tie, explained; nothing changes.
     click_action(d, Action(SUPPORT, 1, parse_cell("K2")))

@@ -88,8 +88,9 @@ def test_a_revolt_tie_goes_to_the_defender_and_the_governor_adds_one():
 
 def test_the_rule_books_war_goes_as_in_the_book():
     runner = runner_at("07-war", 3)  # Varvara and Pavel have supported the left kingdom
-    assert runner.news == ["Varvara sends 2 red tiles to the kingdom at H2.",
-                           "Pavel sends the off-board soldier leader (1) to the kingdom at H2."]
+    # Each kingdom by its letter on the board and whose leaders are in it, never its first cell.
+    assert runner.news == ["Varvara sends 2 red tiles to kingdom A (Varvara).",
+                           "Pavel sends the off-board soldier leader (1) to kingdom A (Varvara)."]
     assert runner.state.war.strengths() == (5, 4)
     runner.proceed()
     outcome = runner.try_action("support K2 1")  # 5 to 5: the active player would choose
@@ -98,9 +99,11 @@ def test_the_rule_books_war_goes_as_in_the_book():
     assert outcome.message.startswith("Your kingdom loses 4 to 5.")
     outcome = runner.try_action("support K2 2")
     assert outcome.message.startswith("6 to 5 wins too, but the winner loses")
+    # The advice names the kingdom as the board letters it, not by its first cell (K2).
+    assert runner.solution_text() == "Try this: send 3 red tiles to kingdom B (you)."
     outcome = runner.try_action("support K2 3")
     assert outcome.accepted
-    assert "The kingdom at K2 wins the war 7 to 5; it must lose 5 red, its support first." in outcome.lines
+    assert "Kingdom B (you) wins the war 7 to 5; it must lose 5 red, its support first." in outcome.lines
     assert "Varvara's soldier on H3 loses the war and goes home." in outcome.lines
     runner.proceed()
     assert runner.try_action("lose H2").message == "That move is not allowed: there is no red tile on H2."

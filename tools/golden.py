@@ -78,7 +78,7 @@ GAMES: tuple[Golden, ...] = (
 
 # How an event's fields read, by field name (the events of both games share these names).
 CELL_FIELDS = {"cell", "from_cell", "top_left", "attacker_cell", "defender_cell", "kingdom"}
-CELLS_FIELDS = {"cells", "moved_from", "kingdoms"}
+CELLS_FIELDS = {"cells", "moved_from", "kingdoms", "sides"}
 COLOUR_FIELDS = {"colour", "destroyed"}
 # A Yellow & Yangtze war's winner is a kingdom, named by its first cell (a revolt's is a seat).
 CELL_FIELDS_OF = {"WarResolved": {"winner"}}

@@ -228,7 +228,7 @@ class LessonRunner:
         action = self.step.intended
         if action is None:
             return ""
-        text = self.game.say_action(action, self.speaker, self.learner_seat)
+        text = self.game.say_action(action, self.speaker, self.learner_seat, self.state)
         return said(f"Try this: {text}.", "Try this: {action}.", action=text)
 
     def proceed(self) -> None:

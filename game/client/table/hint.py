@@ -151,7 +151,7 @@ class Hint:
         if action[0] != SWAP:  # the lessons say a swap as its notation ("swap red red blue")
             try:
                 speaker = Speaker(names, table.you)
-                said = lesson_game(table.session.game).say_action(action, speaker, table.you)
+                said = lesson_game(table.session.game).say_action(action, speaker, table.you, table.state)
                 text = explained(said, names, table.presentation.context)
             except (KeyError, ValueError, IndexError):  # a decision the lessons do not word
                 text = ""

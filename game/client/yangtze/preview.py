@@ -18,7 +18,7 @@ from game.engine.yangtze.pieces import BLUE, GREEN
 
 from ..concern import concerned_cells
 from ..i18n import _, ngettext, pgettext
-from .words import colour_word, leader_word, pagoda_word, war_title
+from .words import colour_word, kingdom_words, leader_word, pagoda_word, war_title
 
 
 @dataclass
@@ -73,7 +73,9 @@ def predict(state, action: Action, names) -> Preview:
             lines.append(
                 _("Red tiles: {sides}").format(
                     sides=" · ".join(
-                        _("kingdom {cell} {n}").format(cell=cell_name(k), n=s)
+                        _("{kingdom}: {n}").format(
+                            kingdom=kingdom_words(event.kingdoms, event.seats, k, names), n=s
+                        )
                         for k, s in zip(event.kingdoms, event.strengths, strict=True)
                     )
                 )

@@ -10,7 +10,7 @@ from game.engine.yangtze import events as ev
 
 from ..i18n import N_, NP_, _, listing, ngettext, npgettext, pgettext
 from ..score_words import scores_sentence
-from .war_sides import letter, letter_of
+from .war_sides import letter_of
 
 COLOUR_WORDS = (N_("black"), N_("red"), N_("blue"), N_("green"), N_("yellow"))
 # The leaders' names differ from Tigris & Euphrates' in Russian (its rule book's words):
@@ -186,30 +186,35 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
     if isinstance(e, ev.UnificationEnded):
         return None
     if isinstance(e, ev.WarStarted):
-        # Each kingdom by the letter the board shows beside it during the war (`war_sides`).
-        sides = listing(
-            _("{letter} ({cell}) {n}").format(letter=letter(i), cell=cell_name(k), n=s)
-            for i, (k, s) in enumerate(zip(e.kingdoms, e.strengths, strict=True))
+        # Each kingdom by the letter the board shows beside it during the war (`war_sides`) and
+        # the players whose leaders are in it: never by its first cell, far from its leaders.
+        sides = " · ".join(
+            _("{kingdom}: {n} red").format(kingdom=kingdom_words(e.kingdoms, e.seats, k, names), n=s)
+            for k, s in zip(e.kingdoms, e.strengths, strict=True)
         )
-        return pgettext("yangtze", "War over the {leaders}! Kingdoms {sides}").format(
+        sides = sides[:1].upper() + sides[1:]  # it starts a sentence, after the "!"
+        return pgettext("yangtze", "War over the {leaders}! {sides}").format(
             leaders=listing(leaders_word(c) for c in e.colours), sides=sides
         )
     if isinstance(e, ev.WarSupported):
         if e.kingdom < 0:
             return _("{who} supports no kingdom").format(who=names[e.seat])
-        return support_sentence(names[e.seat], e.kingdom, e.count, e.soldier)
+        return support_sentence(names[e.seat], kingdom_words(e.sides, e.seats, e.kingdom, names), e.count,
+                                e.soldier)
     if isinstance(e, ev.WarTied):
-        return _("The war is tied between {cells}").format(cells=cells_word(e.kingdoms))
+        return _("The war is tied: {kingdoms}").format(
+            kingdoms=listing(kingdom_words(e.sides, e.seats, k, names) for k in e.kingdoms)
+        )
     if isinstance(e, ev.WarResolved):
         # What it "owes", in plain words: the strongest loser's strength in red, its support first.
         return ngettext(
-            "Kingdom {letter} ({cell}) wins the war, {strengths}. It must give up {n} red tile, the "
+            "{kingdom} wins the war, {strengths}. It must give up {n} red tile, the "
             "strongest loser's strength: the tiles given to it in support first, then its own.",
-            "Kingdom {letter} ({cell}) wins the war, {strengths}. It must give up {n} red tiles, the "
+            "{kingdom} wins the war, {strengths}. It must give up {n} red tiles, the "
             "strongest loser's strength: the tiles given to it in support first, then its own.",
             e.losses,
         ).format(
-            letter=letter_of(e.kingdoms, e.winner), cell=cell_name(e.winner), strengths=war_strengths(e),
+            kingdom=kingdom_words(e.kingdoms, e.seats, e.winner, names), strengths=war_strengths(e),
             n=e.losses,
         )
     if isinstance(e, ev.ConflictStarted):
@@ -249,25 +254,41 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
 
 def war_strengths(e: ev.WarResolved) -> str:
     """The kingdoms' strengths, the winner's first and then the strongest ("4 : 2"), as a
-    revolt's "3 to 2" puts the winner first: beside "the kingdom of L7 wins", a "2 : 4" in the
+    revolt's "3 to 2" puts the winner first: beside "kingdom B wins", a "2 : 4" in the
     order the kingdoms were found read as if the winner had less."""
     won = e.kingdoms.index(e.winner)
     rest = sorted((s for i, s in enumerate(e.strengths) if i != won), reverse=True)
     return " : ".join(str(s) for s in [e.strengths[won], *rest])
 
 
-def support_sentence(who: str, kingdom: int, count: int, soldier: bool) -> str:
+def kingdom_words(kingdoms, seats, name: int, names) -> str:
+    """A warring kingdom as a player sees it: "kingdom A (Bull, Lion)", its letter on the board
+    (`war_sides`) and whose leaders are in it, as the war panel says it. `kingdoms`: every
+    warring kingdom's first cell in the war's order, `seats` the seats in each (the events'
+    fields); `name` the kingdom's first cell. Events without `seats` say the letter alone."""
+    kingdoms = list(kingdoms)
+    mark = letter_of(kingdoms, name)
+    index = kingdoms.index(name) if name in kingdoms else -1
+    plain = getattr(names, "plain", names)
+    who = listing(plain[seat] for seat in seats[index]) if 0 <= index < len(seats) else ""
+    if who:
+        return _("kingdom {letter} ({who})").format(letter=mark, who=who)
+    return _("kingdom {letter}").format(letter=mark)
+
+
+def support_sentence(who: str, kingdom: str, count: int, soldier: bool) -> str:
+    """ "Bull supports kingdom A (Lion) with 2 red tiles": `kingdom` as `kingdom_words` says it."""
     if soldier and count:
         return ngettext(
-            "{who} supports {cell} with {n} red tile and the soldier",
-            "{who} supports {cell} with {n} red tiles and the soldier",
+            "{who} supports {kingdom} with {n} red tile and the soldier",
+            "{who} supports {kingdom} with {n} red tiles and the soldier",
             count,
-        ).format(who=who, cell=cell_name(kingdom), n=count)
+        ).format(who=who, kingdom=kingdom, n=count)
     if soldier:
-        return _("{who} supports {cell} with the soldier").format(who=who, cell=cell_name(kingdom))
+        return _("{who} supports {kingdom} with the soldier").format(who=who, kingdom=kingdom)
     return ngettext(
-        "{who} supports {cell} with {n} red tile", "{who} supports {cell} with {n} red tiles", count
-    ).format(who=who, cell=cell_name(kingdom), n=count)
+        "{who} supports {kingdom} with {n} red tile", "{who} supports {kingdom} with {n} red tiles", count
+    ).format(who=who, kingdom=kingdom, n=count)
 
 
 def end_reason(reason: str | None) -> str:
@@ -362,8 +383,8 @@ def _move_line(e: ev.Event, person: int, names) -> tuple[str, bool] | None:
         )
     if isinstance(e, ev.WarResolved):
         return (
-            _("War on the board: the kingdom of {cell} won ({strengths})").format(
-                cell=cell_name(e.winner), strengths=war_strengths(e)
+            _("War on the board: {kingdom} won ({strengths})").format(
+                kingdom=kingdom_words(e.kingdoms, e.seats, e.winner, names), strengths=war_strengths(e)
             ),
             False,
         )

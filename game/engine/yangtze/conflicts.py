@@ -93,7 +93,7 @@ class Conflicts(Tiles):
             self._events.append(ev.Unified(cell))
             self._events.append(ev.WarStarted(
                 cell, tuple(c for c in COLOURS if (doubled >> c) & 1),
-                tuple(s.name for s in sides), tuple(s.red for s in sides)))
+                tuple(s.name for s in sides), tuple(s.red for s in sides), _seats(sides)))
 
     def _support(self, name: int, count: int, soldier: bool) -> None:
         war = cast(War, self.war)  # the support phase's
@@ -105,7 +105,8 @@ class Conflicts(Tiles):
             sides = tuple(side._replace(support=side.support + count + soldier) if side.name == name else side
                           for side in sides)
         if self._events is not None:
-            self._events.append(ev.WarSupported(seat, name, count, soldier))
+            self._events.append(ev.WarSupported(seat, name, count, soldier,
+                                                    tuple(s.name for s in sides), _seats(sides)))
         supports = war.supports + ((seat, name, count, soldier),)
         if war.next + 1 < len(war.order):
             self.war = war._replace(sides=sides, next=war.next + 1, supports=supports)
@@ -117,7 +118,8 @@ class Conflicts(Tiles):
         if len(tied) > 1:
             self.phase = WINNER_PHASE
             if self._events is not None:
-                self._events.append(ev.WarTied(tuple(sides[i].name for i in tied)))
+                self._events.append(ev.WarTied(tuple(sides[i].name for i in tied),
+                                                      tuple(s.name for s in sides), _seats(sides)))
             return
         self._resolve_war(tied[0])
 
@@ -130,7 +132,8 @@ class Conflicts(Tiles):
         owed = max(strengths[i] for i in range(len(sides)) if i != winner_index)
         losses = max(0, owed - winner.support)
         if self._events is not None:
-            self._events.append(ev.WarResolved(winner.name, tuple(s.name for s in sides), strengths, owed))
+            self._events.append(ev.WarResolved(winner.name, tuple(s.name for s in sides), strengths, owed,
+                                                    _seats(sides)))
         # Every losing kingdom loses, at once, its leaders of the doubled
         # colours and its red tiles; the winner's leader of a colour scores it.
         winners_by_colour = {LEADER_COLOUR[lid]: LEADER_SEAT[lid] for lid in winner.leaders}
@@ -179,3 +182,7 @@ class Conflicts(Tiles):
             return
         self._end_action()
 
+
+def _seats(sides) -> tuple[tuple[int, ...], ...]:
+    """Per warring kingdom, the seats whose leaders are in it, in seat order (the events' `seats`)."""
+    return tuple(tuple(sorted({LEADER_SEAT[lid] for lid in side.leaders})) for side in sides)

@@ -102,6 +102,9 @@ class WarStarted(Event):
     colours: tuple[int, ...]  # the doubled colours, all settled by this war
     kingdoms: tuple[int, ...]  # each warring kingdom by its first cell
     strengths: tuple[int, ...]  # their red tiles
+    # Per kingdom, the seats whose leaders are in it: what a player sees of it (a client names
+    # a kingdom by them, never by its first cell, far from its leaders).
+    seats: tuple[tuple[int, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +113,8 @@ class WarSupported(Event):
     kingdom: int  # its first cell; -1 for no support
     count: int  # red tiles from the hand
     soldier: bool  # the off-board soldier adds one
+    sides: tuple[int, ...] = ()  # every warring kingdom (first cells, the war's order)
+    seats: tuple[tuple[int, ...], ...] = ()  # per side, the seats whose leaders are in it
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +123,7 @@ class WarResolved(Event):
     kingdoms: tuple[int, ...]
     strengths: tuple[int, ...]  # each kingdom's total with its support
     losses: int  # red units the winner owes (its support first, then its tiles)
+    seats: tuple[tuple[int, ...], ...] = ()  # per kingdom, the seats whose leaders are in it
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +131,8 @@ class WarTied(Event):
     """Several kingdoms share the highest strength: the active player names the winner."""
 
     kingdoms: tuple[int, ...]
+    sides: tuple[int, ...] = ()  # every warring kingdom (first cells, the war's order)
+    seats: tuple[tuple[int, ...], ...] = ()  # per side, the seats whose leaders are in it
 
 
 __all__ = [

@@ -28,9 +28,10 @@ def commit_enough(state: State) -> Action:
     return Action.commit(need if need <= have else 0)
 
 
-def say_action(action: Action, speaker: Speaker, seat: int) -> str:
+def say_action(action: Action, speaker: Speaker, seat: int, state: object = None) -> str:
     """An action as an instruction to the learner ("place your king on G4"): an
-    `Explanation`, the English with what a window needs to translate it."""
+    `Explanation`, the English with what a window needs to translate it. (`state`, the
+    position it is advised in, is Yellow & Yangtze's for its wars; no word here needs it.)"""
     english = _say_action(action, speaker, seat)
     kind = str(action).split()[0]
     where = cell_name(action.cell) if action.cell >= 0 else ""

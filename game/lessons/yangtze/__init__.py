@@ -36,6 +36,8 @@ from game.engine.yangtze.pieces import BLACK, COLOUR_NAMES, LEADER_NAMES, N_COLO
 
 from ..games import Goal, LessonGame, met_in_any_game
 from ..speaker import Speaker
+from .war_words import kingdom_at
+from .war_words import kingdom_words as _kingdom
 
 PAGODA_NAMES = ("court", "garrison", "granary", "market", "workshop")  # by colour, as the book names them
 
@@ -197,13 +199,12 @@ def describe(event: ev.Event, s: Speaker) -> Explanation | None:
         return _r("The tile on {cell} joins kingdoms with leaders of one colour: it scores nothing and gets "
                   "the unification marker.", cell=cell_name(event.cell))
     if isinstance(event, ev.WarStarted):
+        # Each kingdom by its letter on the board and whose leaders are in it (issue 30).
         sides = tuple(
-            _rn("The kingdom at {cell} has {count} red", "The kingdom at {cell} has {count} red", n,
-                cell=cell_name(k)) if i == 0 else
-            _rn("the kingdom at {cell} has {count} red", "the kingdom at {cell} has {count} red", n,
-                cell=cell_name(k))
+            _rn("{kingdom} has {count} red", "{kingdom} has {count} red", n,
+                kingdom=_kingdom(s, event.kingdoms, event.seats, k, start=i == 0))
             for i, (k, n) in enumerate(zip(event.kingdoms, event.strengths, strict=True)))
-        english = ", ".join(sides)  # a list: "…, the kingdom at K2 has 2 red"
+        english = ", ".join(sides)  # a list: "…, kingdom B (Pavel) has 2 red"
         return said(f"War between the {' and '.join(_leaders(c) for c in event.colours)}! {english}.",
                     "War between the {leaders}! {sides}.", leaders=tuple(_leaders(c) for c in event.colours),
                     sides=sides)
@@ -215,19 +216,19 @@ def describe(event: ev.Event, s: Speaker) -> Explanation | None:
             parts.append(_rn("a red tile", "{count} red tiles", event.count))
         if event.soldier:
             parts.append(_r("the off-board soldier leader (1)"))
-        return _by(s, event.seat, _msg("You send {what} to the kingdom at {cell}."),
-                   _msg("{who} sends {what} to the kingdom at {cell}."), what=tuple(parts),
-                   cell=cell_name(event.kingdom))
+        return _by(s, event.seat, _msg("You send {what} to {kingdom}."),
+                   _msg("{who} sends {what} to {kingdom}."), what=tuple(parts),
+                   kingdom=_kingdom(s, event.sides, event.seats, event.kingdom))
     if isinstance(event, ev.WarTied):
         return _r("The war is tied: the player whose turn it is chooses the winner.")
     if isinstance(event, ev.WarResolved):
         strengths = dict(zip(event.kingdoms, event.strengths, strict=True))
         high = strengths[event.winner]
         low = max(v for k, v in strengths.items() if k != event.winner)
-        return _rn("The kingdom at {cell} wins the war {high} to {low}; it must lose {count} red, its "
-                   "support first.",
-                   "The kingdom at {cell} wins the war {high} to {low}; it must lose {count} red, its "
-                   "support first.", event.losses, cell=cell_name(event.winner), high=high, low=low)
+        return _rn("{kingdom} wins the war {high} to {low}; it must lose {count} red, its support first.",
+                   "{kingdom} wins the war {high} to {low}; it must lose {count} red, its support first.",
+                   event.losses, kingdom=_kingdom(s, event.kingdoms, event.seats, event.winner, start=True),
+                   high=high, low=low)
     if isinstance(event, ev.UnificationEnded):
         return _r("The war is over: the unification marker comes off.")
     if isinstance(event, ev.ConflictStarted):
@@ -472,8 +473,9 @@ def due(state: State, seat: int, events: list[ev.Event], first: bool = False) ->
 # ---------------------------------------------------------------- moves in words
 
 
-def say_action(action: Action, speaker: Speaker, seat: int) -> str:
-    """An action as an instruction to the learner ("place your soldier on K4")."""
+def say_action(action: Action, speaker: Speaker, seat: int, state: State | None = None) -> str:
+    """An action as an instruction to the learner ("place your soldier on K4"). `state`: the
+    position it is advised in, so that a war's kingdom is named as the board shows it."""
     kind = action.kind
     where = cell_name(action.cell) if action.cell >= 0 else ""
     if kind == LEADER:
@@ -511,6 +513,14 @@ def say_action(action: Action, speaker: Speaker, seat: int) -> str:
         return _rn("add {count} black tile from your hand", "add {count} black tiles from your hand",
                    action.value)
     if kind == SUPPORT:
+        kingdom = kingdom_at(speaker, state, action.cell)
+        if kingdom is not None:  # as the board letters it while the war is decided
+            if action.offboard:
+                return _rn("send {count} red tile and your off-board soldier to {kingdom}",
+                           "send {count} red tiles and your off-board soldier to {kingdom}",
+                           action.value, kingdom=kingdom)
+            return _rn("send {count} red tile to {kingdom}", "send {count} red tiles to {kingdom}",
+                       action.value, kingdom=kingdom)
         if action.offboard:
             return _rn("send {count} red tile and your off-board soldier to the kingdom at {cell}",
                        "send {count} red tiles and your off-board soldier to the kingdom at {cell}",
@@ -520,6 +530,9 @@ def say_action(action: Action, speaker: Speaker, seat: int) -> str:
     if kind == NO_SUPPORT:
         return _r("send no support")
     if kind == WINNER:
+        kingdom = kingdom_at(speaker, state, action.cell)
+        if kingdom is not None:
+            return _r("make {kingdom} the winner", kingdom=kingdom)
         return _r("make the kingdom at {cell} the winner", cell=where)
     if kind == LOSE:
         return _r("remove the red tile on {cell}", cell=where)

@@ -59,8 +59,10 @@ d.click_cell(bit_list(targets(game))[0])
 autosaver.flush()
 saved = read_save(autosave_path())[0].record.actions
 assert saved == game.session.record.actions
-(talk / ("said-" + seed)).write_text(json.dumps({"autosave": autosave_path().name, "notices": notices,
+# Written whole under another name, then renamed: the test reads it the moment it appears.
+(talk / ("saying-" + seed)).write_text(json.dumps({"autosave": autosave_path().name, "notices": notices,
                                                    "actions": saved}))
+os.replace(talk / ("saying-" + seed), talk / ("said-" + seed))
 for _ in range(6000):  # until the test says go
     if (talk / "go").exists():
         break

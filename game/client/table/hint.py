@@ -292,18 +292,18 @@ def reasons(advice: Advice, state: Any, move_words: Any) -> list[str]:
             before=gain.weakest_before, after=gain.weakest_after))
     best, rival = advice.best, advice.rival
     if advice.how == SEARCHED and best is not None:
-        worlds = ngettext("{n} dealt world", "{n} dealt worlds", advice.worlds).format(n=advice.worlds)
+        worlds = ngettext("{n} deal of the hidden tiles", "{n} deals of the hidden tiles", advice.worlds).format(n=advice.worlds)
         if rival is not None:
-            noise = (_(" (± {noise} points of chance)").format(noise=f"{100 * advice.noise:.1f}")
+            noise = (_(" (give or take {noise} percentage points)").format(noise=f"{100 * advice.noise:.1f}")
                      if advice.noise is not None else "")
-            out.append(_("Played out in {worlds}: win chance {best} against {rival} for “{other}”, "
-                         "{margin} points better{noise}.").format(
+            out.append(_("Tried in {worlds}: win chance {best} against {rival} for “{other}”, "
+                         "{margin} percentage points higher{noise}.").format(
                 worlds=worlds, best=percent(best.chance), rival=percent(rival.chance),
                 other=move_words(rival.action).rstrip("."),
                 margin=f"{100 * (best.chance - rival.chance):.1f}",
                 noise=noise))
         else:
-            out.append(_("Played out in {worlds}: win chance {best}.").format(
+            out.append(_("Tried in {worlds}: win chance {best}.").format(
                 worlds=worlds, best=percent(best.chance)))
     elif advice.how == PLANNED and best is not None:
         if rival is not None:

@@ -57,5 +57,6 @@ def test_command_line(capsys) -> None:
     assert main(["tournament", "--ai", "beginner,wizard"]) == 2
     assert capsys.readouterr().err.strip() == ("tworivers tournament: unknown computer player 'wizard' "
                                                "(random, beginner, casual, strong, expert, strong-classic, "
-                                               "expert-classic, strong-learned, expert-learned, strong-focus)")
+                                               "expert-classic, strong-learned, expert-learned, "
+                                               "strong-focus)")
     assert main(["tournament", "--ai", "beginner,random", "--players", "5"]) == 2

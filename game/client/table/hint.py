@@ -292,7 +292,8 @@ def reasons(advice: Advice, state: Any, move_words: Any) -> list[str]:
             before=gain.weakest_before, after=gain.weakest_after))
     best, rival = advice.best, advice.rival
     if advice.how == SEARCHED and best is not None:
-        worlds = ngettext("{n} deal of the hidden tiles", "{n} deals of the hidden tiles", advice.worlds).format(n=advice.worlds)
+        worlds = ngettext("{n} deal of the hidden tiles", "{n} deals of the hidden tiles",
+                          advice.worlds).format(n=advice.worlds)
         if rival is not None:
             noise = (_(" (give or take {noise} percentage points)").format(noise=f"{100 * advice.noise:.1f}")
                      if advice.noise is not None else "")

@@ -40,29 +40,40 @@ def cell(name: str) -> int:
     return code
 
 
-def test_the_variants_are_chosen_on_the_new_game_screen_and_kept():
+def test_the_variants_are_switched_one_by_one_on_the_new_game_screen_and_kept():
     d = Driver((800, 500))
     d.click_button("new")
+    d.click_button("game tigris")
     scene = d.top
     assert isinstance(scene, NewGameScene)
-    assert scene.buttons.by_name("variants").label == "No variants"
-    labels, abouts = [], []
-    for _ in range(4):  # none → support → wonder → buildings → all
-        d.click_button("variants")
-        labels.append(scene.buttons.by_name("variants").label)
-        d.point(d.button("variants").center)
-        abouts.append(scene.about())
-    assert labels == ["Support", "Wonder", "Buildings", "All variants"]
-    # The explanation box says what each variant does when it is chosen alone, and names them all.
-    assert abouts[0].startswith("Measured support: an attacker commits nothing")
-    assert abouts[1].startswith("Wonder: five face-up tiles")
-    assert abouts[2].startswith("Civilization buildings: a line of three")
-    assert abouts[3].startswith("With measured support, wonder, civilization buildings.")
-    # Stepping back (the button's left arrow) and forth again.
-    button = d.button("variants")
-    d.click((button.left + 4, button.centery))
-    assert scene.buttons.by_name("variants").label == "Buildings"
-    d.click_button("variants")
+    names = ["variant measured-support", "variant wonder", "variant buildings"]
+    labels = [scene.buttons.by_name(n).label for n in names]
+    assert labels == ["Support: off", "Wonder: off", "Buildings: off"]
+    assert not any(scene.buttons.by_name(n).selected for n in names)
+    # A second row of options under the board, scoring and the seed, inside the box, none overlapping.
+    rects = [d.button(n) for n in names]
+    board = d.button("board")
+    assert all(r.top >= board.bottom and scene.box.contains(r) for r in rects)
+    assert all(not r.colliderect(scene.about_rect) for r in rects + [board])
+    # Each switch on its own: the others stay as they are; the explanation box says what it does.
+    d.click_button("variant wonder")
+    assert scene.setup.options == {"variants": ["wonder"]}
+    assert scene.buttons.by_name("variant wonder").label == "Wonder: on"
+    assert scene.buttons.by_name("variant wonder").selected
+    d.point(d.button("variant wonder").center)
+    assert scene.about().startswith("Wonder: five face-up tiles")
+    assert "On." in scene.about()
+    d.point(d.button("variant measured-support").center)
+    assert scene.about().startswith("Measured support: an attacker commits nothing")
+    assert "Off." in scene.about()
+    d.point(d.button("variant buildings").center)
+    assert scene.about().startswith("Civilization buildings: a line of three")
+    d.click_button("variant buildings")
+    d.click_button("variant measured-support")
+    # Kept in the engine's order whatever the order of the clicks.
+    assert scene.setup.options == {"variants": ["measured-support", "wonder", "buildings"]}
+    d.click_button("variant wonder")
+    d.click_button("variant wonder")
     assert scene.setup.options == {"variants": ["measured-support", "wonder", "buildings"]}
     d.click_button("start")
     assert d.until(lambda: d.game is not None, 200)
@@ -76,6 +87,23 @@ def test_the_variants_are_chosen_on_the_new_game_screen_and_kept():
     from game.engine import load_record
 
     assert load_record(text).start.variants.names == ["measured-support", "wonder", "buildings"]
+
+
+def test_saved_variants_light_their_switches_and_turning_all_off_leaves_no_option():
+    settings = {"tigris": {"seats": [{"kind": "human", "level": ""}, {"kind": "computer", "level": "casual"}],
+                           "options": {"variants": ["buildings", "measured-support"]}}}
+    d = Driver((1280, 800))
+    d.app.settings.last_setup = settings
+    d.click_button("new")
+    d.click_button("game tigris")
+    scene = d.top
+    assert isinstance(scene, NewGameScene)
+    labels = [scene.buttons.by_name(f"variant {n}").label
+              for n in ("measured-support", "wonder", "buildings")]
+    assert labels == ["Support: on", "Wonder: off", "Buildings: on"]
+    d.click_button("variant measured-support")
+    d.click_button("variant buildings")
+    assert scene.setup.options == {}
 
 
 def test_settings_with_unknown_or_malformed_variants_are_read_as_none_or_the_known_ones():

@@ -49,9 +49,9 @@ def shoot(out: Path, size: tuple[int, int]) -> list[str]:
 
     d = Driver(size)
     d.click_button("new")
-    for _ in range(4):
-        d.click_button("variants")
-    d.point(d.button("variants").center)
+    for name in ("measured-support", "buildings"):
+        d.click_button(f"variant {name}")
+    d.point(d.button("variant buildings").center)
     save(d, "01-new-game-variants")
 
     # The rules reference's page on the wonder (F1, found by typing).

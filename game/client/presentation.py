@@ -198,6 +198,8 @@ class SetupOption:
     toggle: Callable[[Any], None]  # change the set-up
     enabled: bool = True
     back: Callable[[Any], None] | None = None  # a choice of several: step back (right click, ‹)
+    selected: bool = False  # a switch drawn lit when on
+    row: int = 0  # 0: beside scoring and the seed; 1: a second row of the game's own switches
 
 
 class Words(Protocol):

@@ -168,7 +168,13 @@ class NewGameScene(Scene):
             buttons.append(tab)
         top = tab_top + bh + int(14 * s)
         # The seats' rows share what is left with the options below them.
-        below = int((6 + 42 + 30 + 42 + 26 + 56 + 14 + 52 + 20) * s)
+        options = look.setup_options(setup)
+        # A second row of the game's own switches (the variants) takes buttons a little lower,
+        # the notes under them left to the explanation box (six abreast would not fit).
+        two_rows = any(option.row for option in options)
+        obh = int(36 * s) if two_rows else bh
+        rows_h = 2 * obh + int(6 * s) + int(12 * s) if two_rows else bh + int(26 * s)
+        below = int((6 + 42 + 30 + 56 + 14 + 52 + 20) * s) + rows_h
         row_h = int(min(58 * s, max(44 * s, (h - top - below) / 4)))
         bh_row = min(bh, row_h - int(12 * s))
         self.rows = []
@@ -212,14 +218,14 @@ class NewGameScene(Scene):
         y += bh + int(30 * s)
         self.options_top = y
         # The game's own options (the board, the short game), then scoring and the seed.
-        options = look.setup_options(setup)
-        own = []
+        own, second = [], []
         self.notes = {}
         for option in options:
             button = Button(option.label, partial(self._toggle_option, option), name=option.name,
                             enabled=option.enabled,
                             back=None if option.back is None else partial(self._toggle_option, option, True))
-            own.append((button, option.note))
+            button.selected = option.selected
+            (second if option.row else own).append((button, option.note))
             self.notes[option.name] = option.about
         scoring = Button(
             _("Open scoring") if setup.open_scoring else _("Hidden scoring"),
@@ -239,16 +245,22 @@ class NewGameScene(Scene):
             else _("Each player sees only their own points, as in the box.")
         )
         seed_note = _("The same number deals the same game again.")
-        row = own + [(scoring, scoring_note), (seed, seed_note)]
-        width = (box_w - int(12 * s) * (len(row) - 1)) // len(row)
-        for i, (button, _note) in enumerate(row):
-            button.rect = pygame.Rect(left + i * (width + int(12 * s)), y, width, bh)
-            buttons.append(button)
-        self.option_notes = [
-            (pygame.Rect(b.rect.left, b.rect.bottom + int(4 * s), b.rect.width, int(20 * s)), note)
-            for b, note in row
-        ]
-        y += bh + int(26 * s)
+        self.option_notes = []
+        rows_top = y
+        for row in [own + [(scoring, scoring_note), (seed, seed_note)], second]:
+            if not row:
+                continue
+            width = (box_w - int(12 * s) * (len(row) - 1)) // len(row)
+            for i, (button, _note) in enumerate(row):
+                button.rect = pygame.Rect(left + i * (width + int(12 * s)), y, width, obh)
+                buttons.append(button)
+            if not two_rows:
+                self.option_notes = [
+                    (pygame.Rect(b.rect.left, b.rect.bottom + int(4 * s), b.rect.width, int(20 * s)), note)
+                    for b, note in row
+                ]
+            y += obh + int(6 * s)
+        y = rows_top + rows_h
         self.about_rect = pygame.Rect(left, y, box_w, int(56 * s))
         self.notes.update(self._notes(buttons, scoring_note))
         back = Button(_("Back"), lambda: self.app.pop(self), hotkey="Esc", name="back")

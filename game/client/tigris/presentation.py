@@ -95,7 +95,7 @@ class TigrisPresentation(GamePresentation):
                 note + " " + _("Click to switch boards."),
                 toggle,
             ),
-            variant_setup.setup_option(setup),
+            *variant_setup.setup_options(setup),
         ]
 
     def fit_options(self, setup) -> None:

@@ -1,13 +1,15 @@
-"""The variants on the new-game screen: one button stepping through the combinations (a
-right click or the left arrow steps back), its explanation saying what each variant on does.
-The choice is the set-up's `options["variants"]` (the engine's names), kept in the settings
-and in the game's record like any option of a new game."""
+"""The variants on the new-game screen: one switch per variant, in a second row of options,
+each explained in the explanation box like the other options. The choice is the set-up's
+`options["variants"]` (the engine's names, in the engine's order), kept in the settings and
+in the game's record like any option of a new game."""
 
 from __future__ import annotations
 
+from game.engine.tigris.variants import VARIANT_NAMES
+
 from ..i18n import _
 from ..presentation import SetupOption
-from .variant_words import CHOICES, canonical, choice_about, choice_label
+from .variant_words import SHORT_TITLES, VARIANT_ABOUT, canonical
 
 
 def chosen(setup) -> tuple[str, ...]:
@@ -23,22 +25,22 @@ def fit(setup) -> None:
         setup.options.pop("variants", None)
 
 
-def step(setup, by: int = 1) -> None:
-    """The next (or previous) combination."""
-    names = chosen(setup)
-    index = CHOICES.index(names) if names in CHOICES else 0
-    setup.options["variants"] = list(CHOICES[(index + by) % len(CHOICES)])
+def switch(setup, name: str) -> None:
+    """Turn one variant on or off, the others as they are."""
+    names = set(chosen(setup)) ^ {name}
+    setup.options["variants"] = [n for n in VARIANT_NAMES if n in names]
     fit(setup)
 
 
-def setup_option(setup) -> SetupOption:
+def setup_options(setup) -> list[SetupOption]:
     names = chosen(setup)
-    note = _("Optional rules.")
-    return SetupOption(
-        "variants",
-        choice_label(names),
-        note,
-        choice_about(names) + " " + _("Click for the next combination, right-click for the previous."),
-        step,
-        back=lambda s: step(s, -1),
-    )
+    options = []
+    for name in VARIANT_NAMES:
+        on = name in names
+        title = _(SHORT_TITLES[name])
+        label = (_("{variant}: on") if on else _("{variant}: off")).format(variant=title)
+        state = _("On.") if on else _("Off.")
+        about = " ".join([_(VARIANT_ABOUT[name]), state, _("An optional rule; click to switch.")])
+        options.append(SetupOption(f"variant {name}", label, state, about,
+                                   lambda s, name=name: switch(s, name), selected=on, row=1))
+    return options

@@ -10,7 +10,7 @@ from game.engine.grid import cell_name
 from game.engine.tigris import events as ev
 from game.engine.tigris.variants import VARIANT_NAMES
 
-from ..i18n import N_, _, listing
+from ..i18n import N_, _
 
 # The colours' words (the same messages as words.py's, which imports this module).
 _COLOURS = (N_("black"), N_("red"), N_("blue"), N_("green"))
@@ -49,44 +49,11 @@ VARIANT_ABOUT = {
 VARIANT_EVENTS = (ev.BuildingPlaced, ev.BuildingDeclined, ev.BuildingReturned, ev.WonderBuilt,
                   ev.WonderDeclined)
 
-# The combinations the new-game button steps through: none, each alone, all, then the pairs.
-CHOICES: tuple[tuple[str, ...], ...] = (
-    (),
-    ("measured-support",),
-    ("wonder",),
-    ("buildings",),
-    VARIANT_NAMES,
-    ("measured-support", "wonder"),
-    ("measured-support", "buildings"),
-    ("wonder", "buildings"),
-)
-
-
 def canonical(names: object) -> tuple[str, ...]:
     """Known variant names from a setting, in the engine's order (anything else dropped)."""
     if not isinstance(names, (list, tuple)):
         return ()
     return tuple(name for name in VARIANT_NAMES if name in names)
-
-
-def choice_label(names: tuple[str, ...]) -> str:
-    """The new-game button: "No variants", "All variants", or the ones on."""
-    if not names:
-        return _("No variants")
-    if len(names) == len(VARIANT_NAMES):
-        return _("All variants")
-    return " + ".join(_(SHORT_TITLES[name]) for name in names)
-
-
-def choice_about(names: tuple[str, ...]) -> str:
-    """The explanation box: what each variant on does, or that none is."""
-    if not names:
-        return _("Optional rules some players add: measured support, the wonder, civilization buildings.")
-    if len(names) == 1:
-        return _(VARIANT_ABOUT[names[0]])
-    # Several: their names only (each is explained when chosen alone), so the box stays short.
-    return _("With {variants}. Each is explained when chosen alone, and in the rules (F1).").format(
-        variants=listing(_(VARIANT_TITLES[name]).lower() for name in names))
 
 
 def describe_variant(e: ev.Event, names) -> str | None:

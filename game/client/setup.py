@@ -218,7 +218,8 @@ class NewGameScene(Scene):
         y += bh + int(30 * s)
         self.options_top = y
         # The game's own options (the board, the short game), then scoring and the seed.
-        own, second = [], []
+        own: list[tuple[Button, str]] = []
+        second: list[tuple[Button, str]] = []
         self.notes = {}
         for option in options:
             button = Button(option.label, partial(self._toggle_option, option), name=option.name,

@@ -5,6 +5,8 @@ in the game's record like any option of a new game."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.engine.tigris.variants import VARIANT_NAMES
 
 from ..i18n import _
@@ -42,5 +44,5 @@ def setup_options(setup) -> list[SetupOption]:
         state = _("On.") if on else _("Off.")
         about = " ".join([_(VARIANT_ABOUT[name]), state, _("An optional rule; click to switch.")])
         options.append(SetupOption(f"variant {name}", label, state, about,
-                                   lambda s, name=name: switch(s, name), selected=on, row=1))
+                                   partial(switch, name=name), selected=on, row=1))
     return options

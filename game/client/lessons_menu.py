@@ -244,9 +244,8 @@ class LessonsMenu(Scene):
         draw_backdrop(surface, self.t, self.game)
         w, h = surface.get_size()
         s = theme.ui_scale((w, h))
-        draw_text(
-            surface, _("Learn to play"), int(58 * s), theme.GOLD, (w // 2, int(24 * s)), "midtop", bold=True
-        )
+        draw_text(surface, _("Learn to play"), int(58 * s), theme.GOLD, (w // 2, int(24 * s)), "midtop",
+                  bold=True, max_width=w - 40, display=True)  # the titles' face, as the other screens
         count = len(self.shown())
         draw_text(
             surface,

@@ -192,6 +192,6 @@ def test_the_hint_card_covers_the_fewest_pieces_it_can(monkeypatch):
                 if not (spot := pygame.Rect((x, y), card.size)).colliderect(target)
             )
             covering.append((len(card.collidelistall(pieces)), least))
-        assert covering and all(n == least for n, least in covering), covering
+        assert covering and all(n == least for n, least in covering), repr(covering)
     finally:
         parallel.configure(None)

@@ -9,6 +9,7 @@ small so a shared placement can replace it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -59,6 +60,42 @@ def off_pieces(pieces: list[pygame.Rect]) -> Callable[[Card, tuple[int, int], py
                                 candidates=placement.grid(bounds, size, steps), only=True)
         fewer = not placement.hidden(finer, keep) and len(finer.collidelistall(pieces)) < len(
             box.collidelistall(pieces))
-        return finer if fewer else box
+        box = finer if fewer else box
+        if not box.collidelistall(pieces):
+            return box
+        exact = _fewest(size, tuple(bounds), tuple(map(tuple, keep)), tuple(map(tuple, pieces)),
+                        card.anchor.center)
+        if exact is not None and len(exact.collidelistall(pieces)) < len(box.collidelistall(pieces)):
+            return exact
+        return box
 
     return spot
+
+
+@lru_cache(maxsize=32)
+def _fewest(size: tuple[int, int], bounds_: tuple[int, int, int, int], keep_: tuple, pieces_: tuple,
+            near: tuple[int, int]) -> pygame.Rect | None:
+    """The place in `bounds_` clear of `keep_` over the fewest pieces (then the nearest to
+    `near`), or None. A box can slide until one of its edges meets a piece's, a kept
+    rectangle's or the bounds' edge without covering more, so those positions are the only
+    ones to try. Cached: the card is drawn every frame."""
+    bounds = pygame.Rect(bounds_)
+    keep = [pygame.Rect(r) for r in keep_]
+    pieces = [pygame.Rect(r) for r in pieces_]
+    w, h = size
+    xs = {bounds.left, bounds.right - w}
+    ys = {bounds.top, bounds.bottom - h}
+    for r in pieces + keep:
+        xs.update((r.right, r.left - w))
+        ys.update((r.bottom, r.top - h))
+    best: tuple[int, float, pygame.Rect] | None = None
+    centre = pygame.Vector2(near)
+    for x in sorted(x for x in xs if bounds.left <= x <= bounds.right - w):
+        for y in sorted(y for y in ys if bounds.top <= y <= bounds.bottom - h):
+            box = pygame.Rect(x, y, w, h)
+            if box.collidelist(keep) >= 0:
+                continue
+            rank = (len(box.collidelistall(pieces)), centre.distance_to(box.center))
+            if best is None or rank < best[:2]:
+                best = (*rank, box)
+    return None if best is None else best[2]

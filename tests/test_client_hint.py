@@ -69,7 +69,8 @@ def test_a_hint_is_asked_shown_put_away_and_cancelled_in_the_window():
     assert advice.action.cell in marks.glow and marks.hover == advice.action.cell
     assert marks.ghost is not None
     words = shown.sentences()
-    assert len(words) >= 2 and "win chance" in words[-1]
+    assert len(words) >= 2 and ("in 10" in words[-1] or "every game" in words[-1]), words
+    assert "Win chance" in shown.figures()[0]  # the figures: the card's small print
     assert session.hints_used == {0: 1}
     assert d.button("hint") is not None
     # Esc puts the hint away (and opens no menu); the count stays.

@@ -35,6 +35,10 @@ def card_lines(card: Card, s: float) -> tuple[list[tuple[str, int, tuple, bool]]
     for text in card.lines:
         for line in wrap(text, size, width_limit):
             rows.append((line, size, theme.TEXT, False))
+    note_size = max(theme.SMALLEST, size - 3)  # the figures behind the words: smaller, dimmer
+    for text in card.notes:
+        for line in wrap(text, note_size, width_limit):
+            rows.append((line, note_size, theme.TEXT_DIM, False))
     width = max((theme.font(r[1], r[3]).size(r[0])[0] for r in rows), default=40) + int(22 * s)
     height = sum(int(r[1] * 0.82) + 5 for r in rows) + int(14 * s)
     return rows, width, height

@@ -7,6 +7,8 @@ reads: the scroll position is clamped by the scene (`clamp_scroll`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from . import theme
@@ -16,9 +18,11 @@ from .widgets import draw_text, rendered, wrap
 
 
 def _rows(
-    lines: list[LogLine], colours: dict[int, tuple], width: int, size: int, need: int, notation: bool = True
+    lines: list[LogLine], colours: dict[int, tuple], width: int, size: int, need: int, notation: bool = True,
+    say_notation: Callable[[str], str] | None = None,
 ):
-    """The wrapped rows of the newest entries, enough for `need` rows; whether older ones exist."""
+    """The wrapped rows of the newest entries, enough for `need` rows; whether older ones exist.
+    `say_notation`: a notation line as shown (its words in the player's language)."""
     rows: list[tuple[str, tuple, bool, int]] = []  # text, colour, notation row, line index
     for index in range(len(lines) - 1, -1, -1):
         line = lines[index]
@@ -27,7 +31,8 @@ def _rows(
             colour = tuple(min(255, c + 50) for c in colours[line.seat])
         entry = [(text, colour, False, index) for text in wrap(line.text, size, width)]
         if line.notation and notation:
-            entry.append(("    " + line.notation, theme.TEXT_DIM, True, index))
+            shown = say_notation(line.notation) if say_notation is not None else line.notation
+            entry.append(("    " + shown, theme.TEXT_DIM, True, index))
         rows[:0] = entry
         if len(rows) >= need:
             return rows, index > 0
@@ -76,6 +81,7 @@ def draw_log(
     note_right: int | None = None,
     note_left: int = 0,
     notation: bool = True,
+    say_notation: Callable[[str], str] | None = None,
 ) -> None:
     """The log's box with its header; the newest rows that fit, `scroll` rows back; the
     lines whose indices are in `lit` on a lighter band (the decision a replay shows); each
@@ -95,7 +101,7 @@ def draw_log(
     pygame.draw.rect(surface, (22, 29, 40), rect, border_radius=8)
     size, line_h, inner = metrics(rect, s)
     visible = max(1, inner.height // line_h)
-    rows, more = _rows(lines, colours, inner.width, size, visible + scroll, notation)
+    rows, more = _rows(lines, colours, inner.width, size, visible + scroll, notation, say_notation)
     end = len(rows) - scroll
     start = max(0, end - visible)
     y = inner.top

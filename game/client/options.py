@@ -94,8 +94,9 @@ class SettingsScene(Scene):
             name="end turn",
         )
         notation = Button(
-            # The notation is the command line's, in English: shown or not, as the player likes.
-            _("Shown (in English)") if st.log_notation else _("Hidden"),
+            # The notation is the command line's; the log says its words in the player's language
+            # (`notation_words`): shown or not, as the player likes.
+            _("Shown") if st.log_notation else _("Hidden"),
             self._notation,
             name="notation",
             selected=st.log_notation,

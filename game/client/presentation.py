@@ -93,6 +93,7 @@ class Card:
     warnings: list[str] = field(default_factory=list)
     avoid: list[pygame.Rect] = field(default_factory=list)
     keep: list[pygame.Rect] = field(default_factory=list)  # what it speaks of besides the anchor
+    notes: list[str] = field(default_factory=list)  # small dim lines at the foot (a hint's figures)
 
 
 @dataclass

@@ -171,7 +171,9 @@ class ReviewMode(Mode):
         lay = table.regions
         size, line_h, inner = metrics(lay.log, lay.scale)
         visible = max(1, inner.height // line_h)
-        rows, _more = _rows(table.log, table.colours, inner.width, size, visible + table.log_scroll)
+        # The rows as drawn: without the notation lines when the setting hides them.
+        rows, _more = _rows(table.log, table.colours, inner.width, size, visible + table.log_scroll,
+                            table.app.settings.log_notation)
         end = len(rows) - table.log_scroll
         start = max(0, end - visible)
         row = (pos[1] - inner.top) // line_h

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine.events import Event, reveals_hidden
+from game.engine.events import Event, reveals_hidden, settles_conflict
 from game.engine.record import Record, apply_numbered, new_game_record
 
 from .i18n import N_, _
@@ -257,7 +257,9 @@ class Session:
         return events
 
     def _after(self, events: list[Event]) -> None:
-        if reveals_hidden(events):
+        # Nothing before hidden tiles came to light, nor before a conflict's result (which the
+        # other seats' support decided too), is taken back: the same rule in both games.
+        if reveals_hidden(events) or settles_conflict(events):
             self.checkpoint = len(self.record.actions)
             self._before.clear()
 
@@ -285,7 +287,7 @@ class Session:
 
     def can_undo(self) -> bool:
         """The seat to move is a person who made the last choice, and no hidden tile has come
-        to light and no other player has decided since."""
+        to light, no conflict was settled and no other player has decided since."""
         return self._undo_steps() > 0
 
     def undo(self) -> str:

@@ -19,6 +19,10 @@ class Event:
     # True for events that bring hidden tiles to light (drawn from the bag, swapped away):
     # what happened before them cannot be taken back without showing what the tiles were.
     reveals: ClassVar[bool] = False
+    # True for events that tell a conflict's result, which several seats decided together (a
+    # revolt's support, every player's war support): the decision that brought it is never
+    # taken back, in either game, or undo would take back what the other seats decided with it.
+    settles: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +120,7 @@ class SupportCommitted(Event):
 
 @dataclass(frozen=True, slots=True)
 class ConflictResolved(Event):
+    settles: ClassVar[bool] = True
     kind: str
     colour: int
     winner: int
@@ -145,6 +150,11 @@ class GameEnded(Event):
 def reveals_hidden(events: list[Event]) -> bool:
     """Whether any of `events` brought hidden tiles to light (`Event.reveals`)."""
     return any(event.reveals for event in events)
+
+
+def settles_conflict(events: list[Event]) -> bool:
+    """Whether any of `events` told a conflict's result (`Event.settles`)."""
+    return any(event.settles for event in events)
 
 
 def redact(event: Event, seat: int) -> Event:

@@ -5,11 +5,14 @@ the `TableScene` (not imported: it imports this module)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from .. import anims, theme
 from ..hover_card import draw_card
 from ..log_view import clamp_scroll, draw_log
+from ..notation_words import shown_notation
 from ..overlay import Overlay
 from ..turn import Phase
 from . import banners, bottom_bar, curtain, edge_labels, top_bar
@@ -147,7 +150,8 @@ def draw_log_view(table, surface: pygame.Surface) -> None:
     right = min(on_line) - int(6 * lay.scale) if on_line else None
     draw_log(surface, table.log, table.colours, lay.log, lay.scale, table.log_scroll, table.replay_lines(),
              right, replay.rect.right + int(8 * lay.scale) if replay is not None else 0,
-             table.app.settings.log_notation)
+             table.app.settings.log_notation,
+             partial(shown_notation, context=table.presentation.context))
 
 
 def clamp_log(table, scroll: int) -> int:

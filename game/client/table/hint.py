@@ -141,6 +141,10 @@ class Hint:
             return []
         return [self.move_words(advice.action)] + reasons(advice, self.table.state, self.move_words)
 
+    def figures(self) -> list[str]:
+        """The card's small print: the win chances and the noise the words come from."""
+        return figures(self.advice) if self.advice is not None else []
+
     def move_words(self, action: Any) -> str:
         from game.lessons.games import lesson_game
         from game.lessons.speaker import Speaker
@@ -234,7 +238,7 @@ class Hint:
                 button = table.buttons.by_name("hint")
                 anchor = button.rect if button is not None else board
             lines = self.sentences()
-            card = Card(lines[0], lines[1:], anchor)
+            card = Card(lines[0], lines[1:], anchor, notes=self.figures())
             card.avoid.append(anchor)
             if table.panel is not None and table.panel.rect is not None:
                 card.avoid.append(table.panel.rect)
@@ -276,8 +280,26 @@ def percent(chance: float) -> str:
     return f"{100 * chance:.0f}%"
 
 
+def in_ten(chance: float) -> str:
+    """A win chance as a newcomer reads it: "about 7 games in 10"."""
+    n = round(10 * chance)
+    if n <= 0:
+        return _("fewer than 1 game in 10")
+    if n >= 10:
+        return _("nearly every game")
+    return ngettext("about {n} game in 10", "about {n} games in 10", n).format(n=n)
+
+
+def too_close(advice: Advice) -> bool:
+    """The best two decisions are closer than the search can tell apart: their margin is under
+    two standard errors (a search played again with other deals could well order them the
+    other way)."""
+    margin = advice.margin
+    return advice.noise is not None and margin is not None and margin < 2 * advice.noise
+
+
 def reasons(advice: Advice, state: Any, move_words: Any) -> list[str]:
-    """The figures of a reckoning in words: nothing that it did not compute."""
+    """The reckoning in plain words: nothing that it did not compute (its figures: `figures`)."""
     out: list[str] = []
     gain = advice.gain
     if gain is not None and any(gain.points):
@@ -291,30 +313,46 @@ def reasons(advice: Advice, state: Any, move_words: Any) -> list[str]:
         out.append(_("Your weakest colour rises from {before} to {after}.").format(
             before=gain.weakest_before, after=gain.weakest_after))
     best, rival = advice.best, advice.rival
-    if advice.how == SEARCHED and best is not None:
-        worlds = ngettext("{n} deal of the hidden tiles", "{n} deals of the hidden tiles",
-                          advice.worlds).format(n=advice.worlds)
-        if rival is not None:
-            noise = (_(" (give or take {noise} percentage points)").format(noise=f"{100 * advice.noise:.1f}")
-                     if advice.noise is not None else "")
-            out.append(_("Tried in {worlds}: win chance {best} against {rival} for “{other}”, "
-                         "{margin} percentage points higher{noise}.").format(
-                worlds=worlds, best=percent(best.chance), rival=percent(rival.chance),
-                other=move_words(rival.action).rstrip("."),
-                margin=f"{100 * (best.chance - rival.chance):.1f}",
-                noise=noise))
+    if advice.how in (SEARCHED, PLANNED) and best is not None:
+        other = move_words(rival.action).rstrip(".") if rival is not None else ""
+        if rival is None:
+            out.append(_("This move wins {best} from here.").format(best=in_ten(best.chance)))
+        elif too_close(advice):
+            out.append(_("This move wins {best} from here, about as good as “{other}”: within what the "
+                         "Expert can tell apart.").format(best=in_ten(best.chance), other=other))
+        elif round(10 * best.chance) == round(10 * rival.chance):
+            out.append(_("This move wins {best} from here; the next best, “{other}”, a little fewer.").format(
+                best=in_ten(best.chance), other=other))
         else:
-            out.append(_("Tried in {worlds}: win chance {best}.").format(
-                worlds=worlds, best=percent(best.chance)))
-    elif advice.how == PLANNED and best is not None:
-        if rival is not None:
-            out.append(_("The planner values it at {best} win chance, against {rival} for “{other}”.").format(
-                best=percent(best.chance), rival=percent(rival.chance),
-                other=move_words(rival.action).rstrip(".")))
-        else:
-            out.append(_("The planner values it at {best} win chance.").format(best=percent(best.chance)))
+            out.append(_("This move wins {best} from here; the next best, “{other}”, {rival}.").format(
+                best=in_ten(best.chance), other=other, rival=in_ten(rival.chance)))
     elif advice.how == "forced":
         out.append(_("It is the only legal choice."))
     elif advice.how == "prior":
         out.append(_("Stopped before any world was played: the first idea of the Expert's rules of thumb."))
     return out
+
+
+def figures(advice: Advice) -> list[str]:
+    """The figures behind the words, for the card's small print."""
+    best, rival = advice.best, advice.rival
+    if best is None:
+        return []
+    if advice.how == SEARCHED:
+        worlds = ngettext("{n} deal of the hidden tiles", "{n} deals of the hidden tiles",
+                          advice.worlds).format(n=advice.worlds)
+        if rival is None:
+            return [_("Win chance {best}, tried in {worlds}.").format(best=percent(best.chance),
+                                                                      worlds=worlds)]
+        noise = (_(" (give or take {noise})").format(noise=f"{100 * advice.noise:.1f}")
+                 if advice.noise is not None else "")
+        return [_("Win chance {best} against {rival}: {margin} points apart{noise}, tried in "
+                  "{worlds}.").format(
+            best=percent(best.chance), rival=percent(rival.chance),
+            margin=f"{100 * (best.chance - rival.chance):.1f}", noise=noise, worlds=worlds)]
+    if advice.how == PLANNED:
+        if rival is None:
+            return [_("The planner's win chance: {best}.").format(best=percent(best.chance))]
+        return [_("The planner's win chance: {best} against {rival}.").format(
+            best=percent(best.chance), rival=percent(rival.chance))]
+    return []

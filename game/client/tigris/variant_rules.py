@@ -42,10 +42,11 @@ def topics() -> list[Topic]:
             _("Variant: measured support"),
             _("variant measured support commit attacker defender tie nothing"),
             [
-                _("Chosen on the new-game screen. In a revolt or a war, support must matter: the "
-                  "attacker commits nothing, or enough to be stronger than the defender's base; the "
-                  "defender commits nothing, or exactly enough to tie the attacker's total (a tie "
-                  "goes to the defender)."),
+                _("Chosen on the new-game screen. In a revolt or a war, the tiles you add from your "
+                  "hand must change the result, or you add none: the attacker adds enough to be "
+                  "stronger than the defender's own strength (what the defender has before adding "
+                  "any); the defender adds exactly enough to draw level with the attacker, and wins "
+                  "the tie."),
                 _("Committing nothing is always allowed. The panel offers only the counts allowed."),
             ],
         ),

@@ -33,8 +33,9 @@ SHORT_TITLES = {
 }
 VARIANT_ABOUT = {
     "measured-support": N_(
-        "Measured support: an attacker commits nothing or enough to pass the defender's base; a "
-        "defender nothing or exactly enough to tie."
+        "Measured support: in a revolt or a war you add no tiles, or enough to change the result: "
+        "the attacker enough to be stronger than the defender alone, the defender exactly enough "
+        "to draw level (a tie goes to the defender)."
     ),
     "wonder": N_(
         "Wonder: five face-up tiles of one colour in a plus build a seventh monument; a king in "

@@ -15,8 +15,9 @@ from .. import anims, theme
 from ..animate import Timeline, TimelineMaker
 from ..i18n import _, pgettext
 from . import art
-from .war_sides import letter, letter_of
-from .words import describe, war_strengths, war_title
+from .war_result import war_result
+from .war_sides import letter
+from .words import describe, war_title
 
 
 def event_cells(events: list) -> set[int]:
@@ -44,7 +45,7 @@ def present(table, events: list, k: float) -> Timeline:
     bv = table.board
     names = table.names
     t = TimelineMaker(table, k, event_cells(events), art.tile, art.leader)
-    for event in events:
+    for index, event in enumerate(events):
         if isinstance(event, ev.TilePlaced):
             t.tile_placed(event)
         elif isinstance(event, ev.LeaderPlaced):
@@ -121,16 +122,11 @@ def present(table, events: list, k: float) -> Timeline:
             )
             t.conflict_started(title, detail)
         elif isinstance(event, ev.WarResolved):
-            t.add(
-                anims.Banner(
-                    _("Kingdom {letter} wins").format(letter=letter_of(event.kingdoms, event.winner)),
-                    war_strengths(event),
-                    theme.GOLD,
-                    t.area,
-                    t.at,
-                    1.6 * k,
-                )
-            )
+            # As a revolt's result: the winner, both totals (the log's), and what the losers lost;
+            # placed as every banner is (`t.area`), off the war's cells and the panel on screen.
+            result = war_result(events, index, names)
+            t.add(anims.Banner(result.title, result.lost, theme.GOLD, t.area, t.at, 1.9 * k,
+                               counts=result.counts, sides=result.sides))
             t.sound("conflict_end", t.at)
             t.at += 0.9 * k
         elif isinstance(event, ev.ConflictStarted):

@@ -231,9 +231,12 @@ class PagodaPanel(Panel):
         if self.triangle:
             sub = _("None of this colour is left in the supply: one on the board moves here.")
         elif self.kind == PAGODA:
+            # Built after a placement, a pagoda costs nothing (only the 2-green action is paid), and
+            # it scores for whoever's leader of its colour stands in its kingdom, not only yours.
             sub = _(
-                "The tile completes a triangle of its colour. A pagoda scores each turn for your leader of "
-                "its colour in its kingdom."
+                "The tile completes a triangle of its colour: a pagoda can go on it, free. At the end of "
+                "each of their turns, whoever has the leader of its colour in its kingdom scores a point "
+                "of that colour from it."
             )
         elif self.interactive:
             if any(a.offboard for a in self.options()):

@@ -30,6 +30,9 @@ LEADER_PLURALS = (
     NP_("yangtze", "traders"),
     NP_("yangtze", "artisans"),
 )
+# The notation's keywords whose words differ from Tigris & Euphrates' (the log's notation line,
+# `notation_words`): marked here, looked up there by the game's context.
+NOTATION_WORDS = (NP_("yangtze-notation", "leader"), NP_("yangtze-notation", "tile"))
 PAGODA_WORDS = (N_("court"), N_("garrison"), N_("granary"), N_("market"), N_("workshop"))
 # The seven capitals (`game.engine.yangtze.maps.CAPITAL_NAMES`), as the board and cards name them.
 CAPITAL_WORDS = {
@@ -135,13 +138,18 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
             who=names[e.seat], colour=colour_word(e.colour), cell=cell_name(e.cell)
         )
     if isinstance(e, ev.PeasantsRevolt):
-        paid = _("a blue tile and the farmer") if e.farmer else _("two blue tiles")
-        return _("Peasants' revolt: {who} pays {paid} and removes the {colour} tile on {cell}").format(
-            who=names[e.seat], paid=paid, colour=colour_word(e.colour), cell=cell_name(e.cell)
-        )
+        # The off-board farmer only counts as one of the two blue tiles: it stays off the board.
+        if e.farmer:
+            return _("Peasants' revolt: {who} pays one blue tile (the farmer, off the board, counts as "
+                     "the second and stays there) and removes the {colour} tile on {cell}").format(
+                who=names[e.seat], colour=colour_word(e.colour), cell=cell_name(e.cell))
+        return _("Peasants' revolt: {who} pays two blue tiles and removes the {colour} tile on "
+                 "{cell}").format(who=names[e.seat], colour=colour_word(e.colour), cell=cell_name(e.cell))
     if isinstance(e, ev.GreensDiscarded):
-        paid = _("a green tile and the trader") if e.trader else _("two green tiles")
-        return _("{who} pays {paid} to build a pagoda").format(who=names[e.seat], paid=paid)
+        if e.trader:  # as the farmer above: the off-board trader counts, and stays off the board
+            return _("{who} pays one green tile (the trader, off the board, counts as the second and "
+                     "stays there) to build a pagoda").format(who=names[e.seat])
+        return _("{who} pays two green tiles to build a pagoda").format(who=names[e.seat])
     if isinstance(e, ev.PagodaBuilt):
         if e.moved_from:
             return _("{who} moves the {pagoda} from {old} to {cells}").format(
@@ -207,16 +215,17 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
         )
     if isinstance(e, ev.WarResolved):
         # What it "owes", in plain words: the strongest loser's strength in red, its support first.
+        kingdom = kingdom_words(e.kingdoms, e.seats, e.winner, names)
+        if e.losses == 0:  # "give up 0 red tiles" read as a misprint: said as nothing to give up
+            return _("{kingdom} wins the war, {strengths}. It gives up no red tile: the losers had no "
+                     "strength.").format(kingdom=kingdom, strengths=war_strengths(e))
         return ngettext(
             "{kingdom} wins the war, {strengths}. It must give up {n} red tile, the "
             "strongest loser's strength: the tiles given to it in support first, then its own.",
             "{kingdom} wins the war, {strengths}. It must give up {n} red tiles, the "
             "strongest loser's strength: the tiles given to it in support first, then its own.",
             e.losses,
-        ).format(
-            kingdom=kingdom_words(e.kingdoms, e.seats, e.winner, names), strengths=war_strengths(e),
-            n=e.losses,
-        )
+        ).format(kingdom=kingdom, strengths=war_strengths(e), n=e.losses)
     if isinstance(e, ev.ConflictStarted):
         return pgettext("yangtze", "Revolt! {whose} {leader} ({sa}) against {owner} ({sd})").format(
             whose=_possessive(names, e.attacker, start=True),

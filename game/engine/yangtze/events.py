@@ -119,6 +119,7 @@ class WarSupported(Event):
 
 @dataclass(frozen=True, slots=True)
 class WarResolved(Event):
+    settles: ClassVar[bool] = True  # the supports are all in: the result stands
     winner: int  # the winning kingdom's first cell
     kingdoms: tuple[int, ...]
     strengths: tuple[int, ...]  # each kingdom's total with its support
@@ -130,6 +131,7 @@ class WarResolved(Event):
 class WarTied(Event):
     """Several kingdoms share the highest strength: the active player names the winner."""
 
+    settles: ClassVar[bool] = True  # the supports are all in: the result stands
     kingdoms: tuple[int, ...]
     sides: tuple[int, ...] = ()  # every warring kingdom (first cells, the war's order)
     seats: tuple[tuple[int, ...], ...] = ()  # per side, the seats whose leaders are in it

@@ -163,7 +163,8 @@ def describe(event: ev.Event, s: Speaker) -> Explanation | None:
         return _by_n(s, event.seat, _msgs("You draw {count} tile.", "You draw {count} tiles."),
                      _msgs("{who} draws {count} tile.", "{who} draws {count} tiles."), event.count)
     if isinstance(event, ev.PeasantsRevolt):
-        paid = _r("a blue tile and the off-board farmer") if event.farmer else _r("two blue tiles")
+        paid = (_r("one blue tile (the off-board farmer counts as the second and stays off the board)")
+                if event.farmer else _r("two blue tiles"))
         return _by(s, event.seat,
                    _msg("Peasants' revolt! You pay {paid} and remove the {colour} tile on {cell}."),
                    _msg("Peasants' revolt! {who} pays {paid} and removes the {colour} tile on {cell}."),
@@ -184,7 +185,8 @@ def describe(event: ev.Event, s: Speaker) -> Explanation | None:
         return _r("The {colour} pagoda on {cells} loses a tile and goes back to the supply.",
                   colour=_colour(event.colour), cells=_cells(event.cells))
     if isinstance(event, ev.GreensDiscarded):
-        paid = _r("a green tile and the off-board trader") if event.trader else _r("two green tiles")
+        paid = (_r("one green tile (the off-board trader counts as the second and stays off the board)")
+                if event.trader else _r("two green tiles"))
         return _by(s, event.seat, _msg("You pay {paid} to build a pagoda."),
                    _msg("{who} pays {paid} to build a pagoda."), paid=paid)
     if isinstance(event, ev.MarketTaken):

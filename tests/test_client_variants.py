@@ -64,7 +64,7 @@ def test_the_variants_are_switched_one_by_one_on_the_new_game_screen_and_kept():
     assert scene.about().startswith("Wonder: five face-up tiles")
     assert "On." in scene.about()
     d.point(d.button("variant measured-support").center)
-    assert scene.about().startswith("Measured support: an attacker commits nothing")
+    assert scene.about().startswith("Measured support: in a revolt or a war you add no tiles")
     assert "Off." in scene.about()
     d.point(d.button("variant buildings").center)
     assert scene.about().startswith("Civilization buildings: a line of three")

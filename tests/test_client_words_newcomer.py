@@ -278,3 +278,15 @@ def test_the_reviews_log_clicks_follow_the_rows_drawn_when_the_notation_is_hidde
     finally:
         parallel.configure(None)
 
+
+
+def test_the_lessons_say_a_war_won_against_no_strength_and_the_farmer_staying_off_the_board():
+    from game.lessons.speaker import Speaker
+    from game.lessons.yangtze import describe as lesson_describe
+
+    speaker = Speaker(NAMES, 1)
+    text = str(lesson_describe(war_resolved(0), speaker))
+    assert "lose 0" not in text and "loses no red" in text, text
+    assert "lose 2 red" in str(lesson_describe(war_resolved(2, (3, 2)), speaker))
+    revolt = str(lesson_describe(ev.PeasantsRevolt(1, cell("F4"), RED, True), speaker))
+    assert "and the off-board farmer" not in revolt and "stays off the board" in revolt, revolt

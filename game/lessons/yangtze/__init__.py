@@ -36,7 +36,7 @@ from game.engine.yangtze.pieces import BLACK, COLOUR_NAMES, LEADER_NAMES, N_COLO
 
 from ..games import Goal, LessonGame, met_in_any_game
 from ..speaker import Speaker
-from .war_words import kingdom_at
+from .war_words import kingdom_at, war_won
 from .war_words import kingdom_words as _kingdom
 
 PAGODA_NAMES = ("court", "garrison", "granary", "market", "workshop")  # by colour, as the book names them
@@ -224,13 +224,7 @@ def describe(event: ev.Event, s: Speaker) -> Explanation | None:
     if isinstance(event, ev.WarTied):
         return _r("The war is tied: the player whose turn it is chooses the winner.")
     if isinstance(event, ev.WarResolved):
-        strengths = dict(zip(event.kingdoms, event.strengths, strict=True))
-        high = strengths[event.winner]
-        low = max(v for k, v in strengths.items() if k != event.winner)
-        return _rn("{kingdom} wins the war {high} to {low}; it must lose {count} red, its support first.",
-                   "{kingdom} wins the war {high} to {low}; it must lose {count} red, its support first.",
-                   event.losses, kingdom=_kingdom(s, event.kingdoms, event.seats, event.winner, start=True),
-                   high=high, low=low)
+        return war_won(s, event)
     if isinstance(event, ev.UnificationEnded):
         return _r("The war is over: the unification marker comes off.")
     if isinstance(event, ev.ConflictStarted):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.explanation import Explanation, _r
+from game.engine.explanation import Explanation, _r, _rn
 from game.engine.yangtze.pieces import LEADER_SEAT
 
 from ..speaker import Speaker
@@ -36,3 +36,18 @@ def kingdom_at(s: Speaker, state: Any, cell: int) -> Explanation | None:
         return None
     seats = tuple(tuple(sorted({LEADER_SEAT[lid] for lid in side.leaders})) for side in war.sides)
     return kingdom_words(s, [side.name for side in war.sides], seats, cell)
+
+
+def war_won(s: Speaker, event: Any) -> Explanation:
+    """A `WarResolved`: the winner, the totals, and the red it must lose (none said as none:
+    "it must lose 0 red" read as a misprint)."""
+    strengths = dict(zip(event.kingdoms, event.strengths, strict=True))
+    high = strengths[event.winner]
+    low = max(v for k, v in strengths.items() if k != event.winner)
+    kingdom = kingdom_words(s, event.kingdoms, event.seats, event.winner, start=True)
+    if not event.losses:
+        return _r("{kingdom} wins the war {high} to {low}; the losers had no strength, so it loses no red.",
+                  kingdom=kingdom, high=high, low=low)
+    return _rn("{kingdom} wins the war {high} to {low}; it must lose {count} red, its support first.",
+               "{kingdom} wins the war {high} to {low}; it must lose {count} red, its support first.",
+               event.losses, kingdom=kingdom, high=high, low=low)

@@ -529,7 +529,7 @@ def test_a_wars_strengths_are_given_the_winners_first():
         d.click_button("support none")
     assert d.until(lambda: any(isinstance(a, anims.Banner) and "wins" in a.text for a in game.anim_list), 300)
     (banner,) = [a for a in game.anim_list if isinstance(a, anims.Banner) and "wins" in a.text]
-    assert banner.text == "Kingdom B wins" and banner.detail == "4 : 2"  # B: the second side
+    assert banner.text == "Kingdom B wins" and banner.counts == (4, 2)  # B: the second side
     # Named by its letter on the board and whose leaders are in it (its first cell, far from
     # them, only in the notation), what it owes said in plain words.
     assert (

@@ -8,7 +8,9 @@ ring shows the time spent, Esc cancels. The answer is shown on the board (the pi
 ghosted on its cell, the cell lit) and in a card whose sentences say only what the
 Expert's reckoning holds (`ai.advice.Advice`): the move, the points it scores and the
 weakest colour it lifts in the turn the Expert planned, and the win chance it measured
-against the best alternative, with the estimate's noise. Shown until the game moves on.
+against the best alternative in plain words ("about 7 games in 10"; "about as good as X"
+when the two are closer than the noise lets it tell), the figures and the estimate's noise
+in small print below. Shown until the game moves on.
 """
 
 from __future__ import annotations

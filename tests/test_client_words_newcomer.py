@@ -81,11 +81,12 @@ def test_a_wars_result_has_a_banner_with_the_totals_of_the_log_and_what_the_lose
     assert banner.text == "Kingdom B wins"
     assert line.split(", ")[1].startswith(f"{banner.counts[0]} : {banner.counts[1]}"), (line, banner.counts)
     assert banner.counts == (4, 4)
-    assert banner.sides[0].startswith("kingdom B (") and banner.sides[1].startswith("kingdom A (")
+    names = game.names.plain  # as a revolt's banner: "Crossbow 4 : 4 Bull"
+    assert banner.sides == (names[0], names[1]), banner.sides
     # What the loser lost, as the log tells it: its soldier (the doubled colour), its red tiles.
     lost = [line.text for line in game.log if "loses the war and leaves" in line.text]
     removed = [line.text for line in game.log if "red tile" in line.text and "removed" in line.text]
-    assert lost and banner.detail.startswith("Kingdom A (") and "soldier" in banner.detail, banner.detail
+    assert lost and banner.detail.startswith("Kingdom A loses ") and "soldier" in banner.detail, banner.detail
     if removed:
         assert removed[0].split()[0] in banner.detail, (removed, banner.detail)
     # Placed as a revolt's banner (`banners.area`): off the decision's panel on screen.

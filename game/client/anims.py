@@ -215,6 +215,9 @@ class Banner(Anim):
         # A conflict's result: both sides' totals, as the log gives them ("Lion 5 : 3 Bull").
         self.counts = counts
         self.sides = sides
+        # A war's result has a detail (what the losers lost) and the totals: three lines, a
+        # little smaller, in the band every banner has (`banners.area` keeps that much clear).
+        self.stacked = bool(detail) and counts is not None
 
     FADE = 0.12  # seconds to fade out when cut short
 
@@ -257,9 +260,10 @@ class Banner(Anim):
             line = f"{left}  {a} : {b}  {right}".strip()
             if self.note:
                 line = f"{line} · {self.note}"
-            image = draw_text_image(line, int(26 * s), theme.TEXT)
+            image = draw_text_image(line, int((22 if self.stacked else 26) * s), theme.TEXT)
             image.set_alpha(int(255 * fade))
-            centre = (area.centerx + int(slide), top + band.get_height() // 2 + int(20 * s))
+            below = int(30 * s) if self.stacked else int(20 * s)  # under the detail, when there is one
+            centre = (area.centerx + int(slide), top + band.get_height() // 2 + below)
             surface.blit(image, image.get_rect(center=centre))
         surface.set_clip(clip)
 
@@ -289,10 +293,12 @@ class Banner(Anim):
                 pygame.draw.rect(band, (*self.colour, int(255 * edge)), (x, height - 4, 4, 3))
             text = pygame.Surface((width, height), pygame.SRCALPHA)
             centre_y = height // 2 - (int(14 * s) if self.detail or self.counts else 0)
+            if self.stacked:
+                centre_y = height // 2 - int(24 * s)
             draw_text(
                 text,
                 self.text,
-                int(46 * s),
+                int((40 if self.stacked else 46) * s),
                 (*self.colour,),
                 (width // 2, centre_y),
                 "center",
@@ -304,9 +310,9 @@ class Banner(Anim):
                 draw_text(
                     text,
                     self.detail,
-                    int(24 * s),
+                    max(theme.SMALLEST, int(21 * s)) if self.stacked else int(24 * s),
                     theme.TEXT,
-                    (width // 2, centre_y + int(34 * s)),
+                    (width // 2, centre_y + int((29 if self.stacked else 34) * s)),
                     "center",
                     max_width=width - 20,
                 )

@@ -54,7 +54,8 @@ def shown_notation(notation: str, context: str | None) -> str:
 def _word(token: str, context: str | None) -> str:
     if token in KEYWORDS:
         if context:  # a game's own word where its rule book's differs (Russian: лидер, тайл)
-            own = pgettext(f"{context}-notation", token)
+            own_context = context + "-notation"  # (a name, not a text: nothing to extract)
+            own = pgettext(own_context, token)
             if own != token:
                 return own
         return pgettext("notation", token)

@@ -12,13 +12,13 @@ from game.engine.yangtze.pieces import RED
 
 from ..i18n import _, listing, ngettext, pgettext
 from .war_sides import letter_of
-from .words import _possessive, kingdom_words, leader_word
+from .words import _possessive, leader_word
 
 
 @dataclass(frozen=True)
 class WarResult:
     title: str  # "Kingdom B wins"
-    sides: tuple[str, str]  # the winner and the strongest loser, as the log names them
+    sides: tuple[str, str]  # whose leaders are in the winner and in the strongest loser
     counts: tuple[int, int]  # their totals with support
     lost: str  # what the losers lost: "Kingdom A loses Lion's soldier and 3 red tiles"
 
@@ -40,6 +40,14 @@ def losses_after(events: list, index: int) -> tuple[list[tuple[int, int]], int]:
     return leaders, tiles
 
 
+def side_words(e: ev.WarResolved, index: int, names) -> str:
+    """A side on the totals' line, as a revolt's banner names its two players ("Lion 3 : 1
+    Bull"): whose leaders are in the kingdom, else its letter."""
+    plain = getattr(names, "plain", names)
+    seats = e.seats[index] if index < len(e.seats) else ()
+    return listing(plain[seat] for seat in seats) if seats else letter_of(e.kingdoms, e.kingdoms[index])
+
+
 def war_result(events: list, index: int, names) -> WarResult:
     """The banner's words for the `WarResolved` at `events[index]`."""
     e = events[index]
@@ -51,8 +59,8 @@ def war_result(events: list, index: int, names) -> WarResult:
         whose=_possessive(names, seat), leader=leader_word(colour)) for seat, colour in leaders]
     if tiles:
         things.append(ngettext("{n} red tile", "{n} red tiles", tiles).format(n=tiles))
-    if len(losers) == 1:
-        loser = kingdom_words(e.kingdoms, e.seats, e.kingdoms[losers[0]], names)
+    if len(losers) == 1:  # by its letter alone: the banner's line must fit at 800×500
+        loser = _("kingdom {letter}").format(letter=letter_of(e.kingdoms, e.kingdoms[losers[0]]))
         lost = (_("{kingdom} loses {things}").format(kingdom=loser, things=listing(things)) if things
                 else _("{kingdom} loses nothing").format(kingdom=loser))
     else:
@@ -60,8 +68,7 @@ def war_result(events: list, index: int, names) -> WarResult:
                 else _("The losing kingdoms lose nothing"))
     return WarResult(
         _("Kingdom {letter} wins").format(letter=letter_of(e.kingdoms, e.winner)),
-        (kingdom_words(e.kingdoms, e.seats, e.winner, names),
-         kingdom_words(e.kingdoms, e.seats, e.kingdoms[strongest], names)),
+        (side_words(e, won, names), side_words(e, strongest, names)),
         (e.strengths[won], e.strengths[strongest]),
         lost[:1].upper() + lost[1:],
     )

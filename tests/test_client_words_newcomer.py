@@ -152,6 +152,11 @@ def test_the_pagoda_panel_says_the_pagoda_is_free_and_scores_for_whoever_has_the
     assert game.decision == "pagoda"
     words = game.panel.subtitle()
     assert "free" in words and "whoever" in words and "your leader" not in words, words
+    # The rules (F1) say so too: free, and scoring for whoever's leader is in the kingdom.
+    from game.client.yangtze.rules_sections import SECTIONS
+
+    rules = " ".join(next(section for section in SECTIONS if section.id == "pagodas").paragraphs)
+    assert "free" in rules and "whoever built it" in rules, rules
 
 
 # ---------------------------------------------------------------- 6: measured support

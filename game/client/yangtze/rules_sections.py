@@ -328,9 +328,8 @@ SECTIONS: list[Section] = [
         (
             N_(
                 "Three tiles of one colour touching each other (around one corner) form a triangle. A "
-                "tile "
-                "that completes one lets you build a pagoda of that colour on it, if the triangle has "
-                "none."
+                "tile that completes one lets you build a pagoda of that colour on it, free, if the "
+                "triangle has none."
             ),
             N_(
                 "The two-green action builds one on any such triangle. When none of the colour is left "
@@ -339,8 +338,8 @@ SECTIONS: list[Section] = [
             ),
             N_(
                 "At the end of your turn each of your leaders scores 1 point for each pagoda of its "
-                "colour "
-                "in its kingdom. A pagoda goes back to the supply when one of its tiles leaves."
+                "colour in its kingdom, whoever built it (and so do the others' leaders at the end of "
+                "their turns). A pagoda goes back to the supply when one of its tiles leaves."
             ),
             N_("The pagodas: the court (black), the garrison (red), the granary (blue), the market (green) "
                "and the workshop (yellow)."),

@@ -1,4 +1,5 @@
-"""The log's notation lines (issue 30): command-line notation in English ("tile red F4") under
+"""The log's notation lines (issue 30): command-line notation ("tile red F4", its words shown in the
+player's language: test_client_words_newcomer) under
 each decision's sentence, which a player may hide (Settings → "Notation in the log"); the
 setting is kept between runs and the log in the game follows it at once."""
 

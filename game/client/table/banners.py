@@ -64,6 +64,22 @@ def area(table, cells: set[int] | list[int]) -> Callable[..., pygame.Rect]:
     return band_area
 
 
+def turn_area(table) -> Callable[[int], pygame.Rect]:
+    """Where a turn's banner ("Your turn", "Lion's turn") goes: the top bar, left of its
+    buttons, over the bar's own sentence (which says the same) and never over a cell. Over
+    the board it hid the column letters and row 1 as the turn began, where the others' new
+    pieces were (issue 30). The band is the bar's height (`anims.Banner` fits its words to
+    it)."""
+
+    def in_top_bar(_width: int | None = None) -> pygame.Rect:
+        top, board = table.regions.top, table.regions.board
+        lefts = [b.rect.left for b in table.buttons.buttons if b.rect is not None and b.rect.colliderect(top)]
+        room = pygame.Rect(top.left, top.top, min([board.right, *lefts]) - top.left, top.height)
+        return room  # the whole of it: the bar's sentence beneath would show beside a shorter band
+
+    return in_top_bar
+
+
 def overlays(table) -> list[pygame.Rect]:
     """The boxes on screen over the board that a banner must not hide: the decision's panel
     (the person's or one watched), the summary card, the message."""

@@ -20,7 +20,7 @@ import pygame
 from game.engine import IllegalActionError
 from game.engine import events as ev
 
-from .. import anims
+from .. import anims, summary_home
 from ..i18n import _, explained
 from ..intents import Intent
 from ..log_view import LogLine
@@ -329,6 +329,9 @@ class TableScene(Scene):
     def banner_area(self, cells: set[int] | list[int]) -> Callable[[], pygame.Rect]:
         return banners.area(self, cells)
 
+    def turn_banner_area(self) -> Callable[[int], pygame.Rect]:
+        return banners.turn_area(self)
+
     def message_area(self) -> pygame.Rect | None:
         return banners.message_area(self)
 
@@ -543,7 +546,8 @@ class TableScene(Scene):
             self.summary.layout(self)
             buttons += self.summary.buttons
         zoom.clear_panel(self)  # the board out from under them, if they found no other place
-        buttons += self.mode.buttons()
+        card = self.summary.rect if self.summary is not None and phase == Phase.DECIDE else None
+        buttons += summary_home.uncovered(self.mode.buttons(), card)
         buttons += replay_button.buttons(self, buttons)
         self.buttons = ButtonRow(buttons)
         self.buttons.point(self.pointer)

@@ -117,18 +117,17 @@ class SummaryCard:
         above, below = int(52 * s), int(60 * s)
         # Its home is beside the board (`summary_home`): never over a cell, never a reason to
         # pan the board.
-        width = summary_home.home(lay, 0, self.full).width
-        column = width - int(34 * s)
+        self.rect = summary_home.home(lay, self.full)
+        column = self.rect.width - int(34 * s)
         if self.full:
-            # The whole list, as tall as the side column allows: the player asked to read it.
+            # The whole list in the side column, scrolled: the player asked to read it.
             column -= int(14 * s)  # room for the scroll bar
             self.shown = [("• " + text, important, wrapped_height("• " + text, size, column) + gap)
                           for text, important in self.lines]
         else:
             # As many lines as the log's place holds; the rest a click (or `L`) away.
-            room = summary_home.room(lay) - above - below
+            room = self.rect.height - above - below
             self.shown = fit_lines(self.lines, size, column, room, gap, openable=True)
-        self.rect = summary_home.home(lay, above + self.total_height() + below, self.full)
         self.list_rect = pygame.Rect(self.rect.left + int(18 * s), self.rect.top + above,
                                      self.rect.width - int(34 * s), self.rect.height - above - below)
         self.bar.track = pygame.Rect(0, 0, 0, 0)

@@ -139,10 +139,12 @@ class Watch:
             self.check("message", message, [r for r in [panel_rect, summary] if r] + focus + market)
         if game.card_rect is not None:
             tip = game.panel.tooltip() if game.panel is not None and phase == Phase.DECIDE else None
+            # Nor ever over the prompt line or the market row, whatever it is about.
+            read = [game.regions.hint, *market]
             if tip is not None:
-                self.check("preview", game.card_rect, self.rects(self.move_cells))
+                self.check("preview", game.card_rect, self.rects(self.move_cells) + read)
             elif game.card is not None:
-                self.check("card", game.card_rect, [middle(game.card.anchor)])
+                self.check("card", game.card_rect, [middle(game.card.anchor)] + read)
         s = game.regions.scale
         for anim in game.anim_list:
             if isinstance(anim, anims.Banner) and anim.t > anim.delay and not anim.done:

@@ -19,13 +19,19 @@ from .widgets import Button
 
 def home(lay: Layout, full: bool) -> pygame.Rect:
     """The card's rectangle, the same every turn: from the log's heading to the foot of the
-    side column (the lower half of it at least: a short log under four seats leaves no room
-    for a line), or the whole side column for the whole list. Never over the board."""
+    side column (over the last seat cards too where the log is too short for two lines: four
+    seats in a small window), or the whole side column for the whole list. Never over the
+    board."""
     s = lay.scale
     side = lay.side.inflate(-int(16 * s), -int(16 * s))
     if full:
         return side
-    top = min(lay.log.top - int(24 * s), side.bottom - side.height // 2)
+    top = lay.log.top - int(24 * s)
+    least = int(170 * s)  # the title, two lines and the buttons
+    for seat in sorted(lay.seats.values(), key=lambda r: -r.top):
+        if side.bottom - top >= least:
+            break
+        top = seat.top  # a whole seat card hidden for a moment, never half of one
     return pygame.Rect(lay.log.left, top, lay.log.width, side.bottom - top)
 
 

@@ -288,7 +288,7 @@ class Banner(Anim):
             for x in range(0, width, 4):
                 # Fitted to a bar (a turn's, in the top bar) it hides the bar's words beneath.
                 edge = 1.0 if height < full else min(1.0, min(x, width - x) / max(1, width * 0.18))
-                dark = 240 if height < full else int(215 * edge)
+                dark = 250 if height < full else int(215 * edge)
                 pygame.draw.rect(band, (14, 18, 26, dark), (x, 0, 4, height))
                 pygame.draw.rect(band, (*self.colour, int(255 * edge)), (x, 1, 4, 3))
                 pygame.draw.rect(band, (*self.colour, int(255 * edge)), (x, height - 4, 4, 3))

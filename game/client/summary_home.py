@@ -26,7 +26,7 @@ def home(lay: Layout, full: bool) -> pygame.Rect:
     side = lay.side.inflate(-int(16 * s), -int(16 * s))
     if full:
         return side
-    top = lay.log.top - int(24 * s)
+    top = lay.log.top - int(30 * s)  # the heading's words drawn up to 24 px above the lines
     least = int(170 * s)  # the title, two lines and the buttons
     for seat in sorted(lay.seats.values(), key=lambda r: -r.top):
         if side.bottom - top >= least:

@@ -112,7 +112,7 @@ class SummaryCard:
         lay = table.regions
         s = lay.scale
         size, gap = theme.small(18, s), int(6 * s)
-        # The title, the lines (at the readable size, as many as the board has room for),
+        # The title, the lines (at the readable size, as many as its home has room for),
         # the buttons.
         above, below = int(52 * s), int(60 * s)
         # Its home is beside the board (`summary_home`): never over a cell, never a reason to

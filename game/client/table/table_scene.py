@@ -470,8 +470,7 @@ class TableScene(Scene):
         # pause menu): whatever was being thought is asked again.
         self.turns.computer.forget()
         self.session.confirm_turn_end = self.app.settings.confirm_end_turn
-        # Back from a page (the Rules): the pointer is elsewhere now; no card till it moves.
-        self.card, self.card_for = None, self.pointer
+        self.card, self.card_for = None, self.pointer  # back from the Rules: no stale card till it moves
         super().resume()
 
     def on_quit(self) -> None:

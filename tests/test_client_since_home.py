@@ -14,7 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.client.driver import Driver  # noqa: E402
-from game.client.game_scene import Phase, open_session  # noqa: E402
+from game.client.game_scene import HOVER_DELAY, Phase, open_session  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.engine import Rng  # noqa: E402
 from game.games import GAMES  # noqa: E402
@@ -70,6 +70,11 @@ def test_the_board_never_pans_for_the_since_card_and_the_card_covers_no_cell(gam
         assert card.collidelist(cells) == -1
         assert not card.colliderect(game.regions.board) and game.regions.side.contains(card)
         homes.setdefault(seats, set()).add(card.topleft)
+        # The pointer resting on the card: no hover card about what lies under it (a seat).
+        for point in (card.center, (card.centerx, card.top + 8), (card.left + 8, card.top + 30)):
+            d.point(point)
+            d.frames(int(HOVER_DELAY * 60) + 3)
+            assert game.card is None, (point, game.card.title)
         # Opened in full: the side column, still off the board; closed: the board where it was.
         game.summary.full = True
         game.refresh()

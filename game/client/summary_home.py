@@ -39,3 +39,9 @@ def uncovered(buttons: Sequence[Button], card: pygame.Rect | None) -> list[Butto
     """The buttons not under the card (grown over the log's heading, where the hint's button
     is, in a short side column): one under it would take a click on the card."""
     return [b for b in buttons if card is None or b.rect is None or not b.rect.colliderect(card)]
+
+
+def on(card, pos: tuple[int, int]) -> bool:
+    """Whether `pos` is on the card (a `SummaryCard` or None): no hover card there about
+    what it hides (a seat card under it, the log)."""
+    return card is not None and card.rect is not None and card.rect.collidepoint(pos)

@@ -493,8 +493,8 @@ class TableScene(Scene):
             return
         if self.panel is not None and self.panel.tooltip() is not None:
             return  # the move's preview speaks for the cell under the pointer
-        if any(b.rect.collidepoint(pos) for b in self.buttons.buttons):
-            return
+        if summary_home.on(self.summary, pos) or any(b.rect.collidepoint(pos) for b in self.buttons.buttons):
+            return  # a button's words, or the since card over the log and the seats
         box = self.panel.rect if self.panel is not None else None
         if box is not None and box.collidepoint(pos):
             return  # the panel covers the board there: a card would describe what is hidden

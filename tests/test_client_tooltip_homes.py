@@ -1,6 +1,7 @@
 """Hover cards never cover what the player must read (issue 30): the prompt line (a tray
 piece's card sat above the piece, on the instruction) and the board's market row (Yellow &
-Yangtze's revolt and off-board soldiers' cards lay over it), whatever they are about; and
+Yangtze's revolt and off-board soldiers' cards lay over it), whatever they are about, yet
+near their piece (just above those rows, not across the board); and
 no card is left from before the Rules were opened (a stale "River H9"). Through the event
 loop, the pointer resting on every part of the bottom bar."""
 
@@ -71,6 +72,8 @@ def test_no_tray_card_covers_the_prompt_line_or_the_market(game_name, size):
             hit = [r for r in must_read if game.card_rect.colliderect(r)]
             if hit:
                 covered.append(f"{game.card.title!r} at {(x, y)}: {game.card_rect} over {hit}")
+            if game.card_rect.bottom < lay.board.centery:  # near its piece: not across the board
+                covered.append(f"{game.card.title!r} at {(x, y)}: {game.card_rect} far from its piece")
     assert shown > 5
     assert not covered, "\n".join(covered[:8])
 

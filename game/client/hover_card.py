@@ -62,11 +62,14 @@ def above_kept(card: Card, size: tuple[int, int], bounds: pygame.Rect) -> pygame
     """A box over the anchor's column, its bottom just above the kept rectangles stacked
     above the anchor (None when none is)."""
     a = card.anchor
-    over = [r for r in card.keep if r.bottom <= a.top + 2 and r.left < a.right and r.right > a.left]
+    box = pygame.Rect((0, 0), (min(size[0], bounds.width), min(size[1], bounds.height)))
+    box.midbottom = a.midtop
+    box.clamp_ip(bounds)
+    # The box's own width decides what is over it (a market row may start right of the anchor).
+    over = [r for r in card.keep if r.bottom <= a.top + 2 and r.left < box.right and r.right > box.left]
     if not over:
         return None
-    box = pygame.Rect((0, 0), (min(size[0], bounds.width), min(size[1], bounds.height)))
-    box.midbottom = (a.centerx, min(r.top for r in over) - 4)
+    box.bottom = min(r.top for r in over) - 4
     return box.clamp(bounds)
 
 

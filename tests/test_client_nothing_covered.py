@@ -130,21 +130,32 @@ class Watch:
             person = game.summary.person
             cells = game.recent.get(person, 0) | game.since.marks(person)
             self.check("summary", summary, self.rects(bit_list(cells)) + (market if roomy else []))
+            # Its home is beside the board: over no cell at all, and the board never moved for it.
+            self.check("summary over the board", summary, self.every_cell())
+            if game.zoom.auto != (0, 0):
+                self.problems.append(f"{self.d.app.size} the board panned {game.zoom.auto} for the summary")
         message = self.d.app.message_rect()
         if message is not None:
             self.check("message", message, [r for r in [panel_rect, summary] if r] + focus + market)
         if game.card_rect is not None:
             tip = game.panel.tooltip() if game.panel is not None and phase == Phase.DECIDE else None
+            # Nor ever over the prompt line or the market row, whatever it is about.
+            read = [game.regions.hint, *market]
             if tip is not None:
-                self.check("preview", game.card_rect, self.rects(self.move_cells))
+                self.check("preview", game.card_rect, self.rects(self.move_cells) + read)
             elif game.card is not None:
-                self.check("card", game.card_rect, [middle(game.card.anchor)])
+                self.check("card", game.card_rect, [middle(game.card.anchor)] + read)
         s = game.regions.scale
         for anim in game.anim_list:
             if isinstance(anim, anims.Banner) and anim.t > anim.delay and not anim.done:
                 area = anim.where(anim.width(s))
                 keep = [r for r in [panel_rect, summary, message] if r] + focus + market
                 self.check(f"banner {anim.text!r}", area.inflate(0, -int(8 * s)), keep)
+                if anim.text.endswith("turn"):  # "Your turn", "Lion's turn": over no cell
+                    self.check(f"turn banner {anim.text!r}", area.inflate(0, -int(8 * s)), self.every_cell())
+
+    def every_cell(self) -> list[pygame.Rect]:
+        return [middle(self.game.board.cell_rect(c)) for c in self.game.state.board.grid.cells]
 
 
 def play(game_name: str, size: tuple[int, int], decisions: int) -> Watch:
@@ -231,4 +242,6 @@ def test_no_preview_card_banner_or_panel_covers_what_it_is_about(game_name, size
     assert watch.seen.get("preview", 0) > 10 and watch.seen.get("card", 0) > 10, watch.seen
     assert watch.seen.get("message", 0) > 10, watch.seen
     assert any(what.startswith("banner") for what in watch.seen), watch.seen
+    assert any(what.startswith("turn banner") for what in watch.seen), watch.seen
+    assert watch.seen.get("summary over the board", 0) > 0, watch.seen
     assert not watch.problems, "\n".join(watch.problems[:12])

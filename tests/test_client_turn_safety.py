@@ -853,7 +853,8 @@ def test_the_summary_lists_the_others_moves_and_opens_in_full(scripted):
     assert game.summary is card and card.full
     shown = [text for text, _important, _h in card.shown]
     assert shown == ["• " + text for text in texts]
-    assert card.rect.height <= game.regions.board.height  # scrolled within the board, never past it
+    # Scrolled within the side column, never over the board (its home, `summary_home`).
+    assert game.regions.side.contains(card.rect) and not card.rect.colliderect(game.regions.board)
     if card.total_height() > card.list_rect.height:
         d.key(pygame.K_PAGEDOWN)
         assert card.scroll > 0

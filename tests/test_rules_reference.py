@@ -218,3 +218,38 @@ def test_every_diagram_reads_and_its_cells_are_the_games(game):
                 for cell in inside:
                     assert cell in cells, (game, section.id, cell)
     assert presentation_for(game).rules_topics()  # and the presentation builds its pages from them
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_diagram_s_tags_keep_off_the_leaders_faces(game, data_dir):
+    """Issue 30: a tag ("1", "+1") on a leader's cell sat over the leader's face (its
+    dynasty's symbol). Each diagram drawn with and without its tags: nothing inside a tagged
+    leader's face differs."""
+    import dataclasses
+
+    from game.client.rules_diagram import parse_rows
+
+    d, scene = rules_from_a_game(game)
+    rect = pygame.Rect(0, 0, 700, 400)
+    checked = 0
+    for topic in scene.topics:
+        for picture in diagrams(topic):
+            bare = dataclasses.replace(picture, diagram=dataclasses.replace(picture.diagram, frames=tuple(
+                dataclasses.replace(f, tags=()) for f in picture.diagram.frames)))
+            with_tags, without = pygame.Surface(rect.size), pygame.Surface(rect.size)
+            picture(with_tags, rect)
+            bare(without, rect)
+            radius = int(picture.pitch(rect) * 0.3)  # the face: the symbol within the rim
+            for index, frame in enumerate(picture.diagram.frames):
+                pieces = parse_rows(frame.rows, picture.art.colours)
+                for tag in frame.tags:
+                    if tag.cell not in pieces or pieces[tag.cell].kind != "leader":
+                        continue
+                    checked += 1
+                    cx, cy = picture.cell_centre(rect, index, tag.cell)
+                    for dx in range(-radius, radius + 1, 2):
+                        for dy in range(-radius, radius + 1, 2):
+                            if dx * dx + dy * dy <= radius * radius:
+                                at = (int(cx + dx), int(cy + dy))
+                                assert with_tags.get_at(at) == without.get_at(at), (topic.id, tag, at)
+    assert checked >= 5

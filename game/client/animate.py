@@ -176,7 +176,9 @@ class TimelineMaker:
         It takes no time: the turn goes on under it."""
         table = self.table
         if table.session.seats[event.seat].human or table.app.settings.speed != "fast":
-            self.add(anims.Banner(title, "", table.colours[event.seat], self.area, self.at, 1.1 * self.k))
+            # In the top bar, over no cell: the changes it announces stay in sight.
+            area = table.turn_banner_area()
+            self.add(anims.Banner(title, "", table.colours[event.seat], area, self.at, 1.1 * self.k))
         self.sound("turn", self.at)
 
     def game_ended(self, title: str, detail: str) -> None:

@@ -243,7 +243,7 @@ class Banner(Anim):
             if fade <= 0:
                 return
         slide = (1 - ease_out(min(1.0, p / 0.2))) * area.width * 0.25
-        band, text = self._images(area.width, theme.ui_scale(surface.get_size()))
+        band, text = self._images(area.width, theme.ui_scale(surface.get_size()), area.height)
         band.set_alpha(int(255 * fade))
         text.set_alpha(int(255 * fade))
         top = area.centery - band.get_height() // 2
@@ -278,17 +278,22 @@ class Banner(Anim):
         widest = max(theme.font_for(text, size, bold).size(text)[0] for text, size, bold in lines if text)
         return int(widest / 0.64) + int(40 * s)
 
-    def _images(self, width: int, s: float) -> tuple[pygame.Surface, pygame.Surface]:
+    def _images(self, width: int, s: float, room: int = 10**6) -> tuple[pygame.Surface, pygame.Surface]:
         """The band and its text, made once per size: a banner is drawn every frame for a
-        second or more, and making a window-wide surface each time showed in frame times."""
-        key = (width, s)
+        second or more, and making a window-wide surface each time showed in frame times.
+        No taller than `room` (a turn's banner in the top bar): its words smaller to fit."""
+        key = (width, s, room)
         if getattr(self, "_key", None) != key:
-            height = int((96 if self.detail or self.counts else 70) * s)
+            full = int((96 if self.detail or self.counts else 70) * s)
+            height = min(full, room)
+            s = s * height / full  # the words and rules scaled with the band
             band = pygame.Surface((width, height), pygame.SRCALPHA)
             # Dark in the middle, fading out at both ends, with gilt rules above and below.
             for x in range(0, width, 4):
-                edge = min(1.0, min(x, width - x) / max(1, width * 0.18))
-                pygame.draw.rect(band, (14, 18, 26, int(215 * edge)), (x, 0, 4, height))
+                # Fitted to a bar (a turn's, in the top bar) it hides the bar's words beneath.
+                edge = 1.0 if height < full else min(1.0, min(x, width - x) / max(1, width * 0.18))
+                dark = 250 if height < full else int(215 * edge)
+                pygame.draw.rect(band, (14, 18, 26, dark), (x, 0, 4, height))
                 pygame.draw.rect(band, (*self.colour, int(255 * edge)), (x, 1, 4, 3))
                 pygame.draw.rect(band, (*self.colour, int(255 * edge)), (x, height - 4, 4, 3))
             text = pygame.Surface((width, height), pygame.SRCALPHA)

@@ -82,6 +82,11 @@ def marker_radius(s: float) -> int:
     return max(5, int(7 * s))
 
 
+def marker_reach(radius: int) -> int:
+    """How far any marker of `radius` reaches from its centre (a star's tips, a ring, the edge)."""
+    return max(int(radius * 1.3) + 2, radius + 6)  # a won game's gold ring: radius + 4, 2 wide
+
+
 def nice_step(top: float, lines: int = 4) -> int:
     """A round step between the value axis' lines (1, 2, 5, 10, 20…)."""
     raw = max(1.0, top / lines)
@@ -112,19 +117,25 @@ def line_chart(
     top_value = step * math.ceil(top_value / step)
     label_w = max((font.size(x.label)[0] for x in series), default=0) + int(30 * s)
     label_w = min(label_w, rect.width // 3)
-    axis_w = font.size(str(int(top_value)))[0] + int(8 * s)
+    radius = marker_radius(s)
+    shift = max(2, int(3 * s))  # lines apart where they run together (equal values)
+    # How far a marker reaches past its point (a star's tips; the lines drawn apart): the
+    # axes' numbers keep that far off the axes, so the markers at 0 and at the first round
+    # never sit on them.
+    reach = marker_reach(radius) + shift * max(0, len(series) - 1) // 2
+    axis_w = font.size(str(int(top_value)))[0] + int(8 * s) + reach
     plot = pygame.Rect(
         rect.left + axis_w,
         rect.top + size // 2 + 2,
         rect.width - axis_w - label_w,
-        rect.height - int(2.6 * size) - 4,
+        rect.height - int(2.6 * size) - 4 - reach,
     )
     if plot.width < 20 or plot.height < 20:
         return plot
     for value in range(0, int(top_value) + 1, step):
         y = plot.bottom - plot.height * value / top_value
         pygame.draw.line(surface, GRID, (plot.left, y), (plot.right, y), 1)
-        draw_text(surface, str(value), size, theme.TEXT_DIM, (plot.left - int(4 * s), y), "midright")
+        draw_text(surface, str(value), size, theme.TEXT_DIM, (plot.left - int(4 * s) - reach, y), "midright")
     pygame.draw.line(surface, AXIS, plot.bottomleft, plot.bottomright, 2)
     pygame.draw.line(surface, AXIS, plot.bottomleft, plot.topleft, 2)
     count = max((len(x.values) for x in series), default=0)
@@ -141,7 +152,8 @@ def line_chart(
         for index in range(0, count, every):
             if index < len(x_labels) and x_labels[index] != last:  # a round's samples: its number once
                 last = x_labels[index]
-                draw_text(surface, last, size, theme.TEXT_DIM, (at(index, 0)[0], plot.bottom + 3), "midtop")
+                draw_text(surface, last, size, theme.TEXT_DIM, (at(index, 0)[0], plot.bottom + 3 + reach),
+                          "midtop")
     if x_title:
         draw_text(
             surface,
@@ -158,9 +170,7 @@ def line_chart(
                 pygame.draw.line(
                     surface, theme.GOLD_DARK, (at(index, 0)[0], plot.top), (at(index, 0)[0], plot.bottom), 1
                 )
-    radius = marker_radius(s)
     every_marker = max(1, math.ceil(count / 30))
-    shift = max(2, int(3 * s))  # lines apart where they run together (equal values)
     ends: list[tuple[float, Series]] = []
     for k, line in enumerate(series):
         dy = (k - (len(series) - 1) / 2) * shift

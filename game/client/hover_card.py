@@ -46,8 +46,35 @@ def card_lines(card: Card, s: float) -> tuple[list[tuple[str, int, tuple, bool]]
 
 def place_card(card: Card, size: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
     """Beside the anchor (above, below, right, left), never over it or `keep` where there is
-    room, over as few of `avoid` as it can."""
-    return placement.place(size, bounds, card.keep, card.avoid, near=card.anchor)
+    room, over as few of `avoid` as it can; or just above what is kept over the anchor
+    when that is nearer (a tray piece's card above the prompt line and the market row,
+    not at the far side of the board)."""
+    box = placement.place(size, bounds, card.keep, card.avoid, near=card.anchor)
+    up = above_kept(card, size, bounds)
+    if up is None:
+        return box
+    kept = [card.anchor, *card.keep]
+    centre = pygame.Vector2(card.anchor.center)
+
+    def rank(r: pygame.Rect) -> tuple:
+        return placement.hidden(r, kept), len(r.collidelistall(card.avoid)), centre.distance_to(r.center)
+
+    return up if rank(up) < rank(box) else box
+
+
+def above_kept(card: Card, size: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect | None:
+    """A box over the anchor's column, its bottom just above the kept rectangles stacked
+    above the anchor (None when none is)."""
+    a = card.anchor
+    box = pygame.Rect((0, 0), (min(size[0], bounds.width), min(size[1], bounds.height)))
+    box.midbottom = a.midtop
+    box.clamp_ip(bounds)
+    # The box's own width decides what is over it (a market row may start right of the anchor).
+    over = [r for r in card.keep if r.bottom <= a.top + 2 and r.left < box.right and r.right > box.left]
+    if not over:
+        return None
+    box.bottom = min(r.top for r in over) - 4
+    return box.clamp(bounds)
 
 
 def draw_card(

@@ -341,7 +341,8 @@ class DiagramPicture:
                          max(origin[1] + 2, min(start[1], origin[1] + art.extent(cols, rows)[1] * pitch - 2)))
             _draw_arrow(surface, start, end, theme.GOLD, max(3, int(pitch * 0.09)), shorten=pitch * 0.3)
         for tag in frame.tags:
-            _draw_tag(surface, tag, at(tag.cell), pitch)
+            on_leader = tag.cell in cells and cells[tag.cell].kind == "leader"
+            _draw_tag(surface, tag, at(tag.cell), pitch, 0.47 if on_leader else 0.3)
 
 
 def _draw_arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
@@ -363,13 +364,15 @@ def _draw_arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[
     pygame.draw.polygon(surface, dark, tip, 1)
 
 
-def _draw_tag(surface: pygame.Surface, tag: Tag, centre: Point, pitch: float) -> None:
+def _draw_tag(surface: pygame.Surface, tag: Tag, centre: Point, pitch: float, out: float = 0.3) -> None:
     """A pill on the cell's upper left corner (a leader's own badge is lower right, a
-    treasure upper right): dark ground, the text in the tag's tone."""
+    treasure upper right): dark ground, the text in the tag's tone. `out`: how far up and
+    left of the centre, in cells (on a leader, out on the cell's corner: over its face it
+    hid the dynasty's symbol)."""
     size = max(12, int(pitch * 0.34))
     image = theme.font(size, True).render(tag.text, True, TONES.get(tag.tone, theme.GOLD))
     pill = pygame.Rect(0, 0, max(image.get_width() + 8, image.get_height() + 2), image.get_height() + 2)
-    pill.center = (int(centre[0] - pitch * 0.3), int(centre[1] - pitch * 0.3))
+    pill.center = (int(centre[0] - pitch * out), int(centre[1] - pitch * out))
     pygame.draw.rect(surface, (24, 20, 16), pill, border_radius=pill.height // 2)
     pygame.draw.rect(surface, TONES.get(tag.tone, theme.GOLD), pill, 1, border_radius=pill.height // 2)
     surface.blit(image, image.get_rect(center=pill.center))

@@ -17,11 +17,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.grid import bits
-
-from . import theme
+from . import summary_home, theme
 from .i18n import _, ngettext
-from .table_layout import place_panel
 from .turn.since import Entry, Since  # noqa: F401  (the model, kept importable from here)
 from .widgets import Button, ScrollBar, draw_more_arrow, draw_text, draw_wrapped, panel, wrapped_height
 
@@ -97,7 +94,7 @@ class SummaryCard:
         return not self.full and bool(self.shown) and not self.shown[-1][0].startswith("• ")
 
     def open_all(self) -> bool:
-        """Show every line (the card grows to the board's height and scrolls); False when
+        """Show every line (the card grows to the side column's height and scrolls); False when
         they all show already."""
         if not self.cut:
             return False
@@ -115,36 +112,22 @@ class SummaryCard:
         lay = table.regions
         s = lay.scale
         size, gap = theme.small(18, s), int(6 * s)
-        # The title, the lines (at the readable size, as many as the board has room for),
+        # The title, the lines (at the readable size, as many as its home has room for),
         # the buttons.
         above, below = int(52 * s), int(60 * s)
+        # Its home is beside the board (`summary_home`): never over a cell, never a reason to
+        # pan the board.
+        self.rect = summary_home.home(lay, self.full)
+        column = self.rect.width - int(34 * s)
         if self.full:
-            # The whole list, as tall as the board allows: the player asked to read it.
-            width = int(min(640 * s, lay.board.width * 0.9))
-            column = width - int(34 * s) - int(14 * s)  # room for the scroll bar
+            # The whole list in the side column, scrolled: the player asked to read it.
+            column -= int(14 * s)  # room for the scroll bar
             self.shown = [("• " + text, important, wrapped_height("• " + text, size, column) + gap)
                           for text, important in self.lines]
-            height = min(lay.board.height - int(20 * s), above + self.total_height() + below)
-            self.rect = pygame.Rect(0, 0, width, height)
-            self.rect.center = lay.board.center
         else:
-            # A small window's card is smaller (fewer lines, the rest a click away): there it
-            # finds a place off every cell it reports.
-            small = lay.board.height < 400
-            width = int(min(520 * s, lay.board.width * (0.5 if small else 0.62)))
-            room = int(lay.board.height * (0.45 if small else 1)) - int(20 * s) - above - below
-            self.shown = fit_lines(self.lines, size, width - int(34 * s), room, gap, openable=True)
-            height = above + self.total_height() + below
-            board = table.board
-            cells = table.recent.get(self.person, 0) | table.since.marks(self.person)
-            # Each cell it reports on its own: their union (a catastrophe in one corner, a farmer
-            # in another) covered most of the board, so any place hid it as much and the card
-            # covered the very pieces it listed.
-            focus = [board.cell_rect(c) for c in range(cells.bit_length()) if (cells >> c) & 1]
-            # Off what changed and the board's own rows (a market), over the fewest pieces.
-            pieces = [board.cell_rect(c) for c in bits(table.state.occupied())]
-            # Never over the hand, which the person may use with the card up.
-            self.rect = place_panel(lay.board, (width, height), focus, s, pieces, rather=board.keep_clear())
+            # As many lines as the log's place holds; the rest a click (or `L`) away.
+            room = self.rect.height - above - below
+            self.shown = fit_lines(self.lines, size, column, room, gap, openable=True)
         self.list_rect = pygame.Rect(self.rect.left + int(18 * s), self.rect.top + above,
                                      self.rect.width - int(34 * s), self.rect.height - above - below)
         self.bar.track = pygame.Rect(0, 0, 0, 0)

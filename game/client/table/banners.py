@@ -64,6 +64,24 @@ def area(table, cells: set[int] | list[int]) -> Callable[..., pygame.Rect]:
     return band_area
 
 
+def turn_area(table) -> Callable[[int], pygame.Rect]:
+    """Where a turn's banner ("Your turn", "Lion's turn") goes: the top bar, left of its
+    buttons, over the bar's own sentence and counters (the sentence says the same) and
+    never over a cell. Over the board it hid the column letters and row 1 as the turn
+    began, where the others' new pieces were (issue 30). The band is the bar's height
+    (`anims.Banner` fits its words to it)."""
+
+    def in_top_bar(_width: int | None = None) -> pygame.Rect:
+        top, board = table.regions.top, table.regions.board
+        lefts = [b.rect.left for b in table.buttons.buttons if b.rect is not None and b.rect.colliderect(top)]
+        # Up to the bar's buttons (the counters beside them may reach past the board's edge).
+        right = min(lefts) - int(6 * table.regions.scale) if lefts else board.right
+        # The whole of it: the bar's words beneath would show beside a shorter band.
+        return pygame.Rect(top.left, top.top, right - top.left, top.height)
+
+    return in_top_bar
+
+
 def overlays(table) -> list[pygame.Rect]:
     """The boxes on screen over the board that a banner must not hide: the decision's panel
     (the person's or one watched), the summary card, the message."""

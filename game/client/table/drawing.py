@@ -5,6 +5,7 @@ the `TableScene` (not imported: it imports this module)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
 import pygame
@@ -14,6 +15,7 @@ from ..hover_card import draw_card
 from ..log_view import clamp_scroll, draw_log
 from ..notation_words import shown_notation
 from ..overlay import Overlay
+from ..presentation import Card
 from ..turn import Phase
 from . import banners, bottom_bar, curtain, edge_labels, top_bar
 
@@ -96,14 +98,23 @@ def draw(table, surface: pygame.Surface, alpha: float) -> None:
     if tip is not None:
         # A move's preview: over the cells, never over the coordinates the player reads.
         cells = table.board.rect.clip(table.regions.board)
-        table.card_rect = draw_card(surface, tip, table.regions.board, s, cells)
+        table.card_rect = draw_card(surface, must_read(table, tip), table.regions.board, s, cells)
     elif table.card is not None:
         # A card about the board stays over the board (never over the log or the seats).
         # Anything else: anywhere below the top bar.
         on_board = table.regions.board.colliderect(table.card.anchor)
         w, h = surface.get_size()
         below_top = pygame.Rect(0, table.regions.top.bottom, w, h - table.regions.top.bottom)
-        table.card_rect = draw_card(surface, table.card, table.regions.board if on_board else below_top, s)
+        bounds = table.regions.board if on_board else below_top
+        table.card_rect = draw_card(surface, must_read(table, table.card), bounds, s)
+
+
+def must_read(table, card: Card) -> Card:
+    """The card, also kept off what the player must read whatever it is about: the prompt
+    line (a tray piece's card sat above the piece, on the instruction) and the board's own
+    row (a market: Yellow & Yangtze's revolt and off-board soldiers' cards lay over it)."""
+    lines = [table.regions.hint, *table.board.keep_clear()]
+    return replace(card, keep=[*card.keep, *lines])
 
 
 def boxes_over_board(table) -> list[pygame.Rect]:

@@ -28,7 +28,8 @@ def handle(table, intent: Intent) -> bool:
         return True
     if intent.kind == "scroll":
         summary = table.summary
-        if summary is not None and summary.full and summary.list_rect.collidepoint(intent.pos):
+        if summary is not None and summary.rect is not None and summary.rect.collidepoint(intent.pos):
+            # The card lies over the log: the wheel scrolls the card's list, never the log unseen.
             summary.scroll_by(-int(intent.value) * int(40 * table.regions.scale))
         elif table.regions.log.collidepoint(intent.pos):
             table.log_scroll = table.clamp_log(table.log_scroll + int(intent.value) * 2)

@@ -20,7 +20,7 @@ import pygame
 from game.engine import IllegalActionError
 from game.engine import events as ev
 
-from .. import anims
+from .. import anims, summary_home
 from ..i18n import _, explained
 from ..intents import Intent
 from ..log_view import LogLine
@@ -329,6 +329,9 @@ class TableScene(Scene):
     def banner_area(self, cells: set[int] | list[int]) -> Callable[[], pygame.Rect]:
         return banners.area(self, cells)
 
+    def turn_banner_area(self) -> Callable[[int], pygame.Rect]:
+        return banners.turn_area(self)
+
     def message_area(self) -> pygame.Rect | None:
         return banners.message_area(self)
 
@@ -467,6 +470,7 @@ class TableScene(Scene):
         # pause menu): whatever was being thought is asked again.
         self.turns.computer.forget()
         self.session.confirm_turn_end = self.app.settings.confirm_end_turn
+        self.card, self.card_for = None, self.pointer  # back from the Rules: no stale card till it moves
         super().resume()
 
     def on_quit(self) -> None:
@@ -489,8 +493,8 @@ class TableScene(Scene):
             return
         if self.panel is not None and self.panel.tooltip() is not None:
             return  # the move's preview speaks for the cell under the pointer
-        if any(b.rect.collidepoint(pos) for b in self.buttons.buttons):
-            return
+        if summary_home.on(self.summary, pos) or any(b.rect.collidepoint(pos) for b in self.buttons.buttons):
+            return  # a button's words, or the since card over the log and the seats
         box = self.panel.rect if self.panel is not None else None
         if box is not None and box.collidepoint(pos):
             return  # the panel covers the board there: a card would describe what is hidden
@@ -543,7 +547,8 @@ class TableScene(Scene):
             self.summary.layout(self)
             buttons += self.summary.buttons
         zoom.clear_panel(self)  # the board out from under them, if they found no other place
-        buttons += self.mode.buttons()
+        card = self.summary.rect if self.summary is not None and phase == Phase.DECIDE else None
+        buttons += summary_home.uncovered(self.mode.buttons(), card)
         buttons += replay_button.buttons(self, buttons)
         self.buttons = ButtonRow(buttons)
         self.buttons.point(self.pointer)

@@ -13,8 +13,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.grid import bits
-
 from ..i18n import _
 from ..turn.phase import Phase
 
@@ -134,9 +132,10 @@ def before_panel(table) -> None:
 
 
 def clear_panel(table) -> None:
-    """When the open panel (or the summary card) hides cells it is about (no place on the board left them in
+    """When the open panel hides cells it is about (no place on the board left them in
     sight), pan the board so they come out in the largest free part of the area beside it;
-    else no panel's pan."""
+    else no panel's pan. Never for the "Since your last turn" card: it has a home beside the
+    board (`summary_home`), and a board moved under it moved what it told of."""
     board_area = table.regions.board
     box, cells = box_and_cells(table)
     if box is None or not cells or box.collidelist(cells) < 0:
@@ -162,14 +161,9 @@ def clear_panel(table) -> None:
 
 
 def box_and_cells(table) -> tuple[pygame.Rect | None, list[pygame.Rect]]:
-    """The box on the board now (the decision's panel, else the summary card) and the cells
-    it is about."""
+    """The decision's panel on the board now and the cells it is about."""
     phase = table.phase()
     panel = table.panel
     if panel is not None and panel.rect is not None and phase in (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED):
         return panel.rect, [table.board.cell_rect(c) for c in panel.focus_cells()]
-    summary = table.summary
-    if summary is not None and summary.rect is not None and phase == Phase.DECIDE:
-        cells = table.recent.get(summary.person, 0) | table.since.marks(summary.person)
-        return summary.rect, [table.board.cell_rect(c) for c in bits(cells)]
     return None, []

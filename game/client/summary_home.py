@@ -1,0 +1,47 @@
+"""Where the "Since your last turn" card lives: a fixed home beside the board, never over
+it (issue 30). Placed over the board it sat somewhere new each turn, sometimes over the
+very cells it reported, and where no place left them in sight the board was panned under
+it (the column letters and row 1 went under the top bar). Its home is the log's place in
+the side column (the card tells what the log would, in short): from the log's heading
+down, whatever its lines (a card that grew with them moved). Opened in full ("…and N
+more", `L`) it takes the whole side column, seats and all, and scrolls. Rectangles in, a
+rectangle out."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from .table_layout import Layout
+from .widgets import Button
+
+
+def home(lay: Layout, full: bool) -> pygame.Rect:
+    """The card's rectangle, the same every turn: from the log's heading to the foot of the
+    side column (over the last seat cards too where the log is too short for two lines: four
+    seats in a small window), or the whole side column for the whole list. Never over the
+    board."""
+    s = lay.scale
+    side = lay.side.inflate(-int(16 * s), -int(16 * s))
+    if full:
+        return side
+    top = lay.log.top - int(30 * s)  # the heading's words drawn up to 24 px above the lines
+    least = int(170 * s)  # the title, two lines and the buttons
+    for seat in sorted(lay.seats.values(), key=lambda r: -r.top):
+        if side.bottom - top >= least:
+            break
+        top = seat.top  # a whole seat card hidden for a moment, never half of one
+    return pygame.Rect(lay.log.left, top, lay.log.width, side.bottom - top)
+
+
+def uncovered(buttons: Sequence[Button], card: pygame.Rect | None) -> list[Button]:
+    """The buttons not under the card (grown over the log's heading, where the hint's button
+    is, in a short side column): one under it would take a click on the card."""
+    return [b for b in buttons if card is None or b.rect is None or not b.rect.colliderect(card)]
+
+
+def on(card, pos: tuple[int, int]) -> bool:
+    """Whether `pos` is on the card (a `SummaryCard` or None): no hover card there about
+    what it hides (a seat card under it, the log)."""
+    return card is not None and card.rect is not None and card.rect.collidepoint(pos)

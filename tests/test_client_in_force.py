@@ -1,0 +1,58 @@
+"""What is in force and what is left, visible (issue 30): the black score box reads on the
+dark card; the menu's game tab follows the game Resume would open; the kingdoms view's tags
+cover no leader; the seat column tells the order of play; a lit city keeps its name
+readable; Tigris & Euphrates' variants and its supply (monuments, buildings, the wonder)
+shown in the top bar; the tray's pieces big enough at 800×500. Driven headless through the
+window's event loop."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.client import theme  # noqa: E402
+from game.client.driver import Driver  # noqa: E402
+from game.client.game_scene import open_session  # noqa: E402
+from game.client.score_box import contrast  # noqa: E402
+from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
+from game.games import GAMES  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("TWO_RIVERS_AI", "thread")
+    return tmp_path / "data"
+
+
+def _open(d: Driver, game: str, seed: int = 3, players: int = 2):
+    seats = [Seat(HUMAN)] + [Seat(COMPUTER, "random") for _ in range(players - 1)]
+    table = open_session(d.app, Session.new(GameSetup(seats, game=game), seed))
+    d.frames(3)
+    return table
+
+
+# ---------------------------------------------------------------- the black score box
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("size", [(800, 500), (1280, 800)])
+def test_the_black_score_box_has_an_edge_that_stands_out_from_the_card(game, size):
+    d = Driver(size)
+    table = _open(d, game)
+    d.point((size[0] // 2, 2))
+    d.frames(2)
+    parts = table.regions.seat_parts[0]
+    box = parts["box"]
+    square = pygame.Rect(parts["score"].left, parts["score"].top, box, box)
+    screen = d.app.screen
+    edge = [(x, square.top + 1) for x in range(square.left + 3, square.right - 3)]
+    edge += [(square.left + 1, y) for y in range(square.top + 3, square.bottom - 3)]
+    clear = [p for p in edge if contrast(tuple(screen.get_at(p)), theme.PANEL) >= 3]
+    # Every edge pixel at least 3:1 against the card (WCAG's least for a graphic).
+    assert len(clear) == len(edge), (len(clear), len(edge))

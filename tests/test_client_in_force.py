@@ -56,3 +56,28 @@ def test_the_black_score_box_has_an_edge_that_stands_out_from_the_card(game, siz
     clear = [p for p in edge if contrast(tuple(screen.get_at(p)), theme.PANEL) >= 3]
     # Every edge pixel at least 3:1 against the card (WCAG's least for a graphic).
     assert len(clear) == len(edge), (len(clear), len(edge))
+
+
+# ---------------------------------------------------------------- the menu's game tab
+
+
+def test_the_menus_game_tab_follows_the_game_resume_would_open_and_then_the_players_pick():
+    from game.client.saves import write_save
+    from game.paths import autosave_path
+
+    session = Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")], game="yangtze"), 4)
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    write_save(session, autosave_path())
+    d = Driver((800, 500))
+    menu = d.top
+    assert menu.buttons.by_name("resume") is not None
+    assert menu.games.by_name("game yangtze").selected  # though the settings said Tigris & Euphrates
+    assert d.app.settings.game == "yangtze"  # "New game" and "Learn to play" follow the tab
+    assert not menu.games.by_name("game tigris").selected
+    # The player's pick stays picked when they come back from a page of the menu.
+    d.click_button("game tigris")
+    d.click_button("settings")
+    d.key(pygame.K_ESCAPE)
+    d.frames(3)
+    assert d.top.games.by_name("game tigris").selected
+    assert d.app.settings.game == "tigris"

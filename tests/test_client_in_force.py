@@ -81,3 +81,39 @@ def test_the_menus_game_tab_follows_the_game_resume_would_open_and_then_the_play
     d.frames(3)
     assert d.top.games.by_name("game tigris").selected
     assert d.app.settings.game == "tigris"
+
+
+# ---------------------------------------------------------------- the kingdoms view's tags
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_kingdoms_views_tags_cover_no_leader_in_games_played_at_random(game):
+    from game.engine import Rng
+    from game.engine.grid import bits
+
+    covered_leaders = []
+    tags_seen = 0
+    for size in ((800, 500), (1280, 800)):
+        d = Driver(size)
+        for seed in range(6):
+            table = _open(d, game, seed, players=3)
+            board = table.board
+            state = table.state.copy()
+            rng = Rng(seed)
+            for step in range(120):
+                if state.is_over:
+                    break
+                legal = state.legal_actions()
+                state.apply(legal[rng.below(len(legal))])
+                if step % 10:
+                    continue
+                # A leader's disc and its strength, less a thin edge (hex cells' boxes overlap).
+                leaders = [board.cell_rect(c).inflate(-(board.cell // 5), -(board.cell // 5))
+                           for c in bits(state.leader_mask)]
+                tags, _key = board.kingdom_key(state, list(table.names.plain))
+                for _index, tag, _seats in tags:
+                    tags_seen += 1
+                    if tag.collidelist(leaders) >= 0:
+                        covered_leaders.append((size, seed, step, tag))
+    assert tags_seen > 300
+    assert covered_leaders == []

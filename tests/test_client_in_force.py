@@ -117,3 +117,62 @@ def test_the_kingdoms_views_tags_cover_no_leader_in_games_played_at_random(game)
                         covered_leaders.append((size, seed, step, tag))
     assert tags_seen > 300
     assert covered_leaders == []
+
+
+# ---------------------------------------------------------------- a lit city's name
+
+
+def _busy_yangtze() -> str:
+    """A Yellow & Yangtze board with kingdoms, cities and the person's farmer out (a revolt)."""
+
+    def words(text: str) -> str:
+        return "[" + ", ".join(f'"{w}"' for w in text.split()) + "]"
+
+    lines = ['game = "yangtze"', "active = 0", "actions_left = 2", "bag = 70", "seed = 4", "[tiles]",
+             f"black = {words('C7 F8 L8 J4 O2 P6 J12 D7 E8 K8 J5 P5')}",
+             f"red = {words('A8 B7 B8 M8 I5 Q6 Q7')}", f"green = {words('I8 J8 J9')}",
+             f"blue = {words('C9 D9 K9 L9')}", f"yellow = {words('Q8 R8')}",
+             "[board]", "pagodas = []", 'market = ["black", "green", "yellow", "blue", "red", "red"]']
+    seats = [("red green green blue blue black", "governor D8 soldier I4 trader K4"),
+             ("red red black blue yellow green", "governor M7 farmer L7 artisan G8")]
+    for seat, (hand, leaders) in enumerate(seats):
+        found = leaders.split()
+        pairs = ", ".join(f'{found[i]} = "{found[i + 1]}"' for i in range(0, len(found), 2))
+        lines += ["[[players]]", f'dynasty = "{["crossbow", "bull"][seat]}"', f"hand = {words(hand)}",
+                  f"leaders = {{ {pairs} }}",
+                  "score = { black = 0, red = 0, blue = 0, green = 0, yellow = 0 }"]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 800)])
+def test_a_citys_name_stays_readable_over_a_tile_lit_for_the_peasants_revolt(size):
+    from game.client.yangtze.testing import action_slots, targets
+    from game.engine import load_position
+    from game.engine.grid import bits
+
+    d = Driver(size)
+    seats = [Seat(HUMAN), Seat(COMPUTER, "random")]
+    table = open_session(d.app, Session.from_position(load_position(_busy_yangtze(), "busy"), seats))
+    d.frames(3)
+    d.point((size[0] // 2, 2))
+    d.frames(2)
+    board = table.board
+    name = (252, 240, 206)  # the colour of a city's name
+
+    def name_pixels(plaque: pygame.Rect) -> int:
+        screen = d.app.screen
+        return sum(1 for x in range(plaque.left, plaque.right) for y in range(plaque.top, plaque.bottom)
+                   if sum(abs(a - b) for a, b in zip(screen.get_at((x, y))[:3], name, strict=True)) < 60)
+
+    plaques = board.capital_plaques(table.state)
+    before = {word: name_pixels(plaque) for word, plaque in plaques}
+    d.click(action_slots(table)[0].center)  # the peasants' revolt: the tiles it may remove are lit
+    d.point((size[0] // 2, 2))
+    d.frames(3)
+    lit = [board.cell_rect(c).inflate(-board.radius // 2, -board.radius // 2)
+           for c in bits(targets(table) & table.state.occupied())]
+    over = [(word, plaque) for word, plaque in plaques if plaque.collidelist(lit) >= 0]
+    assert over, "no city's tile is lit"
+    for word, plaque in over:
+        # The name as strong as when nothing is lit (its letters in their own colour).
+        assert name_pixels(plaque) >= 0.8 * before[word] > 0, word

@@ -176,3 +176,32 @@ def test_a_citys_name_stays_readable_over_a_tile_lit_for_the_peasants_revolt(siz
     for word, plaque in over:
         # The name as strong as when nothing is lit (its letters in their own colour).
         assert name_pixels(plaque) >= 0.8 * before[word] > 0, word
+
+
+# ---------------------------------------------------------------- the order of play
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("size", [(800, 500), (1280, 800)])
+def test_each_seat_card_carries_its_place_in_the_round_and_its_card_says_who_plays_next(game, size):
+    from game.client.seat_order import order_disc
+
+    d = Driver(size)
+    table = _open(d, game, players=3)
+    d.point((size[0] // 2, 2))
+    d.frames(2)
+    s = table.regions.scale
+    screen = d.app.screen
+    for seat, rect in table.regions.seats.items():
+        # The badge as the seat column draws it; its disc in gold for the seat to play.
+        badge = int(min(rect.height * 0.46, 40 * s))
+        centre = (rect.left + int(10 * s) + badge // 2, rect.top + int(8 * s) + badge // 2)
+        box = order_disc(centre, badge)
+        fill = theme.GOLD if seat == table.state.to_move else theme.PANEL_DARK
+        pixels = [screen.get_at((x, y))[:3] for x in range(box.left, box.right)
+                  for y in range(box.top, box.bottom)]
+        assert sum(p == fill for p in pixels) > 0.3 * len(pixels), seat
+        card = table.presentation.card_at(table, (rect.centerx, rect.top + 8))
+        assert card is not None
+        following = table.names.plain[(seat + 1) % 3]
+        assert f"Plays {seat + 1} of 3 in each round; next: {following}" in card.lines

@@ -205,3 +205,87 @@ def test_each_seat_card_carries_its_place_in_the_round_and_its_card_says_who_pla
         assert card is not None
         following = table.names.plain[(seat + 1) % 3]
         assert f"Plays {seat + 1} of 3 in each round; next: {following}" in card.lines
+
+
+# ---------------------------------------------------------------- Tigris & Euphrates' variants and supply
+
+
+def _variants_table(d: Driver, variants: str, monuments=(), buildings: str = ""):
+    from game.engine import load_position
+
+    from .conftest import position_toml
+
+    red = "I5 C3" + (" G5 H5 G6 H6" if not monuments else "")
+    text = position_toml(tiles={"red": red, "black": "C2"}, variants=variants, far_treasures=True,
+                         monuments=list(monuments), buildings=buildings,
+                         players=[{"hand": "red red blue black green green", "leaders": "king J5 priest I4"},
+                                  {"hand": "red", "leaders": "king B3"}])
+    table = open_session(d.app, Session.from_position(load_position(text, "v"), [Seat(HUMAN),
+                                                                                 Seat(COMPUTER, "random")]))
+    d.frames(3)
+    return table
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 800)])
+def test_the_top_bar_shows_the_variants_in_force_and_the_monuments_and_buildings_left(size, language):
+    from game.client import i18n
+    from game.client.table import top_bar
+    from game.client.tigris.supply_marks import monument_boxes
+    from game.engine.tigris.pieces import MONUMENTS
+
+    i18n.set_language(language)
+    try:
+        d = Driver(size)
+        table = _variants_table(d, "measured-support wonder buildings", monuments=[("red-blue", "G5", "red")],
+                                buildings="red C3")
+        d.point((size[0] // 2, 2))
+        d.frames(2)
+        bar = top_bar.top_bar(table)
+        assert bar.marks is not None  # at every size, in a longer language too
+        marks = bar.marks.get_rect(midleft=bar.info_rect.midleft)
+        assert table.regions.top.contains(marks)
+        assert marks.left >= bar.left + bar.room  # clear of the sentence
+        assert all(not marks.colliderect(b.rect) for b in table.buttons.buttons)
+        # Each monument left to build shows its two colours; the one built (red-blue) does not.
+        screen = d.app.screen
+        built = MONUMENTS.index((1, 2))
+        for i, box in enumerate(monument_boxes(marks.height)):
+            box = box.move(marks.topleft)
+            first = tuple(screen.get_at((box.left + 2, box.top + 2)))[:3]
+            second = tuple(screen.get_at((box.right - 3, box.bottom - 3)))[:3]
+            shown = (first, second) == (theme.PIECE[MONUMENTS[i][0]], theme.PIECE[MONUMENTS[i][1]])
+            assert shown == (i != built), i
+        # One hover away: the words.
+        if language == "en":
+            d.point(marks.center)
+            d.frames(40)
+            card = table.presentation.card_at(table, marks.center)
+            assert card is not None
+            assert ("Monuments left to build: black-red, black-blue, black-green, red-green, blue-green."
+                    in card.lines), card.lines
+            assert "Played with: Measured support, Wonder, Civilization buildings." in card.lines
+            assert "Buildings in the supply: black, blue, green." in card.lines
+    finally:
+        i18n.set_language("en")
+
+
+def test_without_variants_the_top_bar_shows_the_monuments_alone():
+    from game.client.table import top_bar
+
+    d = Driver((800, 500))
+    table = _variants_table(d, "")
+    bar = top_bar.top_bar(table)
+    assert bar.marks is not None
+    assert bar.marks.get_width() <= bar.marks.get_height() * 2  # the monuments' grid, nothing more
+
+
+def test_the_buildings_left_are_fanned_one_more_for_each_in_the_supply():
+    from game.client.table import top_bar
+
+    d = Driver((800, 500))
+    widths = []
+    for buildings in ("", "red C3"):
+        table = _variants_table(d, "buildings", monuments=[("red-blue", "G5", "red")], buildings=buildings)
+        widths.append(top_bar.top_bar(table).marks.get_width())
+    assert widths[0] > widths[1]

@@ -25,7 +25,8 @@ class TopBar:
     room: int
     info: str
     info_size: int
-    info_rect: pygame.Rect
+    info_rect: pygame.Rect  # the counters with the game's pictures left of them (`info_marks`)
+    marks: pygame.Surface | None = None
 
 
 def round_words(table) -> str:
@@ -100,6 +101,11 @@ def top_bar(table) -> TopBar:
     info_image = rendered(info, info_size, theme.TEXT_DIM)
     info_rect = info_image.get_rect(midright=(right, lay.top.centery))
     gap = int(16 * s)
+    marks = table.presentation.info_marks(table.state, max(8, min(int(26 * s), lay.top.height - 10)))
+    if marks is not None:
+        # The pictures left of the counters, one hover card for both.
+        at = marks.get_rect(midright=(info_rect.left - int(10 * s), lay.top.centery))
+        info_rect = info_rect.union(at)
     for lines in (1, 2):
         for counters in (info, ""):
             room = (info_rect.left if counters else right) - gap - left
@@ -112,7 +118,8 @@ def top_bar(table) -> TopBar:
                     rendered(w, each, theme.TEXT).get_width() <= room for w in words
                 ):
                     return TopBar(words, each, step, left, room, counters, info_size,
-                                  info_rect if counters else pygame.Rect(0, 0, 0, 0))
+                                  info_rect if counters else pygame.Rect(0, 0, 0, 0),
+                                  marks if counters else None)
     # Nothing fits (never in the shipped languages): one line, shrunk to fit.
     room = right - gap - left
     step = rendered(said, size, theme.TEXT).get_height()
@@ -136,6 +143,8 @@ def draw(surface: pygame.Surface, table) -> None:
     top = top_bar(table)
     if top.info:
         draw_text(surface, top.info, top.info_size, theme.TEXT_DIM, top.info_rect.midright, "midright")
+    if top.marks is not None:
+        surface.blit(top.marks, top.marks.get_rect(midleft=top.info_rect.midleft))
     y = rect.centery - len(top.lines) * top.step // 2
     for line in top.lines:
         draw_text(surface, line, top.size, theme.TEXT, (top.left, y), max_width=top.room)

@@ -14,6 +14,7 @@ from ..hover_card import leader_lines
 from ..i18n import N_, _, ngettext
 from ..presentation import Card
 from ..seat_order import order_line
+from .supply_marks import monuments_left_line
 from .tray import piece_at
 from .variant_cards import variant_card, variants_lines
 from .words import colour_word, leader_word, monument_words, tile_word
@@ -202,6 +203,7 @@ def info_card(table, rect: pygame.Rect) -> Card:
                 "The game ends when the bag cannot supply the tiles a player must draw, or when only "
                 "one or two treasures are left on the board."
             ),
+            monuments_left_line(state),
             *variants_lines(state),
         ],
         rect,

@@ -289,3 +289,37 @@ def test_the_buildings_left_are_fanned_one_more_for_each_in_the_supply():
         table = _variants_table(d, "buildings", monuments=[("red-blue", "G5", "red")], buildings=buildings)
         widths.append(top_bar.top_bar(table).marks.get_width())
     assert widths[0] > widths[1]
+
+
+# ---------------------------------------------------------------- the tray's pieces at 800×500
+
+
+def test_at_800x500_every_piece_in_the_tigris_tray_is_at_least_28_pixels_and_the_stack_picks():
+    from game.client.tigris.testing import catastrophe_slots
+    from game.engine.tigris.actions import CATASTROPHE
+
+    d = Driver((800, 500))
+    table = _open(d, "tigris")
+    parts = table.regions.tray_parts
+    pieces = parts.tiles + parts.leaders + parts.catastrophes
+    assert min(min(r.size) for r in pieces) >= 28
+    # Inside the bar, clear of its buttons; none over another but the catastrophes' stack.
+    assert all(table.regions.bottom.contains(r) for r in pieces)
+    assert all(r.collidelist([b.rect for b in table.buttons.buttons]) < 0 for r in pieces)
+    singles = parts.tiles + parts.leaders + parts.catastrophes[:1]
+    assert all(a.collidelist([b for b in singles if b is not a]) < 0 for a in singles)
+    # The stack is a catastrophe to pick like any piece.
+    d.click(catastrophe_slots(table)[0].center)
+    assert table.panel.selection == (CATASTROPHE, -1)
+
+
+def test_at_800x500_the_yangtze_trays_leaders_and_actions_are_as_big_as_its_tiles():
+    d = Driver((800, 500))
+    table = _open(d, "yangtze")
+    parts = table.regions.tray_parts
+    pieces = parts.tiles + parts.leaders + parts.actions
+    # Thirteen pieces in the bar: 24 pixels each (were 23 tiles, 19 leaders, 20 actions).
+    assert min(min(r.size) for r in pieces) >= 24
+    assert all(table.regions.bottom.contains(r) for r in pieces)
+    assert all(r.collidelist([b.rect for b in table.buttons.buttons]) < 0 for r in pieces)
+    assert all(a.collidelist([b for b in pieces if b is not a]) < 0 for a in pieces)

@@ -228,15 +228,17 @@ def _variants_table(d: Driver, variants: str, monuments=(), buildings: str = "")
 
 @pytest.mark.parametrize("language", ["en", "ru"])
 @pytest.mark.parametrize("size", [(800, 500), (1280, 800)])
-def test_the_top_bar_shows_the_variants_in_force_and_the_monuments_and_buildings_left(size, language):
+def test_the_top_bar_shows_the_variants_in_force_and_the_monuments_and_buildings_left(size, language,
+                                                                                      monkeypatch):
     from game.client import i18n
     from game.client.table import top_bar
     from game.client.tigris.supply_marks import monument_boxes
     from game.engine.tigris.pieces import MONUMENTS
 
-    i18n.set_language(language)
+    monkeypatch.setenv("LANGUAGE", language)  # a first start follows the system's language
     try:
         d = Driver(size)
+        assert i18n.current_language() == ("" if language == "en" else language)
         table = _variants_table(d, "measured-support wonder buildings", monuments=[("red-blue", "G5", "red")],
                                 buildings="red C3")
         d.point((size[0] // 2, 2))

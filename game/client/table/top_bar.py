@@ -86,9 +86,10 @@ def buttons(table) -> list[Button]:
 def top_bar(table) -> TopBar:
     """How the top bar holds its sentence beside the game's counters ("Bag 80 · …"),
     between the round and the Rules button. The sentence comes first: at its size on one
-    line with the counters; else alone on one line (the counters are told elsewhere
-    too: the board, the panels, their hover card's words); else on two lines, with them
-    when there is room — never below the smallest readable size."""
+    line with the counters (and the game's pictures); else on one line (the counters are told elsewhere
+    too: the board, the panels, their hover card's words) or beside the game's pictures
+    alone (`info_marks`); else on two lines, with them when there is room — never below
+    the smallest readable size."""
     lay = table.regions
     s = lay.scale
     size = theme.small(22, s)
@@ -102,13 +103,18 @@ def top_bar(table) -> TopBar:
     info_rect = info_image.get_rect(midright=(right, lay.top.centery))
     gap = int(16 * s)
     marks = table.presentation.info_marks(table.state, max(8, min(int(26 * s), lay.top.height - 10)))
+    # (counters, their place, pictures) from the most said to nothing: the pictures left of
+    # the counters, one hover card for both; else the pictures alone (smaller, and told
+    # nowhere else on the screen), else neither.
+    options: list[tuple[str, pygame.Rect, pygame.Surface | None]] = [(info, info_rect, None)]
     if marks is not None:
-        # The pictures left of the counters, one hover card for both.
         at = marks.get_rect(midright=(info_rect.left - int(10 * s), lay.top.centery))
-        info_rect = info_rect.union(at)
+        options = [(info, info_rect.union(at), marks),
+                   ("", marks.get_rect(midright=(right, lay.top.centery)), marks)]
+    options.append(("", pygame.Rect(0, 0, 0, 0), None))
     for lines in (1, 2):
-        for counters in (info, ""):
-            room = (info_rect.left if counters else right) - gap - left
+        for counters, place, pictures in options:
+            room = (place.left if place.width else right) - gap - left
             for each in range(size, theme.SMALLEST - 1, -1):
                 step = rendered(said, each, theme.TEXT).get_height()
                 if lines * step > lay.top.height - 4:
@@ -117,9 +123,7 @@ def top_bar(table) -> TopBar:
                 if len(words) <= lines and all(
                     rendered(w, each, theme.TEXT).get_width() <= room for w in words
                 ):
-                    return TopBar(words, each, step, left, room, counters, info_size,
-                                  info_rect if counters else pygame.Rect(0, 0, 0, 0),
-                                  marks if counters else None)
+                    return TopBar(words, each, step, left, room, counters, info_size, place, pictures)
     # Nothing fits (never in the shipped languages): one line, shrunk to fit.
     room = right - gap - left
     step = rendered(said, size, theme.TEXT).get_height()

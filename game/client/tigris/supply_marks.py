@@ -88,20 +88,27 @@ def _wonder(size: int) -> pygame.Surface:
 
 
 def supply_marks(state, height: int) -> pygame.Surface:
-    """The top bar's pictures of what is in force and left, `height` pixels high."""
-    gap = max(4, height // 3)
+    """The top bar's pictures of what is in force and left, `height` pixels high (asked
+    every frame: made once for each thing they show)."""
     pieces = state.variant_pieces
+    return _marks(state.variants, state.monuments_left, pieces.buildings, pieces.wonder >= 0, height)
+
+
+@lru_cache(maxsize=32)
+def _marks(variants, monuments_left: int, buildings: tuple[int, ...], wonder_built: bool,
+           height: int) -> pygame.Surface:
+    gap = max(4, height // 3)
     width = height * 2 + gap  # the monuments' grid (3 cells of half the height), at most
-    if state.variants.buildings:
+    if variants.buildings:
         width += height * 3 + gap
-    if state.variants.wonder:
+    if variants.wonder:
         width += height + gap
-    if state.variants.measured_support:
+    if variants.measured_support:
         width += height + gap
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    x = _monuments(surface, 0, height, state.monuments_left)
-    if state.variants.buildings:
-        supply = [c for c, cell in enumerate(pieces.buildings) if cell < 0]
+    x = _monuments(surface, 0, height, monuments_left)
+    if variants.buildings:
+        supply = [c for c, cell in enumerate(buildings) if cell < 0]
         step = max(4, int(height * 0.6))
         x += gap
         if not supply:
@@ -113,15 +120,15 @@ def supply_marks(state, height: int) -> pygame.Surface:
             surface.blit(variant_art.building(colour, height), (x + n * step, 0))
         if supply:
             x += height + (len(supply) - 1) * step
-    if state.variants.wonder:
+    if variants.wonder:
         x += gap
         image = _wonder(height)
-        if pieces.wonder >= 0:  # built: faint (it stands on the board)
+        if wonder_built:  # faint: it stands on the board
             image = image.copy()
             image.set_alpha(70)
         surface.blit(image, (x, 0))
         x += height
-    if state.variants.measured_support:
+    if variants.measured_support:
         x += gap
         surface.blit(scales(height), (x, 0))
         x += height

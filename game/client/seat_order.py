@@ -14,7 +14,7 @@ from .widgets import draw_text
 
 def order_disc(badge_centre: tuple[int, int], badge: int) -> pygame.Rect:
     """The place-in-the-round disc's box: at the foot of the seat's badge, on its left."""
-    r = max(6, int(badge * 0.24))
+    r = max(10, int(badge * 0.26))  # room for a numeral at the smallest readable size
     cx = badge_centre[0] - int(badge * 0.36)
     cy = badge_centre[1] + int(badge * 0.36)
     return pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
@@ -28,7 +28,7 @@ def draw_order(surface: pygame.Surface, seat: int, badge_centre: tuple[int, int]
     fill = theme.GOLD if to_play else theme.PANEL_DARK
     pygame.draw.circle(surface, fill, box.center, r)
     pygame.draw.circle(surface, theme.GOLD if not to_play else theme.PANEL_DARK, box.center, r, 1)
-    size = max(10, int(r * 1.6))  # a numeral alone: readable below the text's smallest size
+    size = max(theme.SMALLEST, int(r * 1.6))
     draw_text(surface, str(seat + 1), size, theme.PANEL_DARK if to_play else theme.TEXT, box.center,
               "center", bold=True)
     return box

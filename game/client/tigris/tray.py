@@ -14,7 +14,6 @@ from game.engine.tigris.actions import CATASTROPHE, LEADER, TILE
 from .. import theme
 from ..i18n import _
 from ..tray_labels import Label, draw_labels
-from ..widgets import draw_text
 from . import art
 
 
@@ -66,15 +65,6 @@ def compact_tray(rect: pygame.Rect, s: float, tall: int) -> TrayParts:
     x += 4 * (slot + gap) - gap + group
     catastrophes = [pygame.Rect(x, top, slot, slot), pygame.Rect(x + peek, top, slot, slot)]
     return TrayParts(tiles, leaders, catastrophes, rect.inflate(int(16 * s), 0))
-
-
-def count_badge(surface: pygame.Surface, slot: pygame.Rect, n: int) -> None:
-    """How many a stack in the tray holds, on its top right corner."""
-    r = max(6, slot.width // 4)
-    centre = (slot.right - r // 2, slot.top + r // 2)
-    pygame.draw.circle(surface, theme.PANEL_DARK, centre, r)
-    pygame.draw.circle(surface, theme.GOLD, centre, r, 1)
-    draw_text(surface, str(n), max(10, int(r * 1.5)), theme.TEXT, centre, "center", bold=True)
 
 
 def hand_colours(state, seat: int) -> list[int]:
@@ -153,6 +143,7 @@ def draw_tray(
             if not stacked or i == 0:
                 labels.append(Label(slot, (_("used"),), theme.TEXT_DIM, 100))
     if stacked and left > 1:
-        count_badge(surface, parts.catastrophes[0], left)
+        # How many the stack holds, said under it like the leaders' words.
+        labels.append(Label(parts.catastrophes[0], ("×2",), theme.TEXT, 101))
     area = parts.area or parts.tiles[0].union(parts.catastrophes[-1])
     draw_labels(surface, labels, area, parts.tiles[0].bottom, s)

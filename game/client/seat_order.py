@@ -13,10 +13,11 @@ from .widgets import draw_text
 
 
 def order_disc(badge_centre: tuple[int, int], badge: int) -> pygame.Rect:
-    """The place-in-the-round disc's box: at the foot of the seat's badge, on its left."""
+    """The place-in-the-round disc's box: on the seat's badge's top left, like a medal
+    (clear of the card's row of pieces below the badge)."""
     r = max(10, int(badge * 0.26))  # room for a numeral at the smallest readable size
     cx = badge_centre[0] - int(badge * 0.36)
-    cy = badge_centre[1] + int(badge * 0.36)
+    cy = badge_centre[1] - int(badge * 0.3)
     return pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
 
 

@@ -341,7 +341,7 @@ class BoardView(Highlights):
                 # the hex (800×500) until the pagoda's eaves are clear.
                 best = plaque
                 top = self.cell_centre(cell)[1] - int(self.radius * 0.78)
-                for lift in range(0, int(self.radius * 0.6) + 1, 2):
+                for lift in range(0, int(self.radius * 0.7) + 1):
                     spot = plaque.copy()
                     spot.top = top - lift
                     cover = self._pagoda_cover(spot, near)

@@ -71,6 +71,12 @@ def outline_widths(cell: int) -> tuple[int, int]:
     return inner + max(4, cell // 12), inner
 
 
+def leader_box(rect: pygame.Rect, cell: int) -> pygame.Rect:
+    """What a tag must not cover of a leader on the cell `rect`: its disc with its strength,
+    less a thin edge (a hex cell's box overlaps its neighbours')."""
+    return rect.inflate(-(cell // 5), -(cell // 5))
+
+
 def kingdom_tags(
     state: Any, cell_rect: Callable[[int], pygame.Rect], area: pygame.Rect, cell: int, covered: int = 0
 ) -> list[tuple[int, pygame.Rect, list[tuple[int, int]]]]:
@@ -78,14 +84,18 @@ def kingdom_tags(
     tag touches its kingdom: centred on an empty cell beside it where it covers no piece and
     no other tag (the one nearest the kingdom's leaders), else on one of the kingdom's own
     cells, the least important (a plain tile before a leader or what `covered` marks: the
-    game's other things on the board). Never on another tag when it can help it; always
-    inside `area`."""
+    game's other things on the board). Never on another tag when it can help it, then never
+    over a leader's (or a marked thing's) middle; always inside `area`."""
     h = tag_height(cell)
     placed: list[pygame.Rect] = []
     occupied = state.occupied() | covered
     important = getattr(state, "leader_mask", 0) | covered
     # The pieces less a margin: a tag may cover a piece's edge, never its middle.
     pieces = [cell_rect(c).inflate(-cell // 3, -cell // 3) for c in bits(occupied)]
+    # A leader (or the game's marked thing: its disc, its strength) is never covered where
+    # any place is free of them: a tag is wider than a cell, so one centred on a plain cell
+    # may reach the leader beside it (a review found one over Yellow & Yangtze's trader).
+    leaders = [leader_box(cell_rect(c), cell) for c in bits(important)]
     tags = []
     for index, kingdom in enumerate(state.kingdoms()):
         if not kingdom.leaders:
@@ -99,20 +109,24 @@ def kingdom_tags(
         for rank, mask in ((0, kingdom.ring & ~occupied), (2, kingdom.mask & ~important), (3, kingdom.mask)):
             for c in bits(mask):
                 spot = cell_rect(c)
-                candidate = pygame.Rect(0, 0, width, h)
-                candidate.center = spot.center
-                candidate.clamp_ip(area)
-                if not candidate.colliderect(spot):
-                    continue
-                hits = len(candidate.collidelistall(pieces)) if rank == 0 else 0
-                score = (
-                    len(candidate.collidelistall(placed)),
-                    rank + (1 if hits else 0),
-                    hits,
-                    (spot.centerx - hx) ** 2 + (spot.centery - hy) ** 2,
-                )
-                if best is None or score < best[0]:
-                    best = (score, candidate)
+                # Centred on the cell, or hanging off it to one side (away from a leader).
+                for shift in (0, (width - spot.width) // 2, (spot.width - width) // 2):
+                    candidate = pygame.Rect(0, 0, width, h)
+                    candidate.center = (spot.centerx + shift, spot.centery)
+                    candidate.clamp_ip(area)
+                    if not candidate.colliderect(spot):
+                        continue
+                    hits = len(candidate.collidelistall(pieces)) if rank == 0 else 0
+                    score = (
+                        len(candidate.collidelistall(placed)),
+                        len(candidate.collidelistall(leaders)),
+                        rank + (1 if hits else 0),
+                        hits,
+                        (spot.centerx - hx) ** 2 + (spot.centery - hy) ** 2,
+                        abs(shift),
+                    )
+                    if best is None or score < best[0]:
+                        best = (score, candidate)
         assert best is not None  # a kingdom has cells
         tag = best[1]
         placed.append(tag)

@@ -7,6 +7,7 @@ which imports a scene's module only when it is chosen, so start-up stays fast).
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -20,6 +21,9 @@ from .intents import Intent
 from .registry import game_title, games, known_game
 from .scene import Scene
 from .widgets import Button, ButtonRow, draw_tab, draw_text, layout_row
+
+# The autosave (its line) whose game the menu's tab last followed, per window.
+_followed: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def _autosave_resumable() -> bool:
@@ -116,6 +120,16 @@ class MainMenu(Scene):
             # The first entry, unless it is a damaged autosave that can only say why it fails.
             next((b for b in buttons if b.name != "resume"), buttons[0]).primary = True
         self.buttons = ButtonRow(buttons)
+        from .saves import autosave_game, autosave_summary
+
+        # The tab follows the game Resume would open: its board behind the menu, and "New
+        # game" and "Learn to play" for that game — once per autosave, so a tab the player
+        # picks stays picked while they come and go from the menu's pages.
+        resumed = autosave_game()
+        summary = autosave_summary()
+        if resumed in games() and _followed.get(self.app) != summary:
+            _followed[self.app] = summary or ""
+            self.app.settings.game = resumed
         chosen = known_game(self.app.settings.game)
         self.games = ButtonRow(
             [
@@ -124,9 +138,6 @@ class MainMenu(Scene):
                 for game in games()
             ]
         )
-        from .saves import autosave_summary
-
-        summary = autosave_summary()
         self.subtitle = summary or ""
 
     def language_changed(self) -> None:

@@ -276,6 +276,11 @@ class GamePresentation:
         """The top bar's right side: the bag and the game's other public counts."""
         raise NotImplementedError
 
+    def info_marks(self, state: Any, height: int) -> pygame.Surface | None:
+        """Small pictures the top bar shows left of `info` (what is in force and left to
+        build), `height` pixels high; None: none."""
+        return None
+
     def present(self, table: Table, events: list, k: float) -> Any:
         """The animations and sounds of `events` (a timeline: `anims`, `sounds`, `duration`)."""
         raise NotImplementedError

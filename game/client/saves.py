@@ -248,6 +248,7 @@ class _Checked:
     line: str | None  # one line about its game (None: finished)
     problem: str | None  # why it cannot be read (None: it can)
     game: tuple[Session, dict] | None = None  # the game read, for Resume to take (once)
+    name: str = ""  # its game's name ("tigris"): the menu's tab follows it
 
 
 _summaries: dict[Path, _Checked] = {}
@@ -269,7 +270,8 @@ def _autosave_check() -> tuple[str | None, str | None]:
         return known.line, known.problem
     try:
         session, _notes, data = _read_save_data(path, check_levels=False)
-        checked = _Checked(stamp, None if session.state.is_over else describe(session), None, (session, data))
+        checked = _Checked(stamp, None if session.state.is_over else describe(session), None, (session, data),
+                           session.game)
     except BadFileError as error:
         checked = _Checked(stamp, _("The last game's autosave is damaged."), error.problem)
     _summaries.clear()
@@ -299,6 +301,13 @@ def _take_checked_autosave(path: Path) -> tuple[Session, list[str]] | None:
 def autosave_summary() -> str | None:
     """One line about a game that can be resumed (or about a damaged autosave), or None."""
     return _autosave_check()[0]
+
+
+def autosave_game() -> str:
+    """The game ("tigris") of the autosave Resume would open, or "" (none, or damaged)."""
+    line, problem = _autosave_check()
+    known = _summaries.get(autosave_path())
+    return known.name if line is not None and problem is None and known is not None else ""
 
 
 def autosave_in_progress() -> str | None:

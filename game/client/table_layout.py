@@ -47,6 +47,11 @@ def layout_table(size: tuple[int, int], seats: int) -> Layout:
     top_h = int(46 * s)
     side_w = int(max(250, min(380, w * 0.27)))
     bottom_h = int(118 * s)
+    if w - side_w < 700:
+        # A bar this narrow sizes the tray's pieces by its width: its height holds the hint
+        # on two lines, pieces of 28 px and their words on two lines (the board, sized by
+        # its width here, keeps its cells).
+        bottom_h = max(bottom_h, 105)
     top = pygame.Rect(0, 0, w, top_h)
     side = pygame.Rect(w - side_w, top_h, side_w, h - top_h)
     bottom = pygame.Rect(0, h - bottom_h, w - side_w, bottom_h)

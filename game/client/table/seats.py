@@ -8,6 +8,7 @@ import pygame
 
 from .. import theme
 from ..i18n import _
+from ..seat_order import draw_order
 from ..widgets import draw_text, panel
 
 
@@ -46,6 +47,7 @@ def draw_card(surface, table, seat: int, rect: pygame.Rect, active: bool, viewer
     pygame.draw.circle(surface, theme.darker(accent), centre, badge // 2, max(1, int(2 * s)))
     icon = table.presentation.dynasty_badge(dynasty, int(badge * 0.8))
     surface.blit(icon, icon.get_rect(center=centre))
+    draw_order(surface, seat, centre, badge, active)
     x = rect.left + badge + int(18 * s)
     small = theme.small(16, s)
     # Room at the right for "to play" or "thinking...", whichever the seat may show.

@@ -25,7 +25,8 @@ class TopBar:
     room: int
     info: str
     info_size: int
-    info_rect: pygame.Rect
+    info_rect: pygame.Rect  # the counters with the game's pictures left of them (`info_marks`)
+    marks: pygame.Surface | None = None
 
 
 def round_words(table) -> str:
@@ -85,9 +86,10 @@ def buttons(table) -> list[Button]:
 def top_bar(table) -> TopBar:
     """How the top bar holds its sentence beside the game's counters ("Bag 80 · …"),
     between the round and the Rules button. The sentence comes first: at its size on one
-    line with the counters; else alone on one line (the counters are told elsewhere
-    too: the board, the panels, their hover card's words); else on two lines, with them
-    when there is room — never below the smallest readable size."""
+    line with the counters (and the game's pictures); else on one line (the counters are told elsewhere
+    too: the board, the panels, their hover card's words) or beside the game's pictures
+    alone (`info_marks`); else on two lines, with them when there is room — never below
+    the smallest readable size."""
     lay = table.regions
     s = lay.scale
     size = theme.small(22, s)
@@ -100,9 +102,19 @@ def top_bar(table) -> TopBar:
     info_image = rendered(info, info_size, theme.TEXT_DIM)
     info_rect = info_image.get_rect(midright=(right, lay.top.centery))
     gap = int(16 * s)
+    marks = table.presentation.info_marks(table.state, max(8, min(int(26 * s), lay.top.height - 10)))
+    # (counters, their place, pictures) from the most said to nothing: the pictures left of
+    # the counters, one hover card for both; else the pictures alone (smaller, and told
+    # nowhere else on the screen), else neither.
+    options: list[tuple[str, pygame.Rect, pygame.Surface | None]] = [(info, info_rect, None)]
+    if marks is not None:
+        at = marks.get_rect(midright=(info_rect.left - int(10 * s), lay.top.centery))
+        options = [(info, info_rect.union(at), marks),
+                   ("", marks.get_rect(midright=(right, lay.top.centery)), marks)]
+    options.append(("", pygame.Rect(0, 0, 0, 0), None))
     for lines in (1, 2):
-        for counters in (info, ""):
-            room = (info_rect.left if counters else right) - gap - left
+        for counters, place, pictures in options:
+            room = (place.left if place.width else right) - gap - left
             for each in range(size, theme.SMALLEST - 1, -1):
                 step = rendered(said, each, theme.TEXT).get_height()
                 if lines * step > lay.top.height - 4:
@@ -111,8 +123,7 @@ def top_bar(table) -> TopBar:
                 if len(words) <= lines and all(
                     rendered(w, each, theme.TEXT).get_width() <= room for w in words
                 ):
-                    return TopBar(words, each, step, left, room, counters, info_size,
-                                  info_rect if counters else pygame.Rect(0, 0, 0, 0))
+                    return TopBar(words, each, step, left, room, counters, info_size, place, pictures)
     # Nothing fits (never in the shipped languages): one line, shrunk to fit.
     room = right - gap - left
     step = rendered(said, size, theme.TEXT).get_height()
@@ -136,6 +147,8 @@ def draw(surface: pygame.Surface, table) -> None:
     top = top_bar(table)
     if top.info:
         draw_text(surface, top.info, top.info_size, theme.TEXT_DIM, top.info_rect.midright, "midright")
+    if top.marks is not None:
+        surface.blit(top.marks, top.marks.get_rect(midleft=top.info_rect.midleft))
     y = rect.centery - len(top.lines) * top.step // 2
     for line in top.lines:
         draw_text(surface, line, top.size, theme.TEXT, (top.left, y), max_width=top.room)

@@ -13,6 +13,8 @@ from game.engine.tigris.pieces import BLACK, BLUE, GREEN, MONUMENTS, RED
 from ..hover_card import leader_lines
 from ..i18n import N_, _, ngettext
 from ..presentation import Card
+from ..seat_order import order_line
+from .supply_marks import monuments_left_line
 from .tray import piece_at
 from .variant_cards import variant_card, variants_lines
 from .words import colour_word, leader_word, monument_words, tile_word
@@ -201,6 +203,7 @@ def info_card(table, rect: pygame.Rect) -> Card:
                 "The game ends when the bag cannot supply the tiles a player must draw, or when only "
                 "one or two treasures are left on the board."
             ),
+            monuments_left_line(state),
             *variants_lines(state),
         ],
         rect,
@@ -211,7 +214,7 @@ def seat_card(table, seat: int, rect: pygame.Rect) -> Card:
     """What everyone may know of a seat: its leaders, catastrophes and treasures, how many
     tiles it holds (not which), and its points only when the viewer may see them."""
     state = table.state
-    lines = [table.session.seat_role(seat)]
+    lines = [table.session.seat_role(seat), order_line(table.names, seat, state.n)]
     lines += leader_lines(state, seat, 4, leader_word)
     n = state.hand_size(seat)
     lines.append(

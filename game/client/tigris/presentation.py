@@ -24,6 +24,7 @@ from .board import BoardView
 from .choice_panel import ChoicePanel
 from .conflict_panel import ConflictPanel
 from .rules_art import TigrisDiagramArt
+from .supply_marks import supply_marks
 from .variant_panel import VARIANT_DECISIONS, VariantPanel
 
 DYNASTY_COLOURS = art.DYNASTY_COLOURS
@@ -140,6 +141,9 @@ class TigrisPresentation(GamePresentation):
 
     def info(self, state) -> str:
         return _("Bag {n} · Treasures {t}").format(n=state.bag_count, t=state.treasures.bit_count())
+
+    def info_marks(self, state, height: int) -> pygame.Surface:
+        return supply_marks(state, height)
 
     # ------------------------------------------------------------ events, cards, rules
 

@@ -9,6 +9,7 @@ import pygame
 
 from .. import theme
 from ..i18n import _
+from ..score_box import draw_score_box
 from ..widgets import draw_text
 from . import art
 
@@ -88,8 +89,7 @@ def draw_seat(
         if colour in low:
             # The weakest colour decides the game: underlined in gold.
             pygame.draw.rect(surface, theme.GOLD, square.inflate(6, 6), 2, border_radius=4)
-        pygame.draw.rect(surface, theme.PIECE[colour], square, border_radius=3)
-        pygame.draw.rect(surface, theme.PIECE_LIGHT[colour], square, 1, border_radius=3)
+        draw_score_box(surface, square, theme.PIECE[colour], theme.PIECE_LIGHT[colour])
         t = draw_text(
             surface,
             str(score[colour]),

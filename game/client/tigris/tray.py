@@ -26,10 +26,16 @@ class TrayParts:
     area: pygame.Rect | None = None
 
 
+COMFORTABLE = 28  # the least size of a piece in the tray that plays comfortably (issue 30)
+
+
 def tray_layout(rect: pygame.Rect, s: float) -> TrayParts:
     # Six tiles, four leaders (0.92 of a tile) and two catastrophes (0.8), with their gaps.
     gaps = 6 * 6 + int(18 * s) + 4 * 5 + int(14 * s) + 2 * 5
-    slot = int(min(62 * s, rect.height + int(4 * s) - int(18 * s), (rect.width - gaps) / 11.28))
+    tall = rect.height + int(4 * s) - int(18 * s)
+    slot = int(min(62 * s, tall, (rect.width - gaps) / 11.28))
+    if int(slot * 0.8) < COMFORTABLE:  # the catastrophes, the smallest, too small
+        return compact_tray(rect, s, tall)
     top = rect.top
     x = rect.left
     tiles = [pygame.Rect(x + i * (slot + 6), top, slot, slot) for i in range(6)]
@@ -41,6 +47,23 @@ def tray_layout(rect: pygame.Rect, s: float) -> TrayParts:
     catastrophes = [
         pygame.Rect(x + i * (cslot + 5), top + (slot - cslot) // 2, cslot, cslot) for i in range(2)
     ]
+    return TrayParts(tiles, leaders, catastrophes, rect.inflate(int(16 * s), 0))
+
+
+def compact_tray(rect: pygame.Rect, s: float, tall: int) -> TrayParts:
+    """The tray of a narrow bar (800×500): every piece as big as a tile, the gaps thin, and
+    the two catastrophes stacked in one slot, the second peeking out behind the first — so
+    that the pieces stay at least `COMFORTABLE` pixels where the bar allows it."""
+    gap, group = 3, max(4, int(8 * s))
+    peek = max(4, int(6 * s))
+    slot = int(min(tall, (rect.width - (5 * gap + group + 3 * gap + group + peek)) / 11))
+    top = rect.top
+    x = rect.left
+    tiles = [pygame.Rect(x + i * (slot + gap), top, slot, slot) for i in range(6)]
+    x += 6 * (slot + gap) - gap + group
+    leaders = [pygame.Rect(x + i * (slot + gap), top, slot, slot) for i in range(4)]
+    x += 4 * (slot + gap) - gap + group
+    catastrophes = [pygame.Rect(x, top, slot, slot), pygame.Rect(x + peek, top, slot, slot)]
     return TrayParts(tiles, leaders, catastrophes, rect.inflate(int(16 * s), 0))
 
 
@@ -103,14 +126,24 @@ def draw_tray(
         run = (run if run >= 0 else kind) if on_board else -1  # leaders on the board side by side
         if on_board:
             labels.append(Label(slot, (_("on board"), _("board")), theme.TEXT_DIM, run))
-    for i, slot in enumerate(parts.catastrophes):
-        if i < state.catastrophes_left[seat]:
+    order = list(enumerate(parts.catastrophes))
+    stacked = parts.catastrophes[0].colliderect(parts.catastrophes[-1])
+    if stacked:
+        order.reverse()  # (`compact_tray`): the second drawn first, behind the one picked
+    left = state.catastrophes_left[seat]
+    for i, slot in order:
+        if i < left:
             blit(art.catastrophe(slot.width), slot, dim)
             if selection == (CATASTROPHE, -1) and i == 0:
                 pygame.draw.rect(surface, theme.SELECT, slot.inflate(6, 6), 3, border_radius=8)
         else:
-            # Spent: a faded catastrophe, labelled like a leader on the board.
+            # Spent: a faded catastrophe, labelled like a leader on the board (a stack, once
+            # both are spent).
             blit(art.catastrophe(slot.width), slot, 60)
-            labels.append(Label(slot, (_("used"),), theme.TEXT_DIM, 100))
+            if not stacked or i == 0:
+                labels.append(Label(slot, (_("used"),), theme.TEXT_DIM, 100))
+    if stacked and left > 1:
+        # How many the stack holds, said under it like the leaders' words.
+        labels.append(Label(parts.catastrophes[0], ("×2",), theme.TEXT, 101))
     area = parts.area or parts.tiles[0].union(parts.catastrophes[-1])
     draw_labels(surface, labels, area, parts.tiles[0].bottom, s)

@@ -32,6 +32,7 @@ from ..widgets import draw_text, rendered
 from . import art
 from .ground import neighbour_across, paint_ground
 from .highlights import Highlights
+from .plaques import draw_plaque
 from .words import capital_word
 
 SQRT3 = math.sqrt(3)
@@ -340,7 +341,7 @@ class BoardView(Highlights):
                 # the hex (800×500) until the pagoda's eaves are clear.
                 best = plaque
                 top = self.cell_centre(cell)[1] - int(self.radius * 0.78)
-                for lift in range(0, int(self.radius * 0.6) + 1, 2):
+                for lift in range(0, int(self.radius * 0.7) + 1):
                     spot = plaque.copy()
                     spot.top = top - lift
                     cover = self._pagoda_cover(spot, near)
@@ -380,20 +381,12 @@ class BoardView(Highlights):
         """Each capital's name on a small plaque (on its tile or not), drawn after the
         highlights and the pieces so that nothing hides it; but while tiles on the board are
         to be chosen (`chosen`: the lit tiles, e.g. a war's losses), a plaque over one is
-        faded, so that it never hides a tile to click."""
+        see-through, so that it never hides a tile to click — its name still read whole (a
+        review found faded names washed out by the light)."""
         size = self.strip_text_size(0.46)
         lit = [self.cell_rect(cell).inflate(-self.radius // 2, -self.radius // 2) for cell in bits(chosen)]
         for word, plaque in self.capital_plaques(state):
-            image = rendered(word, size, (252, 240, 206), bold=True)
-            faded = plaque.collidelist(lit) >= 0
-            target = pygame.Surface(plaque.size, pygame.SRCALPHA) if faded else surface
-            box = target.get_rect() if faded else plaque
-            pygame.draw.rect(target, (96, 30, 24), box, border_radius=3)
-            pygame.draw.rect(target, (220, 170, 80), box, 1, border_radius=3)
-            target.blit(image, image.get_rect(center=box.center))
-            if faded:
-                target.set_alpha(70)
-                surface.blit(target, plaque)
+            draw_plaque(surface, word, plaque, size, plaque.collidelist(lit) >= 0)
 
     def _draw_strip(self, surface: pygame.Surface, state: State) -> None:
         """The market row (six face-up tiles), the pagodas waiting, and the bag with its count."""

@@ -14,6 +14,7 @@ from game.engine.yangtze.pieces import BLACK, BLUE, GREEN, RED
 from ..hover_card import leader_lines
 from ..i18n import N_, _, ngettext, npgettext, pgettext
 from ..presentation import Card
+from ..seat_order import order_line
 from .tray import piece_at
 from .words import capital_word, colour_word, leader_word, pagoda_word
 
@@ -227,7 +228,7 @@ def seat_card(table, seat: int, rect: pygame.Rect) -> Card:
 
     state = table.state
     names = table.names
-    lines = [table.session.seat_role(seat)]
+    lines = [table.session.seat_role(seat), order_line(table.names, seat, state.n)]
     lines += leader_lines(state, seat, 5, leader_word)
     n = state.hand_size(seat)
     lines.append(

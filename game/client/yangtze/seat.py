@@ -12,6 +12,7 @@ from game.engine.yangtze.pieces import YELLOW
 
 from .. import theme
 from ..i18n import _, pgettext
+from ..score_box import draw_score_box
 from ..widgets import draw_text
 from . import art
 
@@ -74,8 +75,7 @@ def draw_seat(
         if colour in low:
             # The weakest colour decides the game: framed in gold.
             pygame.draw.rect(surface, theme.GOLD, square.inflate(6, 6), 2, border_radius=4)
-        pygame.draw.rect(surface, art.PIECE[colour], square, border_radius=3)
-        pygame.draw.rect(surface, art.PIECE_LIGHT[colour], square, 1, border_radius=3)
+        draw_score_box(surface, square, art.PIECE[colour], art.PIECE_LIGHT[colour])
         text = str(score[colour]) if colour != YELLOW else f"+{score[colour]}"
         t = draw_text(
             surface,

@@ -34,9 +34,20 @@ ACTION_KINDS = (REVOLT, BUILD)
 def tray_layout(rect: pygame.Rect, s: float) -> TrayParts:
     # Six tiles, five leaders (0.86 of a tile) and two actions (0.9), with their gaps.
     gaps = 6 * 5 + int(14 * s) + 4 * 4 + int(14 * s) + 6
-    slot = int(
-        min(60 * s, rect.height + int(4 * s) - int(18 * s), (rect.width - gaps) / (6 + 5 * 0.86 + 2 * 0.9))
-    )
+    tall = rect.height + int(4 * s) - int(18 * s)
+    slot = int(min(60 * s, tall, (rect.width - gaps) / (6 + 5 * 0.86 + 2 * 0.9)))
+    if int(slot * 0.86) < 28:
+        # A narrow bar (800×500): every piece as big as a tile and the gaps thin, so that
+        # the smallest are as big as the bar allows (thirteen pieces: 24 pixels there).
+        gap, group = 3, max(4, int(8 * s))
+        slot = int(min(tall, (rect.width - 9 * gap - 2 * group - gap) / 13))
+        x = rect.left
+        tiles = [pygame.Rect(x + i * (slot + gap), rect.top, slot, slot) for i in range(6)]
+        x += 6 * (slot + gap) - gap + group
+        leaders = [pygame.Rect(x + i * (slot + gap), rect.top, slot, slot) for i in range(5)]
+        x += 5 * (slot + gap) - gap + group
+        actions = [pygame.Rect(x + i * (slot + gap), rect.top, slot, slot) for i in range(2)]
+        return TrayParts(tiles, leaders, actions, rect.inflate(int(16 * s), 0))
     top = rect.top
     x = rect.left
     tiles = [pygame.Rect(x + i * (slot + 5), top, slot, slot) for i in range(6)]

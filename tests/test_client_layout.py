@@ -138,6 +138,12 @@ def test_every_menu_label_goes_through_the_translation_function(monkeypatch):
         def ngettext(self, singular: str, plural: str, n: int) -> str:
             return f"«{singular if n == 1 else plural}»"
 
+        def pgettext(self, context: str, text: str) -> str:
+            return f"«{text}»"
+
+        def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
+            return f"«{singular if n == 1 else plural}»"
+
     def marked(text: str) -> bool:
         return text.startswith("«") and text.endswith("»")
 

@@ -48,7 +48,7 @@ def area(table, cells: set[int] | list[int]) -> Callable[..., pygame.Rect]:
         height = int(100 * s)
         for c in table.panel.focus_cells() if table.panel else ():
             cells.add(c)
-        keep = [table.board.cell_rect(c) for c in cells] + overlays(table)
+        keep = [table.board.cell_rect(c) for c in cells] + overlays(table) + button_rects(table)
         viewer = table.shown_viewer()
         changed = table.recent.get(viewer, 0) | table.since.marks(viewer)
         keep += [table.board.cell_rect(c) for c in bits(changed)]
@@ -80,6 +80,15 @@ def turn_area(table) -> Callable[[int], pygame.Rect]:
         return pygame.Rect(top.left, top.top, right - top.left, top.height)
 
     return in_top_bar
+
+
+def button_rects(table) -> list[pygame.Rect]:
+    """The table's buttons on screen and the prompt line: a banner docked in the bottom strip (a war's result below
+    the panel of red tiles to remove, at 800×500) had Undo and Pass drawn over its words."""
+    # And the prompt line above them, which says what to do while the banner shows.
+    return [b.rect for b in table.buttons.buttons if b.rect is not None and b.rect.width > 0] + [
+        table.regions.hint
+    ]
 
 
 def overlays(table) -> list[pygame.Rect]:

@@ -83,8 +83,9 @@ def turn_area(table) -> Callable[[int], pygame.Rect]:
 
 
 def button_rects(table) -> list[pygame.Rect]:
-    """The table's buttons on screen and the prompt line: a banner docked in the bottom strip (a war's result below
-    the panel of red tiles to remove, at 800×500) had Undo and Pass drawn over its words."""
+    """The table's buttons on screen and the prompt line: a banner docked in the bottom strip
+    (a war's result below the panel of red tiles to remove, at 800×500) had Undo and Pass
+    drawn over its words."""
     # And the prompt line above them, which says what to do while the banner shows.
     return [b.rect for b in table.buttons.buttons if b.rect is not None and b.rect.width > 0] + [
         table.regions.hint

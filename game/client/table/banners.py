@@ -14,6 +14,7 @@ from .. import anims, placement
 from ..turn.phase import Phase
 
 SHOWS_PANEL = (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED)  # the phases that draw the decision's panel
+SHORTER = (1.0, 0.9, 0.8, 0.7)  # a banner's band, lower where the full one fits nowhere
 
 
 def add(table, banner: anims.Banner) -> None:
@@ -53,13 +54,22 @@ def area(table, cells: set[int] | list[int]) -> Callable[..., pygame.Rect]:
         changed = table.recent.get(viewer, 0) | table.since.marks(viewer)
         keep += [table.board.cell_rect(c) for c in bits(changed)]
         pieces = [table.board.cell_rect(c) for c in bits(table.state.occupied())]
-        # The middle of the board first (where a banner was always read), then higher and lower.
-        middle = pygame.Rect(0, 0, min(width or board.width, board.width), height)
-        middle.center = board.center
         spill, market = board.union(table.regions.bottom), table.board.keep_clear()
-        return placement.place(
-            middle.size, board, keep, pieces, candidates=[middle], spill=spill, rather=market
-        )
+        tried = []
+        # A band a little lower where the full one hides something kept (a small window: the
+        # panel fills the board and the bottom strip has the buttons); its words shrink with it.
+        for k in SHORTER:
+            # The middle of the board first (where a banner was always read), then higher and lower.
+            middle = pygame.Rect(0, 0, min(width or board.width, board.width), int(height * k))
+            middle.center = board.center
+            box = placement.place(
+                middle.size, board, keep, pieces, candidates=[middle], spill=spill, rather=market
+            )
+            cost = (placement.hidden(box, keep), placement.hidden(box, market))
+            if cost == (0, 0):
+                return box
+            tried.append((cost, -k, box))
+        return min(tried, key=lambda t: t[:2])[2]  # the least hidden, the highest band
 
     return band_area
 

@@ -150,6 +150,8 @@ class Watch:
             if isinstance(anim, anims.Banner) and anim.t > anim.delay and not anim.done:
                 area = anim.where(anim.width(s))
                 keep = [r for r in [panel_rect, summary, message] if r] + focus + market
+                # Nor the table's buttons (Undo and Pass drew over a war's banner in the bottom strip).
+                keep += [b.rect for b in game.buttons.buttons if b.rect is not None and b.rect.width > 0]
                 self.check(f"banner {anim.text!r}", area.inflate(0, -int(8 * s)), keep)
                 if anim.text.endswith("turn"):  # "Your turn", "Lion's turn": over no cell
                     self.check(f"turn banner {anim.text!r}", area.inflate(0, -int(8 * s)), self.every_cell())

@@ -84,3 +84,33 @@ def test_the_board_never_pans_for_the_since_card_and_the_card_covers_no_cell(gam
         d.frames(2)
         assert game.summary is None and game.board.cell_rect(0) == before
     assert all(len(places) == 1 for places in homes.values()), f"the card moved between turns: {homes}"
+
+
+@pytest.mark.parametrize("size, seats", [((800, 500), 4), ((800, 500), 3), ((1280, 800), 4)])
+def test_the_hint_button_stays_in_sight_and_at_hand_while_the_since_card_is_up(size, seats):
+    """Over the log's heading the card hid the hint's button ("Hint [?]"): below the heading
+    it leaves the button in place; grown over the side column (four seats at 800×500, or
+    opened in full) it carries the button below its title. Either way the button is on
+    screen, clear of the card's words and its other buttons, and a click asks for the hint."""
+    seed = GAMES_SEEN["tigris"][0][0]
+    for full in (False, True):
+        d, game, _before = since_card("tigris", size, seed, seats)
+        if full:
+            game.summary.full = True
+            game.refresh()
+            d.frames(2)
+        card = game.summary
+        button = game.buttons.by_name("hint")
+        assert button is not None, f"no hint button while the card is up at {size}, full={full}"
+        assert game.regions.side.contains(button.rect)
+        if button.rect.colliderect(card.rect):  # on the card: below its title, off its lines
+            assert button in card.buttons
+            assert button.rect.top >= card.rect.top + 30 * game.regions.scale
+            assert not button.rect.colliderect(card.list_rect)
+        others = [b.rect for b in game.buttons.buttons if b is not button]
+        assert button.rect.collidelist(others) == -1
+        d.click(button.rect.center)
+        d.frames(2)
+        hint = game.mode.hint
+        assert hint.thinking or hint.advice is not None, f"the hint's button did nothing at {size}"
+        hint.cancel()

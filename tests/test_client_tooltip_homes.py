@@ -29,10 +29,10 @@ def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("TWO_RIVERS_DATA_DIR", str(tmp_path / "data"))
 
 
-def a_game(game_name: str, size: tuple[int, int]):
+def a_game(game_name: str, size: tuple[int, int], seats: int = 2):
     """Some way into a game (leaders on the board and off it), the person's turn."""
     d = Driver(size)
-    setup = GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")])
+    setup = GameSetup([Seat(HUMAN)] + [Seat(COMPUTER, "random") for _ in range(seats - 1)])
     setup.game = game_name
     session = Session.new(setup, 7)
     rng = Rng(7)
@@ -93,3 +93,28 @@ def test_no_hover_card_is_left_from_before_the_rules(game_name):
     for _ in range(30):  # the pointer has not moved since: no card, now or a moment later
         d.frames(1)
         assert game.card is None and game.card_rect is None
+
+
+@pytest.mark.parametrize("size", SIZES + [(1024, 640)])
+@pytest.mark.parametrize("game_name", GAMES)
+def test_no_card_about_a_seat_covers_another_seat_card(game_name, size):
+    """A card on a seat's score, badges or leaders went below it, over the next seat's card
+    (the seat the player must read): beside the side column over the board's edge instead,
+    or anywhere but over a seat card."""
+    d, game = a_game(game_name, size, seats=4)
+    lay = game.regions
+    step = int(20 * lay.scale)
+    shown, covered = 0, []
+    for seat, card in sorted(lay.seats.items()):
+        for y in range(card.top + step // 2, card.bottom, step):
+            for x in range(card.left + step // 2, card.right, step):
+                rest(d, (x, y))
+                if game.card_rect is None:
+                    continue
+                shown += 1
+                hit = [s for s, r in lay.seats.items() if game.card_rect.colliderect(r)]
+                if hit:
+                    where = f"{game.card.title!r} at {(x, y)} on seat {seat}"
+                    covered.append(f"{where}: {game.card_rect} over {hit}")
+    assert shown > 8
+    assert not covered, "\n".join(covered[:8])

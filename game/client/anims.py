@@ -255,12 +255,15 @@ class Banner(Anim):
             # The totals the log gives, from the first frame: counting up from nothing showed
             # other numbers ("3 : 3" for the log's "4 to 4") whenever the next banner cut it short.
             s = theme.ui_scale(surface.get_size())
+            # In a lower band (`banners.area`, a small window) the totals come up with its words.
+            s *= min(1.0, band.get_height() / int((96 if self.detail or self.counts else 70) * s))
             a, b = self.counts
             left, right = self.sides or ("", "")
             line = f"{left}  {a} : {b}  {right}".strip()
             if self.note:
                 line = f"{line} · {self.note}"
-            image = draw_text_image(line, int((22 if self.stacked else 26) * s), theme.TEXT)
+            size = max(theme.SMALLEST, int((22 if self.stacked else 26) * s))
+            image = draw_text_image(line, size, theme.TEXT)
             image.set_alpha(int(255 * fade))
             below = int(30 * s) if self.stacked else int(20 * s)  # under the detail, when there is one
             centre = (area.centerx + int(slide), top + band.get_height() // 2 + below)

@@ -15,6 +15,8 @@ decisions slowly (`R`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from . import summary_home, theme
@@ -108,7 +110,9 @@ class SummaryCard:
     def scroll_by(self, pixels: int) -> None:
         self.scroll = max(0, min(self.total_height() - self.list_rect.height, self.scroll + pixels))
 
-    def layout(self, table) -> None:
+    def layout(self, table, others: Sequence[Button] = ()) -> None:
+        """Its place, lines and buttons; those of `others` under it (the hint's, on the log's
+        heading, when the card takes the side column) move onto it, below its title."""
         lay = table.regions
         s = lay.scale
         size, gap = theme.small(18, s), int(6 * s)
@@ -118,6 +122,9 @@ class SummaryCard:
         # Its home is beside the board (`summary_home`): never over a cell, never a reason to
         # pan the board.
         self.rect = summary_home.home(lay, self.full)
+        guests = summary_home.onto(others, self.rect, self.rect.top + above - int(8 * s), s)
+        if guests:
+            above = max(b.rect.bottom for b in guests) - self.rect.top + int(8 * s)
         column = self.rect.width - int(34 * s)
         if self.full:
             # The whole list in the side column, scrolled: the player asked to read it.
@@ -151,7 +158,7 @@ class SummaryCard:
             x += width + gap
             if width < 200 * s:
                 button.hotkey = ""
-        self.buttons = row
+        self.buttons = row + guests
 
     @staticmethod
     def close(table):
@@ -178,7 +185,7 @@ class SummaryCard:
             display=True,
         )
         if not self.full:
-            column = pygame.Rect(rect.left + int(18 * s), rect.top + int(52 * s), rect.width - int(34 * s), 0)
+            column = pygame.Rect(rect.left + int(18 * s), self.list_rect.top, rect.width - int(34 * s), 0)
             draw_lines(surface, self.shown, theme.small(18, s), column)
             return
         area = self.list_rect

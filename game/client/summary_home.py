@@ -18,7 +18,7 @@ from .widgets import Button
 
 
 def home(lay: Layout, full: bool) -> pygame.Rect:
-    """The card's rectangle, the same every turn: from the log's heading to the foot of the
+    """The card's rectangle, the same every turn: from below the log's heading to the foot of the
     side column (over the last seat cards too where the log is too short for two lines: four
     seats in a small window), or the whole side column for the whole list. Never over the
     board."""
@@ -26,7 +26,9 @@ def home(lay: Layout, full: bool) -> pygame.Rect:
     side = lay.side.inflate(-int(16 * s), -int(16 * s))
     if full:
         return side
-    top = lay.log.top - int(30 * s)  # the heading's words drawn up to 24 px above the lines
+    # Below the log's heading (its words drawn up to 24 px above the lines), whose hint button
+    # stays in sight and at hand while the card is up.
+    top = lay.log.top
     least = int(170 * s)  # the title, two lines and the buttons
     for seat in sorted(lay.seats.values(), key=lambda r: -r.top):
         if side.bottom - top >= least:
@@ -45,3 +47,15 @@ def on(card, pos: tuple[int, int]) -> bool:
     """Whether `pos` is on the card (a `SummaryCard` or None): no hover card there about
     what it hides (a seat card under it, the log)."""
     return card is not None and card.rect is not None and card.rect.collidepoint(pos)
+
+
+def onto(buttons: Sequence[Button], card: pygame.Rect, top: int, s: float) -> list[Button]:
+    """The buttons the card would hide (the hint's, on the log's heading, when the card grows
+    over the side column), moved onto the card: a row below its title from `top`, at its
+    right. Hidden, the hint could not be asked for while the card was up."""
+    under = [b for b in buttons if b.rect is not None and b.rect.colliderect(card)]
+    right = card.right - int(16 * s)
+    for button in reversed(under):
+        button.rect = pygame.Rect(right - button.rect.width, top, button.rect.width, button.rect.height)
+        right = button.rect.left - int(8 * s)
+    return under

@@ -14,6 +14,7 @@ from .. import anims, placement
 from ..turn.phase import Phase
 
 SHOWS_PANEL = (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED)  # the phases that draw the decision's panel
+SHORTER = (1.0, 0.9, 0.8, 0.7)  # a banner's band, lower where the full one fits nowhere
 
 
 def add(table, banner: anims.Banner) -> None:
@@ -48,18 +49,27 @@ def area(table, cells: set[int] | list[int]) -> Callable[..., pygame.Rect]:
         height = int(100 * s)
         for c in table.panel.focus_cells() if table.panel else ():
             cells.add(c)
-        keep = [table.board.cell_rect(c) for c in cells] + overlays(table)
+        keep = [table.board.cell_rect(c) for c in cells] + overlays(table) + button_rects(table)
         viewer = table.shown_viewer()
         changed = table.recent.get(viewer, 0) | table.since.marks(viewer)
         keep += [table.board.cell_rect(c) for c in bits(changed)]
         pieces = [table.board.cell_rect(c) for c in bits(table.state.occupied())]
-        # The middle of the board first (where a banner was always read), then higher and lower.
-        middle = pygame.Rect(0, 0, min(width or board.width, board.width), height)
-        middle.center = board.center
         spill, market = board.union(table.regions.bottom), table.board.keep_clear()
-        return placement.place(
-            middle.size, board, keep, pieces, candidates=[middle], spill=spill, rather=market
-        )
+        tried = []
+        # A band a little lower where the full one hides something kept (a small window: the
+        # panel fills the board and the bottom strip has the buttons); its words shrink with it.
+        for k in SHORTER:
+            # The middle of the board first (where a banner was always read), then higher and lower.
+            middle = pygame.Rect(0, 0, min(width or board.width, board.width), int(height * k))
+            middle.center = board.center
+            box = placement.place(
+                middle.size, board, keep, pieces, candidates=[middle], spill=spill, rather=market
+            )
+            cost = (placement.hidden(box, keep), placement.hidden(box, market))
+            if cost == (0, 0):
+                return box
+            tried.append((cost, -k, box))
+        return min(tried, key=lambda t: t[:2])[2]  # the least hidden, the highest band
 
     return band_area
 
@@ -80,6 +90,16 @@ def turn_area(table) -> Callable[[int], pygame.Rect]:
         return pygame.Rect(top.left, top.top, right - top.left, top.height)
 
     return in_top_bar
+
+
+def button_rects(table) -> list[pygame.Rect]:
+    """The table's buttons on screen and the prompt line: a banner docked in the bottom strip
+    (a war's result below the panel of red tiles to remove, at 800×500) had Undo and Pass
+    drawn over its words."""
+    # And the prompt line above them, which says what to do while the banner shows.
+    return [b.rect for b in table.buttons.buttons if b.rect is not None and b.rect.width > 0] + [
+        table.regions.hint
+    ]
 
 
 def overlays(table) -> list[pygame.Rect]:

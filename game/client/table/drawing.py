@@ -10,7 +10,7 @@ from functools import partial
 
 import pygame
 
-from .. import anims, theme
+from .. import anims, placement, theme
 from ..hover_card import draw_card
 from ..log_view import clamp_scroll, draw_log
 from ..notation_words import shown_notation
@@ -106,7 +106,29 @@ def draw(table, surface: pygame.Surface, alpha: float) -> None:
         w, h = surface.get_size()
         below_top = pygame.Rect(0, table.regions.top.bottom, w, h - table.regions.top.bottom)
         bounds = table.regions.board if on_board else below_top
+        side = table.regions.side
+        if not on_board and side.colliderect(table.card.anchor):
+            # About a seat (its score, a badge, a leader): beside the side column, over the
+            # board's edge; below its anchor it covered the next seat's card.
+            seats = list(table.regions.seats.values())
+            table.card_rect = draw_card(surface, must_read(table, table.card), bounds, s,
+                                        place=beside_column(side, seats))
+            return
         table.card_rect = draw_card(surface, must_read(table, table.card), bounds, s)
+
+
+def beside_column(side: pygame.Rect, seats: list[pygame.Rect]):
+    """A card's place (for `draw_card`) left of the side column at its anchor's height, off
+    every seat card (the one it is about too: its other figures)."""
+
+    def place(card: Card, size: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
+        box = pygame.Rect((0, 0), size)
+        box.right, box.centery = side.left - 4, card.anchor.centery
+        box.clamp_ip(bounds)
+        return placement.place(size, bounds, [card.anchor, *card.keep, *seats], card.avoid,
+                               near=card.anchor, candidates=[box])
+
+    return place
 
 
 def must_read(table, card: Card) -> Card:

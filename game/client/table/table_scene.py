@@ -543,12 +543,13 @@ class TableScene(Scene):
             buttons += self.panel.buttons
         if phase == Phase.CURTAIN:
             buttons.append(curtain.reveal_button(self))
+        mode_buttons = self.mode.buttons()
         if self.summary is not None and phase == Phase.DECIDE:
-            self.summary.layout(self)
+            self.summary.layout(self, mode_buttons)  # those it would hide (the hint's) onto it
             buttons += self.summary.buttons
         zoom.clear_panel(self)  # the board out from under them, if they found no other place
         card = self.summary.rect if self.summary is not None and phase == Phase.DECIDE else None
-        buttons += summary_home.uncovered(self.mode.buttons(), card)
+        buttons += summary_home.uncovered(mode_buttons, card)
         buttons += replay_button.buttons(self, buttons)
         self.buttons = ButtonRow(buttons)
         self.buttons.point(self.pointer)

@@ -43,7 +43,8 @@ from typing import Any, Protocol
 
 import pygame
 
-from . import theme
+from . import end_table, theme
+from .i18n import _, ngettext
 from .overlay import Overlay
 from .widgets import draw_text
 
@@ -238,8 +239,11 @@ class GamePresentation:
     def panel(self, table: Table, decision: str | None, interactive: bool) -> Panel | None:
         raise NotImplementedError
 
+    # Each dynasty's colour (its leaders' rims, its seat card, its lines in the log).
+    dynasty_colours: dict[str, tuple] = {}
+
     def dynasty_colour(self, dynasty: str) -> tuple:
-        raise NotImplementedError
+        return self.dynasty_colours.get(dynasty, theme.GOLD)
 
     def dynasty_badge(self, dynasty: str, size: int) -> pygame.Surface:
         raise NotImplementedError
@@ -288,7 +292,7 @@ class GamePresentation:
     # ------------------------------------------------------------ the end
 
     def final_height(self, players: int, s: float) -> int:
-        raise NotImplementedError
+        return end_table.table_height(players, s)
 
     def draw_final(self, surface: pygame.Surface, box: pygame.Rect, top: int, table: Table, s: float,
                    reveal: float) -> int:
@@ -324,6 +328,21 @@ class GamePresentation:
     # ------------------------------------------------------------ keys
 
     keymap: dict[int, tuple[str, str]] = {}  # key -> (command, help): picking this game's pieces
+
+
+def status_line(state: Any, names: Any, deciding: dict[str, str]) -> str:
+    """The top bar's words (`GamePresentation.status`): `deciding` holds, per pending
+    decision, what its decider does ("{who} takes a treasure"); without one, whose turn it
+    is and the actions left. While another seat decides, whose turn it is follows."""
+    if state.pending in deciding:
+        status = deciding[state.pending].format(who=names[state.to_move])
+    else:
+        status = ngettext(
+            "{who} to play · {n} action left", "{who} to play · {n} actions left", state.actions_left
+        ).format(who=names[state.active], n=state.actions_left)
+    if state.to_move != state.active:
+        status += " · " + _("turn of {who}").format(who=names.plain[state.active])
+    return status
 
 
 def seat_figures(state: Any, seat: int) -> tuple[tuple[int, ...], tuple[bool, ...], int]:

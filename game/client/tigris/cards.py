@@ -10,6 +10,7 @@ from game.engine.grid import cell_name
 from game.engine.tigris.actions import LEADER, TILE
 from game.engine.tigris.pieces import BLACK, BLUE, GREEN, MONUMENTS, RED
 
+from .. import hover_places
 from ..hover_card import leader_lines
 from ..i18n import N_, _, ngettext
 from ..presentation import Card
@@ -241,66 +242,61 @@ def seat_card(table, seat: int, rect: pygame.Rect) -> Card:
 
 def card_at(table, pos: tuple[int, int]) -> Card | None:
     """The hover card for whatever is under `pos`, or None."""
-    lay = table.regions
-    if lay.board.collidepoint(pos):
-        return cell_card(table, pos)
-    if table.info_rect().collidepoint(pos):
-        return info_card(table, table.info_rect())
-    state = table.state
-    for seat, parts in lay.seat_parts.items():
-        if not lay.seats[seat].collidepoint(pos):
-            continue
-        if table.session.scores_visible(table.shown_viewer(), seat):
-            for colour, rect in enumerate(parts["colours"]):
-                if rect.collidepoint(pos):
-                    return score_card(table, seat, colour, rect)
-        if parts["treasure"].collidepoint(pos):
-            n = state.treasures_taken[seat]
-            return Card(
-                ngettext("{n} treasure", "{n} treasures", n).format(n=n),
-                [_("At the end each treasure is a point of any colour, added to the weakest.")],
-                parts["treasure"],
-            )
-        card = seat_card(table, seat, lay.seats[seat])
-        card.keep += [rect for other, rect in lay.seats.items() if other != seat]  # beside, over the board
-        return card
-    viewer = table.shown_viewer()
-    if viewer >= 0 and lay.bottom.collidepoint(pos):
-        piece = piece_at(lay.tray_parts, state, viewer, pos)
-        if piece is None:
-            return None
-        kind, arg = piece
-        rects = lay.tray_parts
-        if kind == TILE:
-            return Card(
-                _("{colour} tile: {tile}").format(colour=colour_word(arg).capitalize(), tile=tile_word(arg)),
-                [
-                    _("Key {key}. Scores for the {leader} of the kingdom it joins.").format(
-                        key=arg + 1, leader=leader_word(arg)
-                    )
-                ],
-                next(r for r in rects.tiles if r.collidepoint(pos)),
-            )
-        if kind == LEADER:
-            on_board = state.leader_cell(viewer, arg)
-            where = (
-                _("On the board at {cell}: click it there to move it.").format(cell=cell_name(on_board))
-                if on_board >= 0
-                else _("In your supply: place it on empty land beside a temple.")
-            )
-            return Card(
-                _("Your {leader}").format(leader=leader_word(arg)),
-                [where, _leader_scores(arg)],
-                rects.leaders[arg],
-            )
+    return hover_places.card_at(
+        table, pos, cell_card, info_card, seat_part_card, seat_card, piece_at, tray_card
+    )
+
+
+def seat_part_card(table, seat: int, parts: dict, pos: tuple[int, int]) -> Card | None:
+    """A seat card's score boxes (when the viewer may see them) and its treasures."""
+    if table.session.scores_visible(table.shown_viewer(), seat):
+        for colour, rect in enumerate(parts["colours"]):
+            if rect.collidepoint(pos):
+                return score_card(table, seat, colour, rect)
+    if parts["treasure"].collidepoint(pos):
+        n = table.state.treasures_taken[seat]
         return Card(
-            _("Catastrophe"),
-            [
-                _(
-                    "Destroys the tile on a cell (not a treasure or a monument) and blocks it for good. "
-                    "Leaders left without a temple go home."
-                )
-            ],
-            rects.catastrophes[0],
+            ngettext("{n} treasure", "{n} treasures", n).format(n=n),
+            [_("At the end each treasure is a point of any colour, added to the weakest.")],
+            parts["treasure"],
         )
     return None
+
+
+def tray_card(table, viewer: int, piece: tuple[int, int], pos: tuple[int, int]) -> Card:
+    """A piece in the viewer's tray: a tile, a leader, the catastrophe."""
+    state = table.state
+    kind, arg = piece
+    rects = table.regions.tray_parts
+    if kind == TILE:
+        return Card(
+            _("{colour} tile: {tile}").format(colour=colour_word(arg).capitalize(), tile=tile_word(arg)),
+            [
+                _("Key {key}. Scores for the {leader} of the kingdom it joins.").format(
+                    key=arg + 1, leader=leader_word(arg)
+                )
+            ],
+            next(r for r in rects.tiles if r.collidepoint(pos)),
+        )
+    if kind == LEADER:
+        on_board = state.leader_cell(viewer, arg)
+        where = (
+            _("On the board at {cell}: click it there to move it.").format(cell=cell_name(on_board))
+            if on_board >= 0
+            else _("In your supply: place it on empty land beside a temple.")
+        )
+        return Card(
+            _("Your {leader}").format(leader=leader_word(arg)),
+            [where, _leader_scores(arg)],
+            rects.leaders[arg],
+        )
+    return Card(
+        _("Catastrophe"),
+        [
+            _(
+                "Destroys the tile on a cell (not a treasure or a monument) and blocks it for good. "
+                "Leaders left without a temple go home."
+            )
+        ],
+        rects.catastrophes[0],
+    )

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from .. import rules_book, theme
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _
 from ..presentation import (
     Card,
     GamePresentation,
@@ -16,6 +16,7 @@ from ..presentation import (
     Topic,
     draw_score_columns,
     score_column,
+    status_line,
 )
 from ..widgets import draw_text
 from . import animate, art, cards, end_table, rules_sections, seat, tray, variant_rules, variant_setup
@@ -26,12 +27,11 @@ from .conflict_panel import ConflictPanel
 from .rules_art import TigrisDiagramArt
 from .variant_panel import VARIANT_DECISIONS, VariantPanel
 
-DYNASTY_COLOURS = art.DYNASTY_COLOURS
-
 
 class TigrisPresentation(GamePresentation):
     name = "tigris"
     title = "Tigris & Euphrates"
+    dynasty_colours = art.DYNASTY_COLOURS
     keymap = {
         pygame.K_1: ("tile:black", N_("select a black tile (settlement)")),
         pygame.K_2: ("tile:red", N_("select a red tile (temple)")),
@@ -59,9 +59,6 @@ class TigrisPresentation(GamePresentation):
         return ChoicePanel(table, decision, interactive)
 
     # ------------------------------------------------------------ seats and dynasties
-
-    def dynasty_colour(self, dynasty: str) -> tuple:
-        return DYNASTY_COLOURS.get(dynasty, theme.GOLD)
 
     def dynasty_badge(self, dynasty: str, size: int) -> pygame.Surface:
         return art.dynasty_badge(dynasty, size)
@@ -115,28 +112,15 @@ class TigrisPresentation(GamePresentation):
 
     def status(self, state, names) -> str:
         """The top bar: who decides what now."""
-        who = names[state.active]
-        decider = names[state.to_move]
-        pending = state.pending
-        if pending == "commit":
-            status = _("{who} commits support").format(who=decider)
-        elif pending == "war":
-            status = _("{who} chooses the next war").format(who=decider)
-        elif pending == "monument":
-            status = _("{who} may build a monument").format(who=decider)
-        elif pending == "treasure":
-            status = _("{who} takes a treasure").format(who=decider)
-        elif pending in ("building", "wonder"):
-            status = _("{who} may build").format(who=decider)
-        elif pending == "wonder-point":
-            status = _("{who} takes the wonder's point").format(who=decider)
-        else:
-            status = ngettext(
-                "{who} to play · {n} action left", "{who} to play · {n} actions left", state.actions_left
-            ).format(who=who, n=state.actions_left)
-        if state.to_move != state.active:
-            status += " · " + _("turn of {who}").format(who=names.plain[state.active])
-        return status
+        return status_line(state, names, {
+            "commit": _("{who} commits support"),
+            "war": _("{who} chooses the next war"),
+            "monument": _("{who} may build a monument"),
+            "treasure": _("{who} takes a treasure"),
+            "building": _("{who} may build"),
+            "wonder": _("{who} may build"),
+            "wonder-point": _("{who} takes the wonder's point"),
+        })
 
     def info(self, state) -> str:
         return _("Bag {n} · Treasures {t}").format(n=state.bag_count, t=state.treasures.bit_count())
@@ -155,9 +139,6 @@ class TigrisPresentation(GamePresentation):
         return basic + variant_rules.topics()
 
     # ------------------------------------------------------------ the end
-
-    def final_height(self, players: int, s: float) -> int:
-        return end_table.table_height(players, s)
 
     def draw_final(self, surface, box, top: int, table, s: float, reveal: float) -> int:
         return end_table.draw_table(

@@ -7,9 +7,9 @@ import pygame
 
 from game.engine.grid import cell_name
 
-from .. import rules_book, theme
-from ..i18n import N_, NP_, _, ngettext
-from ..presentation import Card, GamePresentation, Panel, SetupOption, Table, Topic
+from .. import rules_book
+from ..i18n import N_, NP_, _
+from ..presentation import Card, GamePresentation, Panel, SetupOption, Table, Topic, status_line
 from . import animate, art, cards, end_table, rules_sections, seat, tray
 from .action_panel import ActionPanel
 from .board import BoardView
@@ -19,12 +19,11 @@ from .revolt_panel import RevoltPanel
 from .rules_art import YangtzeDiagramArt
 from .war_panel import WarPanel
 
-DYNASTY_COLOURS = art.DYNASTY_COLOURS
-
 
 class YangtzePresentation(GamePresentation):
     name = "yangtze"
     title = "Yellow & Yangtze"
+    dynasty_colours = art.DYNASTY_COLOURS
     context = "yangtze"
     keymap = {
         pygame.K_1: ("tile:black", N_("select a black tile")),
@@ -84,9 +83,6 @@ class YangtzePresentation(GamePresentation):
         raise ValueError(f"Yellow & Yangtze has no decision called {decision!r}")
 
     # ------------------------------------------------------------ seats and dynasties
-
-    def dynasty_colour(self, dynasty: str) -> tuple:
-        return DYNASTY_COLOURS.get(dynasty, theme.GOLD)
 
     def dynasty_badge(self, dynasty: str, size: int) -> pygame.Surface:
         return art.dynasty_badge(dynasty, size)
@@ -153,30 +149,15 @@ class YangtzePresentation(GamePresentation):
 
     def status(self, state, names) -> str:
         """The top bar: who decides what now."""
-        who = names[state.active]
-        decider = names[state.to_move]
-        pending = state.pending
-        if pending == "commit":
-            status = _("{who} commits black tiles to the revolt").format(who=decider)
-        elif pending == "support":
-            status = _("{who} may support a kingdom in the war").format(who=decider)
-        elif pending == "winner":
-            status = _("{who} names the winner of the tied war").format(who=decider)
-        elif pending == "lose":
-            status = _("{who} removes red tiles from the winning kingdom").format(who=decider)
-        elif pending == "pagoda":
-            status = _("{who} may build a pagoda").format(who=decider)
-        elif pending == "market":
-            status = _("{who} may take a tile from the market").format(who=decider)
-        elif pending == "chain":
-            status = _("{who} may place another blue tile").format(who=decider)
-        else:
-            status = ngettext(
-                "{who} to play · {n} action left", "{who} to play · {n} actions left", state.actions_left
-            ).format(who=who, n=state.actions_left)
-        if state.to_move != state.active:
-            status += " · " + _("turn of {who}").format(who=names.plain[state.active])
-        return status
+        return status_line(state, names, {
+            "commit": _("{who} commits black tiles to the revolt"),
+            "support": _("{who} may support a kingdom in the war"),
+            "winner": _("{who} names the winner of the tied war"),
+            "lose": _("{who} removes red tiles from the winning kingdom"),
+            "pagoda": _("{who} may build a pagoda"),
+            "market": _("{who} may take a tile from the market"),
+            "chain": _("{who} may place another blue tile"),
+        })
 
     def info(self, state) -> str:
         text = _("Bag {n} · Pagodas built {p}").format(n=state.bag_count, p=len(state.pagodas))
@@ -196,9 +177,6 @@ class YangtzePresentation(GamePresentation):
         return rules_book.topics(rules_sections.SECTIONS, YangtzeDiagramArt(), self.context)
 
     # ------------------------------------------------------------ the end
-
-    def final_height(self, players: int, s: float) -> int:
-        return end_table.table_height(players, s)
 
     def draw_final(self, surface, box, top: int, table, s: float, reveal: float) -> int:
         return end_table.draw_table(

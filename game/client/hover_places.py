@@ -1,0 +1,46 @@
+"""Which hover card a place on screen asks for, the same in both games: the board,
+the top bar's counts, a seat card (or a part of it the game names) and a piece in
+the viewer's tray. Each game's `cards.py` writes the cards themselves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from .presentation import Card
+
+
+def card_at(
+    table: Any,
+    pos: tuple[int, int],
+    cell_card: Callable[[Any, tuple[int, int]], Card | None],
+    info_card: Callable[[Any, pygame.Rect], Card],
+    seat_part_card: Callable[[Any, int, dict, tuple[int, int]], Card | None],
+    seat_card: Callable[[Any, int, pygame.Rect], Card],
+    piece_at: Callable[[Any, Any, int, tuple[int, int]], tuple[int, int] | None],
+    tray_card: Callable[[Any, int, tuple[int, int], tuple[int, int]], Card | None],
+) -> Card | None:
+    """The hover card for whatever is under `pos`, or None. `seat_part_card` answers for a
+    part of a seat card (its scores, its treasures) before the whole card; `tray_card` for
+    the piece `piece_at` finds in the viewer's tray."""
+    lay = table.regions
+    if lay.board.collidepoint(pos):
+        return cell_card(table, pos)
+    if table.info_rect().collidepoint(pos):
+        return info_card(table, table.info_rect())
+    for seat, parts in lay.seat_parts.items():
+        if not lay.seats[seat].collidepoint(pos):
+            continue
+        part = seat_part_card(table, seat, parts, pos)
+        if part is not None:
+            return part
+        card = seat_card(table, seat, lay.seats[seat])
+        card.keep += [rect for other, rect in lay.seats.items() if other != seat]  # beside, over the board
+        return card
+    viewer = table.shown_viewer()
+    if viewer >= 0 and lay.bottom.collidepoint(pos):
+        piece = piece_at(lay.tray_parts, table.state, viewer, pos)
+        return None if piece is None else tray_card(table, viewer, piece, pos)
+    return None

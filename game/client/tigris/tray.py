@@ -6,14 +6,16 @@ size; `draw_tray` draws a seat's pieces in them (the chosen one raised);
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
 from game.engine.tigris.actions import CATASTROPHE, LEADER, TILE
 
-from .. import theme
+from .. import theme, tray_pieces
 from ..i18n import _
 from ..tray_labels import Label, draw_labels
+from ..tray_pieces import blit_faded, slot_at
 from . import art
 
 
@@ -45,18 +47,16 @@ def tray_layout(rect: pygame.Rect, s: float) -> TrayParts:
 
 
 def hand_colours(state, seat: int) -> list[int]:
-    hand = state.hand(seat)
-    return [c for c in range(4) for _ in range(hand[c])]
+    return tray_pieces.hand_colours(state, seat, 4)
 
 
 def piece_at(parts: TrayParts, state, seat: int, pos: tuple[int, int]) -> tuple[int, int] | None:
     """The piece of `seat`'s tray at `pos`: (TILE, colour), (LEADER, kind), (CATASTROPHE, -1)."""
-    for rect, colour in zip(parts.tiles, hand_colours(state, seat), strict=False):
-        if rect.collidepoint(pos):
-            return (TILE, colour)
-    for kind, rect in enumerate(parts.leaders):
-        if rect.collidepoint(pos):
-            return (LEADER, kind)
+    tile = slot_at(parts.tiles, pos)
+    if 0 <= tile < len(colours := hand_colours(state, seat)):
+        return (TILE, colours[tile])
+    if (kind := slot_at(parts.leaders, pos)) >= 0:
+        return (LEADER, kind)
     for rect in parts.catastrophes[: state.catastrophes_left[seat]]:
         if rect.collidepoint(pos):
             return (CATASTROPHE, -1)
@@ -75,13 +75,7 @@ def draw_tray(
     """`seat`'s pieces; `selection` raised and framed; `dim` (alpha) for pieces that cannot be
     picked now (a lesson's page)."""
     colours = hand_colours(state, seat)
-
-    def blit(image: pygame.Surface, where, alpha: int) -> None:
-        if alpha < 255:
-            image = image.copy()
-            image.set_alpha(alpha)
-        surface.blit(image, where)
-
+    blit = partial(blit_faded, surface)
     for i, slot in enumerate(parts.tiles):
         if i < len(colours):
             colour = colours[i]
@@ -92,17 +86,13 @@ def draw_tray(
                 pygame.draw.rect(surface, theme.SELECT, slot.move(0, lift).inflate(4, 4), 3, border_radius=8)
         else:
             pygame.draw.rect(surface, (44, 56, 74), slot.inflate(-4, -4), 2, border_radius=8)
-    dynasty = state.dynasties[seat]
-    labels: list[Label] = []
-    run = -1
-    for kind, slot in enumerate(parts.leaders):
-        on_board = state.leader_cell(seat, kind) >= 0
-        blit(art.leader(kind, dynasty, slot.width), slot, 90 if on_board else dim)
-        if selection == (LEADER, kind):
-            pygame.draw.rect(surface, theme.SELECT, slot.inflate(6, 6), 3, border_radius=slot.width // 2)
-        run = (run if run >= 0 else kind) if on_board else -1  # leaders on the board side by side
-        if on_board:
-            labels.append(Label(slot, (_("on board"), _("board")), theme.TEXT_DIM, run))
+    leader = selection[1] if selection is not None and selection[0] == LEADER else -1
+    labels = tray_pieces.draw_leaders(
+        surface, parts.leaders, state, seat, art.leader, dim, leader,
+        lambda slot: pygame.draw.rect(
+            surface, theme.SELECT, slot.inflate(6, 6), 3, border_radius=slot.width // 2
+        ),
+    )
     for i, slot in enumerate(parts.catastrophes):
         if i < state.catastrophes_left[seat]:
             blit(art.catastrophe(slot.width), slot, dim)

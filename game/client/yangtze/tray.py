@@ -7,15 +7,17 @@ pagoda, two green). `tray_layout` places the slots once per window size;
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
 from game.engine.yangtze.actions import BUILD, LEADER, REVOLT, TILE
 from game.engine.yangtze.pieces import BLUE, GREEN
 
-from .. import theme
+from .. import theme, tray_pieces
 from ..i18n import _, pgettext
 from ..tray_labels import Label, draw_labels
+from ..tray_pieces import blit_faded, slot_at
 from . import art
 
 
@@ -50,18 +52,16 @@ def tray_layout(rect: pygame.Rect, s: float) -> TrayParts:
 
 
 def hand_colours(state, seat: int) -> list[int]:
-    hand = state.hand(seat)
-    return [c for c in range(5) for _ in range(hand[c])]
+    return tray_pieces.hand_colours(state, seat, 5)
 
 
 def piece_at(parts: TrayParts, state, seat: int, pos: tuple[int, int]) -> tuple[int, int] | None:
     """The piece of `seat`'s tray at `pos`: (TILE, colour), (LEADER, kind), (REVOLT, -1), (BUILD, -1)."""
-    for rect, colour in zip(parts.tiles, hand_colours(state, seat), strict=False):
-        if rect.collidepoint(pos):
-            return (TILE, colour)
-    for kind, rect in enumerate(parts.leaders):
-        if rect.collidepoint(pos):
-            return (LEADER, kind)
+    tile = slot_at(parts.tiles, pos)
+    if 0 <= tile < len(colours := hand_colours(state, seat)):
+        return (TILE, colours[tile])
+    if (kind := slot_at(parts.leaders, pos)) >= 0:
+        return (LEADER, kind)
     for kind, rect in zip(ACTION_KINDS, parts.actions, strict=True):
         if rect.collidepoint(pos):
             return (kind, -1)
@@ -103,13 +103,7 @@ def draw_tray(
     """`seat`'s pieces; `selection` raised and framed; `dim` (alpha) for pieces that cannot be
     picked now (a lesson's page); `usable`: whether the revolt and the pagoda may be paid for."""
     colours = hand_colours(state, seat)
-
-    def blit(image: pygame.Surface, where, alpha: int) -> None:
-        if alpha < 255:
-            image = image.copy()
-            image.set_alpha(alpha)
-        surface.blit(image, where)
-
+    blit = partial(blit_faded, surface)
     labels: list[Label] = []
     for i, slot in enumerate(parts.tiles):
         if i < len(colours):
@@ -126,16 +120,11 @@ def draw_tray(
                 )
         else:
             pygame.draw.polygon(surface, (44, 56, 74), art.hex_points(*slot.center, slot.width * 0.44), 2)
-    dynasty = state.dynasties[seat]
-    run = -1
-    for kind, slot in enumerate(parts.leaders):
-        on_board = state.leader_cell(seat, kind) >= 0
-        blit(art.leader(kind, dynasty, slot.width), slot, 90 if on_board else dim)
-        if selection == (LEADER, kind):
-            pygame.draw.circle(surface, theme.SELECT, slot.center, slot.width // 2 + 3, 3)
-        run = (run if run >= 0 else kind) if on_board else -1  # leaders on the board side by side
-        if on_board:
-            labels.append(Label(slot, (_("on board"), _("board")), theme.TEXT_DIM, run))
+    leader = selection[1] if selection is not None and selection[0] == LEADER else -1
+    labels += tray_pieces.draw_leaders(
+        surface, parts.leaders, state, seat, art.leader, dim, leader,
+        lambda slot: pygame.draw.circle(surface, theme.SELECT, slot.center, slot.width // 2 + 3, 3),
+    )
     for index, (kind, slot) in enumerate(zip(ACTION_KINDS, parts.actions, strict=True)):
         ok = usable[index]
         blit(action_icon(kind, slot.width), slot, dim if ok else 70)

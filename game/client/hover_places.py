@@ -1,6 +1,7 @@
 """Which hover card a place on screen asks for, the same in both games: the board,
 the top bar's counts, a seat card (or a part of it the game names) and a piece in
-the viewer's tray. Each game's `cards.py` writes the cards themselves."""
+the viewer's tray. Each game's `cards.py` writes the cards themselves; a leader's
+card is put together here from the game's lines."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from .i18n import _
 from .presentation import Card
 
 
@@ -44,3 +46,29 @@ def card_at(
         piece = piece_at(lay.tray_parts, table.state, viewer, pos)
         return None if piece is None else tray_card(table, viewer, piece, pos)
     return None
+
+
+def leader_card(
+    table: Any, cell: int, rect: pygame.Rect, strength_line: Callable[[int], str],
+    lines: Callable[[int, int], list[str]], leader_word: Callable[[int], str], capitalise: bool,
+) -> Card:
+    """The card of the leader on `cell`: whose it is and who plays that seat, its strength in
+    a revolt (`strength_line`), then the game's `lines(seat, colour)` (what it scores, …).
+    `capitalise`: the title's first letter made a capital, where a translation may put the
+    leader's word first."""
+    state = table.state
+    names = table.names
+    lid = state.leader_at(cell)
+    seat, colour = state.leader_seat(lid), state.leader_colour(lid)
+    text = [
+        _("{owner} · {role}").format(owner=names.plain[seat], role=table.session.seat_role(seat)),
+        strength_line(state.revolt_strength(cell)),
+        *lines(seat, colour),
+    ]
+    if seat == names.you:  # "your" stands before the noun where "Lion's" may not (Polish, Russian)
+        title = _("Your {leader}").format(leader=leader_word(colour))
+    else:
+        title = _("{whose} {leader}").format(whose=names.possessive(seat, True), leader=leader_word(colour))
+    if capitalise:
+        title = title[:1].upper() + title[1:]
+    return Card(title, text, rect, accent=table.colours[seat])

@@ -38,36 +38,33 @@ def _leader_scores(colour: int) -> str:
 
 def leader_card(table, cell: int, rect: pygame.Rect) -> Card:
     state = table.state
-    names = table.names
-    lid = state.leader_at(cell)
-    seat, colour = state.leader_seat(lid), state.leader_colour(lid)
-    strength = state.revolt_strength(cell)
-    lines = [
-        _("{owner} · {role}").format(owner=names.plain[seat], role=table.session.seat_role(seat)),
-        ngettext(
+
+    def strength_line(strength: int) -> str:
+        return ngettext(
             "In a revolt: strength {n} (the temple beside it), plus red tiles committed",
             "In a revolt: strength {n} (the temples beside it), plus red tiles committed",
             strength,
-        ).format(n=strength),
-        _leader_scores(colour),
-    ]
-    kingdom = state.kingdom_of(cell)
-    for index, top_left, _tile in state.monuments:
-        if colour in MONUMENTS[index] and kingdom is not None and (kingdom.mask >> top_left) & 1:
-            lines.append(
-                _(
-                    "The {monument} monument in its kingdom: +1 {colour} point at the end of each of "
-                    "{whose} turns"
-                ).format(
-                    monument=monument_words(index), colour=colour_word(colour), whose=names.possessive(seat)
+        ).format(n=strength)
+
+    def monuments(seat: int, colour: int) -> list[str]:
+        """What the leader scores, and the monuments of its colour in its kingdom."""
+        lines = [_leader_scores(colour)]
+        kingdom = state.kingdom_of(cell)
+        for index, top_left, _tile in state.monuments:
+            if colour in MONUMENTS[index] and kingdom is not None and (kingdom.mask >> top_left) & 1:
+                lines.append(
+                    _(
+                        "The {monument} monument in its kingdom: +1 {colour} point at the end of each of "
+                        "{whose} turns"
+                    ).format(
+                        monument=monument_words(index), colour=colour_word(colour),
+                        whose=table.names.possessive(seat),
+                    )
                 )
-            )
-    if seat == names.you:  # "your" stands before the noun where "Lion's" may not (Polish, Russian)
-        title = _("Your {leader}").format(leader=leader_word(colour))
-    else:
-        title = _("{whose} {leader}").format(whose=names.possessive(seat, True), leader=leader_word(colour))
-    title = title[:1].upper() + title[1:]  # a translation may put the leader's word first
-    return Card(title, lines, rect, accent=table.colours[seat])
+        return lines
+
+    # A translation may put the leader's word first: the title then starts with a capital.
+    return hover_places.leader_card(table, cell, rect, strength_line, monuments, leader_word, True)
 
 
 def badge_card(table, cell: int, rect: pygame.Rect) -> Card:

@@ -141,9 +141,7 @@ class TigrisPresentation(GamePresentation):
     # ------------------------------------------------------------ the end
 
     def draw_final(self, surface, box, top: int, table, s: float, reveal: float) -> int:
-        return end_table.draw_table(
-            surface, box, top, table.state, table.names, table.colours, self.dynasty_badge, s, reveal
-        )
+        return end_table.draw_table(surface, box, top, table, self.dynasty_badge, s, reveal)
 
     def final_notes(self, table) -> tuple[str, str]:
         """A line on why the game ended, and the notes under the table."""

@@ -46,32 +46,31 @@ TILE_NOTES = (
 
 def leader_card(table, cell: int, rect: pygame.Rect) -> Card:
     state = table.state
-    names = table.names
-    lid = state.leader_at(cell)
-    seat, colour = state.leader_seat(lid), state.leader_colour(lid)
-    strength = state.revolt_strength(cell)
-    lines = [
-        _("{owner} · {role}").format(owner=names.plain[seat], role=table.session.seat_role(seat)),
-        ngettext(
+
+    def strength_line(strength: int) -> str:
+        return ngettext(
             "In a revolt: strength {n} (the black tile beside it), plus black tiles committed",
             "In a revolt: strength {n} (the black tiles beside it), plus black tiles committed",
             strength,
-        ).format(n=strength),
-        _(LEADER_SCORES[colour]),
-    ]
-    kingdom = state.kingdom_of(cell)
-    for pagoda in state.pagodas:
-        if pagoda.colour == colour and kingdom is not None and pagoda.cells & kingdom.mask:
-            lines.append(
-                _(
-                    "The {pagoda} in its kingdom: +1 {colour} point at the end of each of {whose} turns"
-                ).format(pagoda=pagoda_word(colour), colour=colour_word(colour), whose=names.possessive(seat))
-            )
-    if seat == names.you:  # "your" stands before the noun where "Lion's" may not (Polish, Russian)
-        title = _("Your {leader}").format(leader=leader_word(colour))
-    else:
-        title = _("{whose} {leader}").format(whose=names.possessive(seat, True), leader=leader_word(colour))
-    return Card(title, lines, rect, accent=table.colours[seat])
+        ).format(n=strength)
+
+    def pagodas(seat: int, colour: int) -> list[str]:
+        """What the leader scores, and the pagodas of its colour in its kingdom."""
+        lines = [_(LEADER_SCORES[colour])]
+        kingdom = state.kingdom_of(cell)
+        for pagoda in state.pagodas:
+            if pagoda.colour == colour and kingdom is not None and pagoda.cells & kingdom.mask:
+                lines.append(
+                    _(
+                        "The {pagoda} in its kingdom: +1 {colour} point at the end of each of {whose} turns"
+                    ).format(
+                        pagoda=pagoda_word(colour), colour=colour_word(colour),
+                        whose=table.names.possessive(seat),
+                    )
+                )
+        return lines
+
+    return hover_places.leader_card(table, cell, rect, strength_line, pagodas, leader_word, False)
 
 
 def cell_card(table, pos: tuple[int, int]) -> Card | None:

@@ -54,18 +54,12 @@ def notes(state, names) -> str:
 
 
 def draw_table(
-    surface: pygame.Surface,
-    box: pygame.Rect,
-    top: int,
-    state,
-    names,
-    colours: dict,
-    badge,
-    s: float,
-    reveal: float,
+    surface: pygame.Surface, box: pygame.Rect, top: int, table, badge, s: float, reveal: float
 ) -> int:
-    """The ranking's rows from `top` inside `box`; `reveal` counts the rows shown so far from the
-    last place up (fractions count the next row's totals up). Returns the y below the table."""
+    """The shell's ranking table (`..end_table.draw_rows`, which says what `reveal` is) with
+    this game's columns: the four colours, yellow points added, then the yellow. Returns the
+    y below the table."""
+    state = table.state
     row_h = int(52 * s)
     colour_left = box.left + int(box.width * 0.38)
     colour_w = int(box.width * 0.1)
@@ -96,6 +90,6 @@ def draw_table(
             )
 
     return draw_rows(
-        surface, box, top + int(26 * s), state, names, colours, badge, s, reveal, colour_left, result_x,
-        draw_cells,
+        surface, box, top + int(26 * s), state, table.names, table.colours, badge, s, reveal, colour_left,
+        result_x, draw_cells,
     )

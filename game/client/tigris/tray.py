@@ -15,14 +15,12 @@ from game.engine.tigris.actions import CATASTROPHE, LEADER, TILE
 from .. import theme, tray_pieces
 from ..i18n import _
 from ..tray_labels import Label, draw_labels
-from ..tray_pieces import blit_faded, slot_at
+from ..tray_pieces import TraySlots, blit_faded
 from . import art
 
 
 @dataclass
-class TrayParts:
-    tiles: list[pygame.Rect]
-    leaders: list[pygame.Rect]
+class TrayParts(TraySlots):
     catastrophes: list[pygame.Rect]
     # The bar's room for the tray, to the buttons' margin: its words may use all of it.
     area: pygame.Rect | None = None
@@ -52,11 +50,9 @@ def hand_colours(state, seat: int) -> list[int]:
 
 def piece_at(parts: TrayParts, state, seat: int, pos: tuple[int, int]) -> tuple[int, int] | None:
     """The piece of `seat`'s tray at `pos`: (TILE, colour), (LEADER, kind), (CATASTROPHE, -1)."""
-    tile = slot_at(parts.tiles, pos)
-    if 0 <= tile < len(colours := hand_colours(state, seat)):
-        return (TILE, colours[tile])
-    if (kind := slot_at(parts.leaders, pos)) >= 0:
-        return (LEADER, kind)
+    piece = tray_pieces.tile_or_leader_at(parts, hand_colours(state, seat), pos, TILE, LEADER)
+    if piece is not None:
+        return piece
     for rect in parts.catastrophes[: state.catastrophes_left[seat]]:
         if rect.collidepoint(pos):
             return (CATASTROPHE, -1)
@@ -76,16 +72,12 @@ def draw_tray(
     picked now (a lesson's page)."""
     colours = hand_colours(state, seat)
     blit = partial(blit_faded, surface)
-    for i, slot in enumerate(parts.tiles):
-        if i < len(colours):
-            colour = colours[i]
-            chosen = selection == (TILE, colour)
-            lift = -int(6 * s) if chosen else 0
-            blit(art.tile(colour, slot.width), slot.move(0, lift), dim)
-            if chosen:
-                pygame.draw.rect(surface, theme.SELECT, slot.move(0, lift).inflate(4, 4), 3, border_radius=8)
-        else:
-            pygame.draw.rect(surface, (44, 56, 74), slot.inflate(-4, -4), 2, border_radius=8)
+    tray_pieces.draw_hand(
+        surface, parts.tiles, colours, selection[1] if selection is not None and selection[0] == TILE else -1,
+        art.tile, s, dim,
+        lambda where: pygame.draw.rect(surface, theme.SELECT, where.inflate(4, 4), 3, border_radius=8),
+        lambda slot: pygame.draw.rect(surface, (44, 56, 74), slot.inflate(-4, -4), 2, border_radius=8),
+    )
     leader = selection[1] if selection is not None and selection[0] == LEADER else -1
     labels = tray_pieces.draw_leaders(
         surface, parts.leaders, state, seat, art.leader, dim, leader,

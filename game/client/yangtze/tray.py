@@ -6,6 +6,7 @@ pagoda, two green). `tray_layout` places the slots once per window size;
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
@@ -17,14 +18,12 @@ from game.engine.yangtze.pieces import BLUE, GREEN
 from .. import theme, tray_pieces
 from ..i18n import _, pgettext
 from ..tray_labels import Label, draw_labels
-from ..tray_pieces import blit_faded, slot_at
+from ..tray_pieces import TraySlots, blit_faded
 from . import art
 
 
 @dataclass
-class TrayParts:
-    tiles: list[pygame.Rect]
-    leaders: list[pygame.Rect]
+class TrayParts(TraySlots):
     actions: list[pygame.Rect]  # the peasants' revolt, the pagoda
     # The bar's room for the tray, to the buttons' margin: its words may use all of it.
     area: pygame.Rect | None = None
@@ -57,11 +56,9 @@ def hand_colours(state, seat: int) -> list[int]:
 
 def piece_at(parts: TrayParts, state, seat: int, pos: tuple[int, int]) -> tuple[int, int] | None:
     """The piece of `seat`'s tray at `pos`: (TILE, colour), (LEADER, kind), (REVOLT, -1), (BUILD, -1)."""
-    tile = slot_at(parts.tiles, pos)
-    if 0 <= tile < len(colours := hand_colours(state, seat)):
-        return (TILE, colours[tile])
-    if (kind := slot_at(parts.leaders, pos)) >= 0:
-        return (LEADER, kind)
+    piece = tray_pieces.tile_or_leader_at(parts, hand_colours(state, seat), pos, TILE, LEADER)
+    if piece is not None:
+        return piece
     for kind, rect in zip(ACTION_KINDS, parts.actions, strict=True):
         if rect.collidepoint(pos):
             return (kind, -1)
@@ -105,21 +102,17 @@ def draw_tray(
     colours = hand_colours(state, seat)
     blit = partial(blit_faded, surface)
     labels: list[Label] = []
-    for i, slot in enumerate(parts.tiles):
-        if i < len(colours):
-            colour = colours[i]
-            chosen = selection == (TILE, colour)
-            lift = -int(6 * s) if chosen else 0
-            blit(art.tile(colour, slot.width), slot.move(0, lift), dim)
-            if chosen:
-                pygame.draw.polygon(
-                    surface,
-                    theme.SELECT,
-                    art.hex_points(slot.centerx, slot.centery + lift, slot.width * 0.52),
-                    3,
-                )
-        else:
-            pygame.draw.polygon(surface, (44, 56, 74), art.hex_points(*slot.center, slot.width * 0.44), 2)
+
+    def ring(colour: tuple, scale: float, width: int) -> Callable[[pygame.Rect], object]:
+        """A hexagon's outline around a slot: the chosen tile's, or an empty slot's."""
+        return lambda r: pygame.draw.polygon(
+            surface, colour, art.hex_points(*r.center, r.width * scale), width
+        )
+
+    tray_pieces.draw_hand(
+        surface, parts.tiles, colours, selection[1] if selection is not None and selection[0] == TILE else -1,
+        art.tile, s, dim, ring(theme.SELECT, 0.52, 3), ring((44, 56, 74), 0.44, 2),
+    )
     leader = selection[1] if selection is not None and selection[0] == LEADER else -1
     labels += tray_pieces.draw_leaders(
         surface, parts.leaders, state, seat, art.leader, dim, leader,

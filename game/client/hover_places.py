@@ -10,6 +10,8 @@ from typing import Any
 
 import pygame
 
+from game.engine.grid import cell_name
+
 from .i18n import _
 from .presentation import Card
 
@@ -72,3 +74,13 @@ def leader_card(
     if capitalise:
         title = title[:1].upper() + title[1:]
     return Card(title, text, rect, accent=table.colours[seat])
+
+
+def leader_in_tray(state: Any, seat: int, kind: int, supply: str) -> tuple[int, str]:
+    """Where `seat`'s leader of `kind` is, for its card in the tray: its cell (-1: in the
+    supply), and in words (`supply`: the game's words for placing it)."""
+    on_board = state.leader_cell(seat, kind)
+    if on_board >= 0:
+        where = _("On the board at {cell}: click it there to move it.").format(cell=cell_name(on_board))
+        return on_board, where
+    return on_board, supply

@@ -238,7 +238,8 @@ def seat_card(table, seat: int, rect: pygame.Rect) -> Card:
 
 
 def card_at(table, pos: tuple[int, int]) -> Card | None:
-    """The hover card for whatever is under `pos`, or None."""
+    """The hover card for whatever is under `pos`, or None: the shell finds the place (as for
+    the other game), this module's functions write the cards."""
     return hover_places.card_at(
         table, pos, cell_card, info_card, seat_part_card, seat_card, piece_at, tray_card
     )
@@ -276,11 +277,8 @@ def tray_card(table, viewer: int, piece: tuple[int, int], pos: tuple[int, int]) 
             next(r for r in rects.tiles if r.collidepoint(pos)),
         )
     if kind == LEADER:
-        on_board = state.leader_cell(viewer, arg)
-        where = (
-            _("On the board at {cell}: click it there to move it.").format(cell=cell_name(on_board))
-            if on_board >= 0
-            else _("In your supply: place it on empty land beside a temple.")
+        _cell, where = hover_places.leader_in_tray(
+            state, viewer, arg, _("In your supply: place it on empty land beside a temple.")
         )
         return Card(
             _("Your {leader}").format(leader=leader_word(arg)),

@@ -269,7 +269,8 @@ def score_card(table, seat: int, rect: pygame.Rect) -> Card:
 
 
 def card_at(table, pos: tuple[int, int]) -> Card | None:
-    """The hover card for whatever is under `pos`, or None."""
+    """The hover card for whatever is under `pos`, or None: the shell finds the place (as for
+    the other game), this module's functions write the cards."""
     return hover_places.card_at(
         table, pos, cell_card, info_card, seat_part_card, seat_card, piece_at, tray_card
     )
@@ -299,11 +300,8 @@ def tray_card(table, viewer: int, piece: tuple[int, int], pos: tuple[int, int]) 
             next(r for r in rects.tiles if r.collidepoint(pos)),
         )
     if kind == LEADER:
-        on_board = state.leader_cell(viewer, arg)
-        where = (
-            _("On the board at {cell}: click it there to move it.").format(cell=cell_name(on_board))
-            if on_board >= 0
-            else _("In your supply: place it on empty land beside a black tile.")
+        on_board, where = hover_places.leader_in_tray(
+            state, viewer, arg, _("In your supply: place it on empty land beside a black tile.")
         )
         lines = [where, _(LEADER_SCORES[arg])]
         if arg in (BLACK, RED, BLUE, GREEN) and on_board < 0:

@@ -8,9 +8,9 @@ import pygame
 from .. import rules_book, theme
 from ..i18n import N_, _
 from ..presentation import (
-    Card,
     GamePresentation,
     Panel,
+    Parts,
     SetupOption,
     Table,
     Topic,
@@ -32,6 +32,20 @@ class TigrisPresentation(GamePresentation):
     name = "tigris"
     title = "Tigris & Euphrates"
     dynasty_colours = art.DYNASTY_COLOURS
+    # The shell's questions answered by Tigris & Euphrates' own modules (the other game's folder has
+    # modules of the same names and roles, and names them the same way).
+    parts = Parts(
+        new_board=BoardView,
+        dynasty_badge=art.dynasty_badge,
+        seat_layout=seat.seat_layout,
+        draw_seat=seat.draw_seat,
+        tray_layout=tray.tray_layout,
+        present=animate.present,
+        card_at=cards.card_at,
+        draw_final=end_table.draw_table,
+        end_reason=end_table.end_reason,
+        end_notes=end_table.notes,
+    )
     keymap = {
         pygame.K_1: ("tile:black", N_("select a black tile (settlement)")),
         pygame.K_2: ("tile:red", N_("select a red tile (temple)")),
@@ -46,9 +60,6 @@ class TigrisPresentation(GamePresentation):
 
     # ------------------------------------------------------------ the board and panels
 
-    def new_board(self) -> BoardView:
-        return BoardView()
-
     def panel(self, table: Table, decision: str | None, interactive: bool) -> Panel | None:
         if decision is None:
             return ActionPanel(table, interactive) if interactive else None
@@ -59,17 +70,6 @@ class TigrisPresentation(GamePresentation):
         return ChoicePanel(table, decision, interactive)
 
     # ------------------------------------------------------------ seats and dynasties
-
-    def dynasty_badge(self, dynasty: str, size: int) -> pygame.Surface:
-        return art.dynasty_badge(dynasty, size)
-
-    def seat_layout(self, card: pygame.Rect, s: float) -> dict:
-        return seat.seat_layout(card, s)
-
-    def draw_seat(
-        self, surface, table, seat_index: int, card, parts: dict, show_score: bool, s: float
-    ) -> None:
-        seat.draw_seat(surface, table, seat_index, card, parts, show_score, s)
 
     # ------------------------------------------------------------ a new game
 
@@ -100,9 +100,6 @@ class TigrisPresentation(GamePresentation):
 
     # ------------------------------------------------------------ the tray
 
-    def tray_layout(self, rect: pygame.Rect, s: float) -> tray.TrayParts:
-        return tray.tray_layout(rect, s)
-
     def draw_tray(
         self, surface, table, parts: tray.TrayParts, seat_index: int, selection, dim: int = 255
     ) -> None:
@@ -127,12 +124,6 @@ class TigrisPresentation(GamePresentation):
 
     # ------------------------------------------------------------ events, cards, rules
 
-    def present(self, table, events: list, k: float) -> animate.Timeline:
-        return animate.present(table, events, k)
-
-    def card_at(self, table, pos: tuple[int, int]) -> Card | None:
-        return cards.card_at(table, pos)
-
     def rules_topics(self) -> list[Topic]:
         # The optional variants' pages follow the rules' (`variant_rules.py`).
         basic = rules_book.topics(rules_sections.SECTIONS, TigrisDiagramArt(), self.context)
@@ -140,18 +131,8 @@ class TigrisPresentation(GamePresentation):
 
     # ------------------------------------------------------------ the end
 
-    def draw_final(self, surface, box, top: int, table, s: float, reveal: float) -> int:
-        return end_table.draw_table(surface, box, top, table, self.dynasty_badge, s, reveal)
-
-    def final_notes(self, table) -> tuple[str, str]:
-        """A line on why the game ended, and the notes under the table."""
-        state = table.state
-        return (
-            end_table.end_reason(state)
-            + " "
-            + _("Each player's result is their weakest colour, treasures included."),
-            end_table.notes(state, table.names),
-        )
+    def result_rule(self) -> str:
+        return _("Each player's result is their weakest colour, treasures included.")
 
     # ------------------------------------------------------------ lessons
 

@@ -9,7 +9,7 @@ from game.engine.grid import cell_name
 
 from .. import rules_book
 from ..i18n import N_, NP_, _
-from ..presentation import Card, GamePresentation, Panel, SetupOption, Table, Topic, status_line
+from ..presentation import GamePresentation, Panel, Parts, SetupOption, Table, Topic, status_line
 from . import animate, art, cards, end_table, rules_sections, seat, tray
 from .action_panel import ActionPanel
 from .board import BoardView
@@ -24,6 +24,20 @@ class YangtzePresentation(GamePresentation):
     name = "yangtze"
     title = "Yellow & Yangtze"
     dynasty_colours = art.DYNASTY_COLOURS
+    # The shell's questions answered by Yellow & Yangtze's own modules (the other game's folder has
+    # modules of the same names and roles, and names them the same way).
+    parts = Parts(
+        new_board=BoardView,
+        dynasty_badge=art.dynasty_badge,
+        seat_layout=seat.seat_layout,
+        draw_seat=seat.draw_seat,
+        tray_layout=tray.tray_layout,
+        present=animate.present,
+        card_at=cards.card_at,
+        draw_final=end_table.draw_table,
+        end_reason=end_table.end_reason,
+        end_notes=end_table.notes,
+    )
     context = "yangtze"
     keymap = {
         pygame.K_1: ("tile:black", N_("select a black tile")),
@@ -60,9 +74,6 @@ class YangtzePresentation(GamePresentation):
 
     # ------------------------------------------------------------ the board and panels
 
-    def new_board(self) -> BoardView:
-        return BoardView()
-
     def panel(self, table: Table, decision: str | None, interactive: bool) -> Panel | None:
         """One panel per pending decision of the engine (`State.pending`): None (the turn's
         action), chain, market, pagoda, commit (a revolt), support, winner, lose (a war)."""
@@ -83,17 +94,6 @@ class YangtzePresentation(GamePresentation):
         raise ValueError(f"Yellow & Yangtze has no decision called {decision!r}")
 
     # ------------------------------------------------------------ seats and dynasties
-
-    def dynasty_badge(self, dynasty: str, size: int) -> pygame.Surface:
-        return art.dynasty_badge(dynasty, size)
-
-    def seat_layout(self, card: pygame.Rect, s: float) -> dict:
-        return seat.seat_layout(card, s)
-
-    def draw_seat(
-        self, surface, table, seat_index: int, card, parts: dict, show_score: bool, s: float
-    ) -> None:
-        seat.draw_seat(surface, table, seat_index, card, parts, show_score, s)
 
     # ------------------------------------------------------------ a new game
 
@@ -133,9 +133,6 @@ class YangtzePresentation(GamePresentation):
 
     # ------------------------------------------------------------ the tray
 
-    def tray_layout(self, rect: pygame.Rect, s: float) -> tray.TrayParts:
-        return tray.tray_layout(rect, s)
-
     def draw_tray(
         self, surface, table, parts: tray.TrayParts, seat_index: int, selection, dim: int = 255
     ) -> None:
@@ -167,29 +164,13 @@ class YangtzePresentation(GamePresentation):
 
     # ------------------------------------------------------------ events, cards, rules
 
-    def present(self, table, events: list, k: float) -> animate.Timeline:
-        return animate.present(table, events, k)
-
-    def card_at(self, table, pos: tuple[int, int]) -> Card | None:
-        return cards.card_at(table, pos)
-
     def rules_topics(self) -> list[Topic]:
         return rules_book.topics(rules_sections.SECTIONS, YangtzeDiagramArt(), self.context)
 
     # ------------------------------------------------------------ the end
 
-    def draw_final(self, surface, box, top: int, table, s: float, reveal: float) -> int:
-        return end_table.draw_table(surface, box, top, table, self.dynasty_badge, s, reveal)
-
-    def final_notes(self, table) -> tuple[str, str]:
-        """A line on why the game ended, and the notes under the table."""
-        state = table.state
-        return (
-            end_table.end_reason(state)
-            + " "
-            + _("Each player's result is their weakest colour, yellow points added to it."),
-            end_table.notes(state, table.names),
-        )
+    def result_rule(self) -> str:
+        return _("Each player's result is their weakest colour, yellow points added to it.")
 
 
 PRESENTATION = YangtzePresentation()

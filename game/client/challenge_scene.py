@@ -240,6 +240,8 @@ class ChallengeMode(Mode):
 
     # ---------------------------------------------------------------- drawing
 
+    # Compact seat rows and the challenge's panel below them, as a lesson's (`lesson_scene.py`):
+    # two modes of the table, each with its own panel.
     def layout(self, lay) -> None:
         lay.seats, self.panel_rect = seats.compact_rows(lay.side, self.run.state.n, lay.scale)
         lay.seat_parts = {}

@@ -61,6 +61,7 @@ class ActionPanel(PieceActionPanel, actions=actions, pieces=pieces, swap_panel=S
             return art.leader(arg, self.state.dynasties[self.seat], size)
         return art.catastrophe(size)
 
+    # The bottom bar's hint, in Tigris & Euphrates' words (parallel to the other game's: its pieces differ).
     def hint(self) -> str:
         state = self.state
         if self.sub is not None:

@@ -121,6 +121,8 @@ class BoardView(BoardBase):
         self.rect = pygame.Rect(left, top, self.cell * w, self.cell * h)
         self._cell_rects = {}
 
+    # Squares here, hexes in the other game's board: the labels' geometry is each board's own,
+    # though the two read alike.
     @staticmethod
     def _label_size(cell: int) -> int:
         return max(theme.SMALLEST, int(cell * 0.36))  # readable at the smallest window
@@ -466,6 +468,7 @@ class BoardView(BoardBase):
                     dot = max(3, c // 11) - (1 if many else 0)
                     pygame.draw.circle(layer, (40, 28, 12, 160), r.center, dot + 1)
                     pygame.draw.circle(layer, (*colour, 255), r.center, dot)
+            # (The other game's `highlights.py` lights its hexes alike: each board draws its own cells.)
             self._targets_cache = layer
             self._targets_key = key
         return self._targets_cache

@@ -39,6 +39,8 @@ def _leader_scores(colour: int) -> str:
 def leader_card(table, cell: int, rect: pygame.Rect) -> Card:
     state = table.state
 
+    # Put together by the shell (`hover_places.leader_card`), as Yellow & Yangtze's; the lines are
+    # this game's words.
     def strength_line(strength: int) -> str:
         return ngettext(
             "In a revolt: strength {n} (the temple beside it), plus red tiles committed",

@@ -44,6 +44,8 @@ def draw_table(
     """The shell's ranking table (`..end_table.draw_rows`, which says what `reveal` is) with
     this game's columns: the four colours, treasures added. Returns the y below the table."""
     state = table.state
+    # Tigris & Euphrates' columns (the shell draws the rows); the other game's are laid out alike
+    # for its own colours.
     row_h = int(52 * s)
     colour_left = box.left + int(box.width * 0.42)
     colour_w = int(box.width * 0.11)

@@ -23,6 +23,7 @@ def swap_label(counts: list[int]) -> str:
 WARNING_ROOM = 40  # the box's room for a warning (unscaled): two lines; it grows for more
 
 
+# The shell's swap panel (`TileSwapPanel`) with this game's colours, sizes and words.
 class SwapPanel(TileSwapPanel):
     COLOURS = 4
     HEIGHT = 300

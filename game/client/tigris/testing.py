@@ -18,7 +18,7 @@ def action_panel(game) -> ActionPanel | None:
 
 
 # The tray's slots are found by the shell (`tray_testing`, the same for both games), given
-# Tigris & Euphrates's turn panel and hand: these few lines name them, as the other game's do.
+# Tigris & Euphrates' turn panel and hand: these few lines name them, as the other game's do.
 def hand_slots(game) -> list[tuple[pygame.Rect, int]]:
     return tray_testing.hand_slots(game, action_panel(game), hand_colours)
 

@@ -44,6 +44,8 @@ def tray_layout(rect: pygame.Rect, s: float) -> TrayParts:
     return TrayParts(tiles, leaders, catastrophes, rect.inflate(int(16 * s), 0))
 
 
+# The hand and the hit test are the shell's (`tray_pieces`); Tigris & Euphrates' tray adds its
+# own pieces after the tiles and leaders, as the other game's adds its own.
 def hand_colours(state, seat: int) -> list[int]:
     return tray_pieces.hand_colours(state, seat, 4)
 

@@ -111,6 +111,7 @@ class ActionPanel(PieceActionPanel, actions=actions, pieces=pieces, swap_panel=S
             return art.leader(arg, self.state.dynasties[self.seat], size)
         return None  # the revolt's cell is lit and outlined, with no piece to show
 
+    # The bottom bar's hint, in Yellow & Yangtze's words (parallel to the other game's: its pieces differ).
     def hint(self) -> str:
         state = self.state
         if self.sub is not None:

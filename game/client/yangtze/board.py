@@ -96,6 +96,8 @@ class BoardView(Highlights, BoardBase):
         self.strip = pygame.Rect(int(x0), int(y0 + grid_h + 0.35 * r), int(grid_w), int(2.0 * r))
         self._centres = {}
 
+    # Hexes here, squares in the other game's board: the labels' geometry is each board's own,
+    # though the two read alike.
     @staticmethod
     def _label_size(r: float) -> int:
         return max(theme.SMALLEST, int(r * 0.62))  # readable at the smallest window

@@ -47,6 +47,8 @@ TILE_NOTES = (
 def leader_card(table, cell: int, rect: pygame.Rect) -> Card:
     state = table.state
 
+    # Put together by the shell (`hover_places.leader_card`), as Tigris & Euphrates'; the lines are
+    # this game's words.
     def strength_line(strength: int) -> str:
         return ngettext(
             "In a revolt: strength {n} (the black tile beside it), plus black tiles committed",

@@ -60,6 +60,8 @@ def draw_table(
     this game's columns: the four colours, yellow points added, then the yellow. Returns the
     y below the table."""
     state = table.state
+    # Yellow & Yangtze's columns (the shell draws the rows); the other game's are laid out alike
+    # for its own colours.
     row_h = int(52 * s)
     colour_left = box.left + int(box.width * 0.38)
     colour_w = int(box.width * 0.1)

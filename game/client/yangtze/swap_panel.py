@@ -16,6 +16,7 @@ def swap_label(counts: list[int]) -> str:
     return npgettext("yangtze", "Swap {n} tile", "Swap {n} tiles", n).format(n=n)
 
 
+# The shell's swap panel (`TileSwapPanel`) with this game's colours, sizes and words.
 class SwapPanel(TileSwapPanel):
     COLOURS = 5
     HEIGHT = 290

@@ -62,12 +62,7 @@ def piece_at(parts: TrayParts, state, seat: int, pos: tuple[int, int]) -> tuple[
 
 
 def draw_tray(
-    surface: pygame.Surface,
-    parts: TrayParts,
-    state,
-    seat: int,
-    selection: tuple[int, int] | None,
-    s: float,
+    surface: pygame.Surface, parts: TrayParts, state, seat: int, selection: tuple[int, int] | None, s: float,
     dim: int = 255,
 ) -> None:
     """`seat`'s pieces; `selection` raised and framed; `dim` (alpha) for pieces that cannot be

@@ -90,14 +90,8 @@ def action_icon(kind: int, size: int) -> pygame.Surface:
 
 
 def draw_tray(
-    surface: pygame.Surface,
-    parts: TrayParts,
-    state,
-    seat: int,
-    selection: tuple[int, int] | None,
-    s: float,
-    dim: int = 255,
-    usable: tuple[bool, bool] = (True, True),
+    surface: pygame.Surface, parts: TrayParts, state, seat: int, selection: tuple[int, int] | None, s: float,
+    dim: int = 255, usable: tuple[bool, bool] = (True, True),
 ) -> None:
     """`seat`'s pieces; `selection` raised and framed; `dim` (alpha) for pieces that cannot be
     picked now (a lesson's page); `usable`: whether the revolt and the pagoda may be paid for."""

@@ -11,6 +11,13 @@ from typing import Any
 from .i18n import _, listing, ngettext
 
 
+def only_choice(entry: Any) -> str:
+    """The summary's line for a decision the window made because it was the only one."""
+    return _("You had only one possible choice, and the window made it for you: {action}").format(
+        action=entry.action
+    )
+
+
 def points_line(e: Any, names: Any, colour_word: Callable[[int], str], why: str) -> str:
     """The log's sentence for a `Scored` event: "Bull scores 2 red points (temple)"."""
     return ngettext(

@@ -15,6 +15,7 @@ from functools import lru_cache
 import pygame
 
 from .. import theme
+# The shared drawing kit: the other game's pieces are drawn with the same tools.
 from ..art import (
     SUPER,
     Point,

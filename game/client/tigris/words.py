@@ -283,11 +283,10 @@ def _forced_line(entry) -> str:
             return _("The treasure on {cell} was taken for you: the only one you could take").format(
                 cell=cell_name(e.cell)
             )
-    return _("You had only one possible choice, and the window made it for you: {action}").format(
-        action=entry.action
-    )
+    return summary_lines.only_choice(entry)
 
 
+# This game's sentences, named for the shell as the other game's `words.py` names its own.
 class TigrisWords:
     """The words the shell asks of a game (`presentation.Words`)."""
 

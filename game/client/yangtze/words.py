@@ -424,11 +424,10 @@ def _forced_line(entry) -> str:
         return _(
             "The red tile on {cell} was the only one left to remove: the window removed it for you"
         ).format(cell=words[1])
-    return _("You had only one possible choice, and the window made it for you: {action}").format(
-        action=entry.action
-    )
+    return summary_lines.only_choice(entry)
 
 
+# This game's sentences, named for the shell as the other game's `words.py` names its own.
 class YangtzeWords:
     """The words the shell asks of a game (`presentation.Words`)."""
 

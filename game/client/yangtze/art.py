@@ -16,8 +16,8 @@ from functools import lru_cache
 
 import pygame
 
+# The shell's drawing kit: the other game's pieces are drawn with the same tools.
 from .. import theme
-# The shared drawing kit: the other game's pieces are drawn with the same tools.
 from ..art import (
     SUPER,
     Point,

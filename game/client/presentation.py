@@ -30,6 +30,9 @@ What a presentation gives:
   lesson (a default draws one box per colour; the lesson scene,
   `lesson_scene.py`, is the same for every game).
 
+Most of these a game answers by naming its own modules' functions once, in its
+`parts` (`Parts`); the rest it overrides.
+
 A panel and the other parts get the `Table`: the shell's public face (the
 state on screen, who is looking, the layout, `decide`, messages and
 sounds). They never import the scene.

@@ -21,6 +21,7 @@ import pygame
 from game.engine.grid import bit_list
 
 from . import theme
+from .i18n import _
 from .overlay import Overlay
 from .presentation import Card, Panel, Table
 from .swap_panel import TileSwapPanel
@@ -56,6 +57,18 @@ class PieceActionPanel(Panel):
     COLOUR_NAMES: tuple[str, ...]
     LEADER_NAMES: tuple[str, ...]
     SwapPanel: type[TileSwapPanel]
+
+    def __init_subclass__(cls, actions: Any = None, pieces: Any = None, swap_panel: Any = None) -> None:
+        """A game's panel names its engine's `actions` and `pieces` modules and its swap panel
+        in its class line; the names above are taken from them."""
+        super().__init_subclass__()
+        if actions is not None:
+            cls.TILE, cls.LEADER, cls.SWAP = actions.TILE, actions.LEADER, actions.SWAP
+            cls.WITHDRAW, cls.Action = actions.WITHDRAW, actions.Action
+        if pieces is not None:
+            cls.COLOUR_NAMES, cls.LEADER_NAMES = pieces.COLOUR_NAMES, pieces.LEADER_NAMES
+        if swap_panel is not None:
+            cls.SwapPanel = swap_panel
 
     def __init__(self, table: Table, interactive: bool = True) -> None:
         super().__init__(table, interactive)
@@ -356,8 +369,11 @@ class PieceActionPanel(Panel):
             self.sub.layout()
             self.buttons = self.sub.buttons
 
+    def bar_buttons(self) -> list[Button]:
+        return self.swap_and_withdraw(_("Swap"), _("Withdraw"))
+
     def swap_and_withdraw(self, swap_label: str, withdraw_label: str) -> list[Button]:
-        """The bottom bar's Swap and Withdraw (the game's `bar_buttons` gives their words)."""
+        """The bottom bar's Swap and Withdraw (`bar_buttons` gives their words)."""
         # Offered while a leader of the player's is on the board, chosen or not: pressed with
         # none chosen, it says how (a greyed button said nothing).
         any_on_board = any(action[0] == self.WITHDRAW for action in self.legal())

@@ -16,7 +16,20 @@ from typing import Any
 import pygame
 
 from . import anims, theme
-from .i18n import N_, in_context
+from .i18n import N_, _, in_context
+
+
+def event_cells(events: list, fields: tuple[str, ...]) -> set[int]:
+    """The cells events are about (banners keep clear of them): their `cells`, and the
+    named `fields` that hold a cell (a bool is a flag, never a cell)."""
+    cells: set[int] = set()
+    for event in events:
+        for name in fields:
+            value = getattr(event, name, -1)
+            if isinstance(value, int) and value >= 0 and not isinstance(value, bool):
+                cells.add(value)
+        cells.update(getattr(event, "cells", ()))
+    return cells
 
 
 @dataclass
@@ -145,10 +158,27 @@ class TimelineMaker:
         self.sound("conflict", self.at)
         self.at += 0.8 * k
 
-    def conflict_resolved(self, event: Any, title: str) -> None:
+    def sides_started(self, title: str, event: Any) -> None:
+        """A two-sided conflict's banner (a revolt; the first game's wars too): the attacker's
+        and the defender's strengths, as the log says them."""
+        names = self.table.names
+        detail = _("{a} {sa} : {sd} {d}").format(
+            a=names[event.attacker],
+            sa=event.attacker_strength,
+            d=names[event.defender],
+            sd=event.defender_strength,
+        )
+        self.conflict_started(title, detail)
+
+    def conflict_resolved(self, event: Any) -> None:
         """The winner's banner with the two sides' totals (the log's)."""
         k = self.k
         names = self.table.names
+        title = (
+            _("You win")
+            if event.winner == self.table.session.you
+            else _("{who} wins").format(who=names.plain[event.winner])
+        )
         self.add(
             anims.Banner(
                 title,
@@ -171,18 +201,24 @@ class TimelineMaker:
         self.sound("conflict_end", self.at)
         self.at += 0.9 * k
 
-    def turn_started(self, event: Any, title: str) -> None:
+    def turn_started(self, event: Any) -> None:
         """The turn's banner: always for a person's turn, for a computer's unless the speed is fast.
         It takes no time: the turn goes on under it."""
         table = self.table
+        title = (
+            _("Your turn")
+            if event.seat == table.session.you
+            else _("{who}'s turn").format(who=table.names.plain[event.seat])
+        )
         if table.session.seats[event.seat].human or table.app.settings.speed != "fast":
             # In the top bar, over no cell: the changes it announces stay in sight.
             area = table.turn_banner_area()
             self.add(anims.Banner(title, "", table.colours[event.seat], area, self.at, 1.1 * self.k))
         self.sound("turn", self.at)
 
-    def game_ended(self, title: str, detail: str) -> None:
+    def game_ended(self, detail: str) -> None:
+        """The last banner: the game is over, and `detail` (the game's words for its end)."""
         k = self.k
-        self.add(anims.Banner(title, detail, theme.GOLD, self.area, self.at, 2.0 * k))
+        self.add(anims.Banner(_("Game over"), detail, theme.GOLD, self.area, self.at, 2.0 * k))
         self.sound("win", self.at)
         self.at += 1.5 * k

@@ -9,6 +9,8 @@ from collections.abc import Callable
 
 import pygame
 
+from . import theme
+
 SUPER = 3  # supersampling factor
 
 Point = tuple[float, float]
@@ -225,3 +227,33 @@ def inner_shadow(surface: pygame.Surface, rect: pygame.Rect, depth: int, alpha: 
         pygame.draw.line(layer, (0, 0, 0, a), (i, i), (w - 1, i))
         pygame.draw.line(layer, (0, 0, 0, a), (i, i + 1), (i, h - 1))
     surface.blit(layer, rect)
+
+
+def leader_disc(
+    n: int, rim: tuple, face: tuple, grain_seed: int, face_seed: int, rim_scale: float, lift: float
+) -> tuple[pygame.Surface, float, float]:
+    """Both games' leader piece up to its symbols, at `n` pixels (SUPER times the size): a
+    wooden disc with a thick rim in the dynasty's colour and a face of the leader's colour,
+    lit and grained. `rim_scale` sizes the rim's top (of the disc's radius) and `lift`
+    shifts its bright edge up-left. Returns the surface and the face's centre and radius."""
+    big = pygame.Surface((n, n), pygame.SRCALPHA)
+    c = n / 2
+    r = n * 0.45
+    c -= n * 0.015  # room below for the disc's edge
+    pygame.draw.circle(big, (0, 0, 0, 45), (c + n * 0.02, c + n * 0.06), r)
+    pygame.draw.circle(big, (0, 0, 0, 70), (c + n * 0.005, c + n * 0.045), r)
+    pygame.draw.circle(big, theme.darker(rim, 0.4), (c, c + n * 0.03), r)  # the wooden disc's edge
+    pygame.draw.circle(big, theme.darker(rim, 0.55), (c, c), r)
+    pygame.draw.circle(big, rim, (c, c), r * rim_scale)
+    disc = mask_of(big.get_size(), lambda m, white: pygame.draw.circle(m, white, (c, c), r * rim_scale))
+    wood_grain(big, disc, rim, grain_seed, 70)
+    pygame.draw.circle(
+        big, theme.lighter(rim, 0.45), (c - r * lift, c - r * lift), r * rim_scale, max(1, int(n * 0.018))
+    )
+    pygame.draw.circle(big, theme.darker(face, 0.6), (c, c), r * 0.84)
+    pygame.draw.circle(big, face, (c, c), r * 0.8)
+    wood_grain(big, mask_of(big.get_size(), lambda m, white: pygame.draw.circle(m, white, (c, c), r * 0.8)),
+               face, face_seed, 40)
+    lighting(big, disc, 90, 110)
+    sheen(big, disc, pygame.Rect(c - r * 0.85, c - r * 0.9, r * 1.1, r * 0.8), 70)
+    return big, c, r

@@ -219,13 +219,8 @@ class ChallengeMode(Mode):
 
     def _leave(self) -> None:
         self.table.turns.computer.cancel()
-        app = self.table.app
-        menu = app.scenes.find("challenges")
-        if menu is not None:
-            while app.scenes.top is not menu:
-                app.scenes.pop()
-        else:
-            app.pop(self.table)
+        if not self.table.app.scenes.back_to("challenges"):
+            self.table.app.pop(self.table)
 
     def hint(self) -> None:
         self.show_hint = not self.show_hint
@@ -245,6 +240,8 @@ class ChallengeMode(Mode):
 
     # ---------------------------------------------------------------- drawing
 
+    # Compact seat rows and the challenge's panel below them, as a lesson's (`lesson_scene.py`):
+    # two modes of the table, each with its own panel.
     def layout(self, lay) -> None:
         lay.seats, self.panel_rect = seats.compact_rows(lay.side, self.run.state.n, lay.scale)
         lay.seat_parts = {}
@@ -295,13 +292,10 @@ class ChallengeMode(Mode):
         return blocks
 
     def draw_side(self, surface: pygame.Surface) -> None:
-        table = self.table
-        lay = table.regions
-        s = lay.scale
-        theme.bar(surface, lay.side, left_edge=True)
-        for seat, rect in lay.seats.items():
-            thinking = self.run.computer_to_move and seat == table.state.to_move
-            seats.draw_row(surface, table, seat, rect, s, thinking, seat_figures(table.state, seat)[2])
+        state = self.table.state
+        s = seats.draw_rows(
+            surface, self.table, self.run.computer_to_move, lambda seat: seat_figures(state, seat)[2]
+        )
         self._draw_panel(surface, s)
 
     def draw_thinking(self, surface: pygame.Surface, s: float) -> None:

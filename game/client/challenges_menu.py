@@ -19,17 +19,15 @@ from game.challenges import Challenge, load_challenges
 from game.challenges.progress import Results
 
 from . import theme
-from .backdrop import draw_backdrop
 from .challenge_words import counted, draw_stars, thresholds_line, translated
-from .game_tabs import game_tabs
+from .game_list_scene import GameListScene
 from .i18n import _
 from .intents import Intent
 from .registry import games
-from .scene import Scene
 from .widgets import Button, ButtonRow, draw_text, panel, wrap
 
 
-class ChallengesMenu(Scene):
+class ChallengesMenu(GameListScene):
     name = "challenges"
 
     def __init__(self, app) -> None:
@@ -42,8 +40,7 @@ class ChallengesMenu(Scene):
                 self.english[game] = found
             self.problems += problems
         self.game_names = list(self.english)
-        chosen = getattr(getattr(app, "settings", None), "game", None)
-        self.game = chosen if chosen in self.game_names else (self.game_names[0] if self.game_names else "")
+        self.game = self.first_game()
         self.results = Results.load()
         self.selected = ""  # the challenge id whose description shows
         self.last_played = ""
@@ -104,19 +101,10 @@ class ChallengesMenu(Scene):
     # ---------------------------------------------------------------- layout
 
     def layout(self, size: tuple[int, int]) -> None:
-        w, h = size
-        s = theme.ui_scale(size)
-        width = int(min(w - 40, 1000 * s))
-        left = (w - width) // 2
-        top = int(108 * s)
-        back = Button(_("Back"), lambda: self.app.pop(self), hotkey="Esc", name="back")
-        back.rect = pygame.Rect(left, h - int(58 * s), int(160 * s), int(42 * s))
-        buttons = [back]
-        tab_row = pygame.Rect(left, top, width, int(36 * s))
-        tabs = game_tabs(self.game_names, self.game, self.show_game, tab_row, int(10 * s))
-        if tabs:
-            buttons += tabs
-            top += int(46 * s)
+        frame = self.frame(size, 1000, 108, back=(58, 160, 42), tabs=(36, 46))
+        s, left, width, top, back, buttons = (
+            frame.s, frame.left, frame.width, frame.top, frame.back, frame.buttons
+        )
         bottom = back.rect.top - int(10 * s) - len(self.problems[:2]) * int(18 * s)
         list_w = int(width * 0.56)
         shown = self.shown()
@@ -179,17 +167,10 @@ class ChallengesMenu(Scene):
             return True
         return False
 
-    def update(self, dt: float) -> None:
-        self.t += dt
-
     # ---------------------------------------------------------------- drawing
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        draw_backdrop(surface, self.t, self.game)
-        w, h = surface.get_size()
-        s = theme.ui_scale((w, h))
-        draw_text(surface, _("Challenges"), int(50 * s), theme.GOLD, (w // 2, int(16 * s)), "midtop",
-                  bold=True, max_width=w - 40, display=True)  # the titles' face, as Statistics
+        w, h, s = self.draw_title(surface, _("Challenges"), 50, 16)
         draw_text(surface,
                   _("Short levels with a goal: earn up to three stars, and solve one to open the next."),
                   int(19 * s), theme.TEXT, (w // 2, int(72 * s)), "midtop", max_width=w - 40)

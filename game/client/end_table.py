@@ -12,11 +12,49 @@ from typing import Any
 import pygame
 
 from . import anims, theme
+from .i18n import _
 from .widgets import draw_text
 
 # Draws one row's colour cells: (the row's rect, the seat, its final scores, how far the
 # row is shown (1 and more: fully), the eased fraction its numbers have counted up to).
 DrawCells = Callable[[pygame.Rect, int, tuple[int, ...], float, float], None]
+
+
+def table_height(players: int, s: float) -> int:
+    """The table's height: the headings, then one row per seat (`draw_rows`)."""
+    return int((26 + 52 * players) * s)
+
+
+def _ordinal(index: int) -> str:
+    return (_("weakest"), _("second weakest"), _("third weakest"), _("strongest"))[index]
+
+
+def explain_ranking(
+    names: list[str], finals: list[tuple[int, ...]], ranking: tuple[tuple[int, ...], ...]
+) -> list[str]:
+    """Sentences: why each place is above the next (the first of the four colours, from the
+    weakest up, where they differ), and who shares a place. Both games rank by the sorted
+    four colours, whatever was added to them (treasures, yellow points)."""
+    lines = []
+    for group in ranking:
+        if len(group) > 1:
+            lines.append(
+                _("{names} share a place: equal in all four colours.").format(
+                    names=" & ".join(names[s] for s in group)
+                )
+            )
+    for upper, lower in zip(ranking, ranking[1:], strict=False):
+        a, b = upper[0], lower[0]
+        sa, sb = sorted(finals[a]), sorted(finals[b])
+        for k in range(4):
+            if sa[k] != sb[k]:
+                lines.append(
+                    _("{a} ahead of {b}: {ordinal} colour {x} against {y}.").format(
+                        a=names[a], b=names[b], ordinal=_ordinal(k), x=sa[k], y=sb[k]
+                    )
+                )
+                break
+    return lines
 
 
 def draw_headings(

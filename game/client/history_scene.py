@@ -15,15 +15,15 @@ from .charts import Series, line_chart
 from .i18n import _, decimal, ngettext
 from .intents import Intent
 from .registry import game_title, games
-from .scene import Scene
 from .session import level_title
+from .stats_page import StatsPage
 from .stats_record import load_history
-from .widgets import Button, ButtonRow, draw_text, draw_wrapped, panel
+from .widgets import Button, ButtonRow, draw_text, draw_wrapped
 
 CHART_GAMES = 40  # the last games drawn in the chart
 
 
-class HistoryScene(Scene):
+class HistoryScene(StatsPage):
     name = "statistics"
 
     def __init__(self, app, history: History | None = None) -> None:
@@ -42,10 +42,7 @@ class HistoryScene(Scene):
         super().language_changed()
 
     def layout(self, size: tuple[int, int]) -> None:
-        w, h = size
-        s = theme.ui_scale(size)
-        self.box = pygame.Rect(0, 0, min(w - 20, int(1100 * s)), h - 20)
-        self.box.center = (w // 2, h // 2)
+        s = self.place_box(size)
         back = self.buttons.buttons[0]
         back.rect = pygame.Rect(0, 0, min(int(300 * s), self.box.width // 2), int(44 * s))
         back.rect.bottomright = (self.box.right - int(16 * s), self.box.bottom - int(16 * s))
@@ -66,22 +63,9 @@ class HistoryScene(Scene):
     # ---------------------------------------------------------------- drawing
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self.draw_behind(surface, alpha, self.app.settings.game)
-        s = theme.ui_scale(surface.get_size())
+        s = self.draw_page(surface, alpha, self.app.settings.game, _("Statistics"))
         box = self.box
-        panel(surface, box, theme.PANEL, theme.GOLD, radius=16)
         pad = int(16 * s)
-        draw_text(
-            surface,
-            _("Statistics"),
-            int(30 * s),
-            theme.GOLD,
-            (box.centerx, box.top + int(12 * s)),
-            "midtop",
-            bold=True,
-            max_width=box.width - 40,
-            display=True,
-        )
         inner = pygame.Rect(
             box.left + pad,
             box.top + int(54 * s),

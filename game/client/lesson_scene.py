@@ -248,13 +248,8 @@ class LessonMode(Mode):
 
     def _drop_to_menu(self) -> None:
         """Back to the lesson menu (below this scene), refreshed."""
-        app = self.table.app
-        menu = app.scenes.find("lessons")
-        if menu is not None:
-            while app.scenes.top is not menu:
-                app.scenes.pop()
-        else:
-            app.pop(self.table)
+        if not self.table.app.scenes.back_to("lessons"):
+            self.table.app.pop(self.table)
 
     # ================================================================ input
 
@@ -316,15 +311,11 @@ class LessonMode(Mode):
         )
 
     def draw_side(self, surface: pygame.Surface) -> None:
-        table = self.table
-        lay = table.regions
-        s = lay.scale
-        theme.bar(surface, lay.side, left_edge=True)
-        for seat, rect in lay.seats.items():
-            # The computer thinks only in the free game (a step's scripted moves are
-            # instant): said in its row.
-            thinking = self.runner.opponent_to_move and seat == table.state.to_move
-            seats.draw_row(surface, table, seat, rect, s, thinking, self.seat_figures(seat)[2])
+        # The computer thinks only in the free game (a step's scripted moves are instant):
+        # said in its row.
+        s = seats.draw_rows(
+            surface, self.table, self.runner.opponent_to_move, lambda seat: self.seat_figures(seat)[2]
+        )
         self._draw_lesson(surface, s)
 
     def draw_thinking(self, surface: pygame.Surface, s: float) -> None:

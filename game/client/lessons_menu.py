@@ -21,13 +21,11 @@ import pygame
 from game.lessons import Lesson, LessonRunner, Progress, load_lessons
 
 from . import theme
-from .backdrop import draw_backdrop
 from .dialogs import MenuDialog
-from .game_tabs import game_tabs
+from .game_list_scene import GameListScene
 from .i18n import _, pgettext
 from .intents import Intent
 from .registry import games
-from .scene import Scene
 from .widgets import Button, ButtonRow, draw_more_arrow, draw_text, panel, wrap
 
 
@@ -51,7 +49,7 @@ def translated(lesson: Lesson) -> Lesson:
                    tips={key: _(text) for key, text in lesson.tips.items()}, steps=steps)
 
 
-class LessonsMenu(Scene):
+class LessonsMenu(GameListScene):
     name = "lessons"
 
     def __init__(self, app) -> None:
@@ -78,8 +76,7 @@ class LessonsMenu(Scene):
         for lesson in self.lessons:
             if lesson.game not in self.game_names:
                 self.game_names.append(lesson.game)
-        chosen = getattr(getattr(app, "settings", None), "game", None)
-        self.game = chosen if chosen in self.game_names else (self.game_names[0] if self.game_names else "")
+        self.game = self.first_game()
 
     def shown(self) -> list[Lesson]:
         """The lessons of the game on show, in order."""
@@ -109,20 +106,11 @@ class LessonsMenu(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.lessons = [translated(lesson) for lesson in self.english]  # the language may have changed
-        w, h = size
-        s = theme.ui_scale(size)
-        width = int(min(w - 40, 860 * s))
-        left = (w - width) // 2
-        top = int(128 * s)
-        back = Button(_("Back"), lambda: self.app.pop(self), hotkey="Esc", name="back")
-        back.rect = pygame.Rect(left, h - int(62 * s), int(180 * s), int(44 * s))
-        buttons = [back]
         # One tab per game: the lessons of one game fill the list.
-        tab_row = pygame.Rect(left, top, width, int(40 * s))
-        tabs = game_tabs(self.game_names, self.game, self.show_game, tab_row, int(10 * s))
-        if tabs:
-            buttons += tabs
-            top += int(52 * s)
+        frame = self.frame(size, 860, 128, back=(62, 180, 44), tabs=(40, 52))
+        s, left, width, top, back, buttons = (
+            frame.s, frame.left, frame.width, frame.top, frame.back, frame.buttons
+        )
         problems_h = len(self.problems) * int(20 * s)
         pad = int(8 * s)
         self.list_pad = int(14 * s)  # above and below the rows (room for the arrows)
@@ -237,15 +225,8 @@ class LessonsMenu(Scene):
                 return True
         return False
 
-    def update(self, dt: float) -> None:
-        self.t += dt
-
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        draw_backdrop(surface, self.t, self.game)
-        w, h = surface.get_size()
-        s = theme.ui_scale((w, h))
-        draw_text(surface, _("Learn to play"), int(58 * s), theme.GOLD, (w // 2, int(24 * s)), "midtop",
-                  bold=True, max_width=w - 40, display=True)  # the titles' face, as the other screens
+        w, h, s = self.draw_title(surface, _("Learn to play"), 58, 24)
         count = len(self.shown())
         draw_text(
             surface,

@@ -30,6 +30,9 @@ What a presentation gives:
   lesson (a default draws one box per colour; the lesson scene,
   `lesson_scene.py`, is the same for every game).
 
+Most of these a game answers by naming its own modules' functions once, in its
+`parts` (`Parts`); the rest it overrides.
+
 A panel and the other parts get the `Table`: the shell's public face (the
 state on screen, who is looking, the layout, `decide`, messages and
 sounds). They never import the scene.
@@ -43,7 +46,8 @@ from typing import Any, Protocol
 
 import pygame
 
-from . import theme
+from . import end_table, theme
+from .i18n import _, ngettext
 from .overlay import Overlay
 from .widgets import draw_text
 
@@ -218,8 +222,29 @@ class Words(Protocol):
     def summary(self, events: list, seat: int, names: Any, forced: list) -> list[tuple[str, bool]]: ...
 
 
+@dataclass(frozen=True)
+class Parts:
+    """A game's drawing functions that the shell's `GamePresentation` hands its questions to
+    (each game names its own modules' functions: `art`, `seat`, `tray`, `animate`, `cards`,
+    `end_table`), so that the two presentations do not repeat the same one-line answers."""
+
+    new_board: Callable[[], Any]
+    dynasty_badge: Callable[[str, int], pygame.Surface]
+    seat_layout: Callable[[pygame.Rect, float], dict]
+    draw_seat: Callable[[pygame.Surface, Any, int, pygame.Rect, dict, bool, float], None]
+    tray_layout: Callable[[pygame.Rect, float], Any]
+    present: Callable[[Any, list, float], Any]
+    card_at: Callable[[Any, tuple[int, int]], Card | None]
+    draw_final: Callable[[pygame.Surface, pygame.Rect, int, Any, Any, float, float], int]
+    end_reason: Callable[[Any], str]  # why the game ended
+    end_notes: Callable[[Any, Any], str]  # the notes under the final table (state, names)
+
+
 class GamePresentation:
-    """One game's presentation (see the module's docstring). Subclasses fill every part."""
+    """One game's presentation (see the module's docstring). Subclasses fill every part:
+    most by naming their `parts`, the rest by overriding."""
+
+    parts: Parts
 
     name = ""  # the ruleset's name
     # The message context of the game's own words (`i18n.in_context`): where a word differs
@@ -234,32 +259,35 @@ class GamePresentation:
         return words_for(self.name)
 
     def new_board(self) -> Any:
-        raise NotImplementedError
+        return self.parts.new_board()
 
     def panel(self, table: Table, decision: str | None, interactive: bool) -> Panel | None:
         raise NotImplementedError
 
+    # Each dynasty's colour (its leaders' rims, its seat card, its lines in the log).
+    dynasty_colours: dict[str, tuple] = {}
+
     def dynasty_colour(self, dynasty: str) -> tuple:
-        raise NotImplementedError
+        return self.dynasty_colours.get(dynasty, theme.GOLD)
 
     def dynasty_badge(self, dynasty: str, size: int) -> pygame.Surface:
-        raise NotImplementedError
+        return self.parts.dynasty_badge(dynasty, size)
 
     # ------------------------------------------------------------ seats and the tray
 
     def seat_layout(self, card: pygame.Rect, s: float) -> dict:
         """Where a seat card's contents go (computed once per window size)."""
-        raise NotImplementedError
+        return self.parts.seat_layout(card, s)
 
     def draw_seat(
         self, surface: pygame.Surface, table: Table, seat: int, card: pygame.Rect, parts: dict,
         show_score: bool, s: float,
     ) -> None:
-        raise NotImplementedError
+        self.parts.draw_seat(surface, table, seat, card, parts, show_score, s)
 
     def tray_layout(self, rect: pygame.Rect, s: float) -> Any:
         """Where the player's pieces go in the bottom bar (computed once per window size)."""
-        raise NotImplementedError
+        return self.parts.tray_layout(rect, s)
 
     def draw_tray(
         self, surface: pygame.Surface, table: Table, parts: Any, seat: int, selection: Any, dim: int = 255
@@ -283,10 +311,10 @@ class GamePresentation:
 
     def present(self, table: Table, events: list, k: float) -> Any:
         """The animations and sounds of `events` (a timeline: `anims`, `sounds`, `duration`)."""
-        raise NotImplementedError
+        return self.parts.present(table, events, k)
 
     def card_at(self, table: Table, pos: tuple[int, int]) -> Card | None:
-        raise NotImplementedError
+        return self.parts.card_at(table, pos)
 
     def rules_topics(self) -> list[Topic]:
         raise NotImplementedError
@@ -294,15 +322,24 @@ class GamePresentation:
     # ------------------------------------------------------------ the end
 
     def final_height(self, players: int, s: float) -> int:
-        raise NotImplementedError
+        return end_table.table_height(players, s)
 
     def draw_final(self, surface: pygame.Surface, box: pygame.Rect, top: int, table: Table, s: float,
                    reveal: float) -> int:
         """The final table's rows from `top`; returns the y below it."""
-        raise NotImplementedError
+        return self.parts.draw_final(surface, box, top, table, self.dynasty_badge, s, reveal)
 
     def final_notes(self, table: Table) -> tuple[str, str]:
-        """A line on why the game ended, and the notes under the final table."""
+        """A line on why the game ended (and how a result is counted), and the notes under
+        the final table."""
+        state = table.state
+        return (
+            self.parts.end_reason(state) + " " + self.result_rule(),
+            self.parts.end_notes(state, table.names),
+        )
+
+    def result_rule(self) -> str:
+        """How a player's result is counted, in a sentence."""
         raise NotImplementedError
 
     # ------------------------------------------------------------ setting up a game
@@ -330,6 +367,21 @@ class GamePresentation:
     # ------------------------------------------------------------ keys
 
     keymap: dict[int, tuple[str, str]] = {}  # key -> (command, help): picking this game's pieces
+
+
+def status_line(state: Any, names: Any, deciding: dict[str, str]) -> str:
+    """The top bar's words (`GamePresentation.status`): `deciding` holds, per pending
+    decision, what its decider does ("{who} takes a treasure"); without one, whose turn it
+    is and the actions left. While another seat decides, whose turn it is follows."""
+    if state.pending in deciding:
+        status = deciding[state.pending].format(who=names[state.to_move])
+    else:
+        status = ngettext(
+            "{who} to play · {n} action left", "{who} to play · {n} actions left", state.actions_left
+        ).format(who=names[state.active], n=state.actions_left)
+    if state.to_move != state.active:
+        status += " · " + _("turn of {who}").format(who=names.plain[state.active])
+    return status
 
 
 def seat_figures(state: Any, seat: int) -> tuple[tuple[int, ...], tuple[bool, ...], int]:

@@ -170,6 +170,16 @@ class SceneStack:
         self.scenes.append(scene)
         scene.enter()
 
+    def back_to(self, name: str) -> bool:
+        """Pop every scene above the highest one named `name` (a menu under a lesson or a
+        challenge, refreshed as it resumes); False, and nothing popped, when there is none."""
+        below = self.find(name)
+        if below is None:
+            return False
+        while self.top is not below:
+            self.pop()
+        return True
+
     def find(self, kind: type | str) -> Scene | None:
         """The highest scene of a kind: its class, or its name (`Scene.name`)."""
         for scene in reversed(self.scenes):

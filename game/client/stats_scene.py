@@ -33,8 +33,8 @@ from .charts import (
 )
 from .i18n import N_, NP_, _, in_context
 from .intents import Intent
-from .scene import Scene
-from .widgets import Button, ButtonRow, draw_text, layout_row, panel
+from .stats_page import StatsPage
+from .widgets import Button, ButtonRow, draw_text, layout_row
 
 TABS = (
     ("weakest", N_("Weakest colour")),
@@ -62,7 +62,7 @@ def hints_of(session: Any) -> dict[int, int]:
     return dict(session.hints_used)
 
 
-class GameStatsScene(Scene):
+class GameStatsScene(StatsPage):
     """The statistics of the game on the table below (its end screen waits underneath)."""
 
     name = "game stats"
@@ -102,10 +102,7 @@ class GameStatsScene(Scene):
     # ---------------------------------------------------------------- layout
 
     def layout(self, size: tuple[int, int]) -> None:
-        w, h = size
-        s = theme.ui_scale(size)
-        self.box = pygame.Rect(0, 0, min(w - 20, int(1100 * s)), h - 20)
-        self.box.center = (w // 2, h // 2)
+        s = self.place_box(size)
         pad = int(16 * s)
         self.tabs = ButtonRow(
             [
@@ -183,22 +180,8 @@ class GameStatsScene(Scene):
     # ---------------------------------------------------------------- drawing
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        self.draw_behind(surface, alpha, self.table.session.game)
-        s = theme.ui_scale(surface.get_size())
-        box = self.box
-        panel(surface, box, theme.PANEL, theme.GOLD, radius=16)
         title = _("Statistics · {game}").format(game=_(self.table.session.state.ruleset.title))
-        draw_text(
-            surface,
-            title,
-            int(30 * s),
-            theme.GOLD,
-            (box.centerx, box.top + int(12 * s)),
-            "midtop",
-            bold=True,
-            max_width=box.width - 40,
-            display=True,
-        )
+        s = self.draw_page(surface, alpha, self.table.session.game, title)
         for tab in self.tabs.buttons:
             from .widgets import draw_tab
 

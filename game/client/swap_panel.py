@@ -13,9 +13,12 @@ from typing import Any
 
 import pygame
 
+from . import theme
+from .frame import panel_frame
+from .i18n import _
 from .presentation import Panel, Table
 from .table_layout import place_panel
-from .widgets import Button
+from .widgets import Button, draw_text
 
 
 class TileSwapPanel(Panel):
@@ -36,7 +39,26 @@ class TileSwapPanel(Panel):
         raise NotImplementedError
 
     def cancel_label(self) -> str:
-        raise NotImplementedError
+        return _("Cancel")
+
+    def draw_frame(self, surface: pygame.Surface, title: str, text: str) -> float | None:
+        """The panel's frame, `title` and `text` (the game's words); the scale, or None while
+        the panel is not laid out yet (the frame would fail on None) and nothing is drawn."""
+        if self.rect is None:
+            return None
+        s = self.table.regions.scale
+        panel_frame(surface, self.rect, s, title, text)
+        return s
+
+    def give_back(
+        self, surface: pygame.Surface, rect: pygame.Rect, size: int, max_width: int | None = None
+    ) -> None:
+        """The words under a tile chosen to give back."""
+        s = self.table.regions.scale
+        draw_text(
+            surface, _("give back"), size, theme.BAD, (rect.centerx, rect.bottom + int(2 * s)), "midtop",
+            bold=True, max_width=max_width,
+        )
 
     def extra_height(self, width: int, s: float) -> int:
         """More height the box needs below its usual contents (a warning that wraps to more

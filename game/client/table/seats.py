@@ -4,6 +4,8 @@ mode's (the log, a lesson's text)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from .. import theme
@@ -119,6 +121,19 @@ def compact_rows(side: pygame.Rect, n: int, s: float) -> tuple[dict[int, pygame.
         side.bottom - top - n * row_h - int(16 * s),
     )
     return rows, below
+
+
+def draw_rows(surface: pygame.Surface, table, computer_to_move: bool, place: Callable[[int], int]) -> float:
+    """The side column of a lesson or a challenge: a compact row per seat (`draw_row`),
+    "thinking…" in the row of the seat to move while `computer_to_move`, each seat's
+    medal `place(seat)`; the window's scale."""
+    lay = table.regions
+    s = lay.scale
+    theme.bar(surface, lay.side, left_edge=True)
+    for seat, rect in lay.seats.items():
+        thinking = computer_to_move and seat == table.state.to_move
+        draw_row(surface, table, seat, rect, s, thinking, place(seat))
+    return s
 
 
 def draw_row(surface: pygame.Surface, table, seat: int, rect: pygame.Rect, s: float, thinking: bool,

@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.tigris import Action, actions
-from game.engine.tigris.actions import CATASTROPHE, LEADER, SWAP, TILE, WITHDRAW
-from game.engine.tigris.pieces import COLOUR_NAMES, LEADER_NAMES
+from game.engine.tigris import actions, pieces
+from game.engine.tigris.actions import CATASTROPHE, LEADER, TILE
 
 from ..action_panel import PieceActionPanel
 from ..i18n import _, ngettext
-from ..widgets import Button
 from . import art
 from .preview import Preview, predict
 from .swap_panel import SwapPanel
@@ -20,16 +18,7 @@ from .tray import piece_at
 from .words import colour_word, leader_word
 
 
-class ActionPanel(PieceActionPanel):
-    TILE = TILE
-    LEADER = LEADER
-    SWAP = SWAP
-    WITHDRAW = WITHDRAW
-    Action = Action  # (so the methods' annotations name it `actions.Action`)
-    COLOUR_NAMES = COLOUR_NAMES
-    LEADER_NAMES = LEADER_NAMES
-    SwapPanel = SwapPanel
-
+class ActionPanel(PieceActionPanel, actions=actions, pieces=pieces, swap_panel=SwapPanel):
     def refusal(self, kind: int, arg: int) -> str | None:
         legal = self.legal()
         state = self.state
@@ -65,9 +54,6 @@ class ActionPanel(PieceActionPanel):
     def predict(self, action: actions.Action) -> Preview:
         return predict(self.state, action, self.table.names)
 
-    def bar_buttons(self) -> list[Button]:
-        return self.swap_and_withdraw(_("Swap"), _("Withdraw"))
-
     def ghost(self, kind: int, arg: int, size: int) -> pygame.Surface | None:
         if kind == TILE:
             return art.tile(arg, size)
@@ -75,6 +61,7 @@ class ActionPanel(PieceActionPanel):
             return art.leader(arg, self.state.dynasties[self.seat], size)
         return art.catastrophe(size)
 
+    # The bottom bar's hint, in Tigris & Euphrates' words (parallel to the other game's: its pieces differ).
     def hint(self) -> str:
         state = self.state
         if self.sub is not None:

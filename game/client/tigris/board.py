@@ -21,23 +21,13 @@ from game.engine.tigris.state import State
 
 from .. import theme
 from ..art import depth_shade, inner_shadow
-from ..kingdom_key import draw_kingdom_key, key_rect, kingdom_colour, kingdom_tags, outline_widths
+from ..board_base import BoardBase
 from ..overlay import Overlay
 from ..widgets import rendered
 from . import art, variant_art
 
 GLOW, GLOW_RIM = theme.GLOW, theme.GLOW_RIM
 
-KINGDOM_WASH = (
-    (255, 214, 90),
-    (120, 220, 255),
-    (255, 140, 200),
-    (160, 255, 140),
-    (255, 170, 100),
-    (190, 160, 255),
-    (120, 255, 220),
-    (255, 255, 140),
-)
 
 
 _terrains: dict[tuple[str, int], pygame.Surface] = {}
@@ -97,7 +87,10 @@ def terrain(board: BoardMap, c: int) -> pygame.Surface:
 Labels = list[tuple[str, float]]  # a coordinate's text and its place on screen (x or y)
 
 
-class BoardView:
+class BoardView(BoardBase):
+    dynasty_colours = art.DYNASTY_COLOURS
+    dynasty_art = staticmethod(art.dynasty_badge)
+
     def __init__(self) -> None:
         self._cell_rects: dict[int, pygame.Rect] = {}
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -128,6 +121,8 @@ class BoardView:
         self.rect = pygame.Rect(left, top, self.cell * w, self.cell * h)
         self._cell_rects = {}
 
+    # Squares here, hexes in the other game's board: the labels' geometry is each board's own,
+    # though the two read alike.
     @staticmethod
     def _label_size(cell: int) -> int:
         return max(theme.SMALLEST, int(cell * 0.36))  # readable at the smallest window
@@ -251,19 +246,10 @@ class BoardView:
             surf.blit(image, image.get_rect(midright=(ox - 9, oy + row * c + c // 2)))
         return surf
 
-    def ground(self) -> pygame.Surface:
-        key = (self.board.name if self.board else "", self.cell, self.rect.size)
-        if self._ground is None or self._ground_key != key:
-            self._ground = self._make_ground()
-            self._ground_key = key
-        return self._ground
+    def ground_key(self) -> tuple:
+        return (self.board.name if self.board else "", self.cell, self.rect.size)
 
     # ---------------------------------------------------------------- drawing
-
-    def draw(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
-        """Everything: the still layer, then what moves."""
-        self.draw_still(surface, state, overlay)
-        self.draw_moving(surface, state, overlay)
 
     def draw_still(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
         """The ground and every piece except those an animation draws (`overlay.hidden`).
@@ -402,28 +388,6 @@ class BoardView:
             image = pygame.transform.smoothscale_by(image, max(0.05, scale))
         surface.blit(image, image.get_rect(center=rect.center))
 
-    def kingdom_key(self, state: State, names: list[str]) -> tuple[list, pygame.Rect]:
-        """The kingdoms view's tags (kingdom index, rectangle, (seat, leaders)) and its key's box."""
-        covered = self.covered(state)
-        return (
-            kingdom_tags(state, self.cell_rect, self.rect, self.cell, covered),
-            key_rect(state, self.cell_rect, self.rect, self.cell, names, covered),
-        )
-
-    def _draw_kingdom_key(self, surface: pygame.Surface, state: State, names: list[str]) -> None:
-        """Whose leaders are in each kingdom (a tag on each), and which symbol is whose."""
-        draw_kingdom_key(
-            surface,
-            state,
-            self.cell_rect,
-            self.rect,
-            self.cell,
-            KINGDOM_WASH,
-            self._dynasty_colour,
-            art.dynasty_badge,
-            names,
-            self.covered(state),
-        )
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a panel over the board had better not hide besides the cells: nothing here."""
@@ -437,24 +401,12 @@ class BoardView:
     def _draw_kingdoms(self, surface: pygame.Surface, state: State) -> None:
         wash = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
         for index, kingdom in enumerate(state.kingdoms()):
-            colour = kingdom_colour(state, index, kingdom.leaders, KINGDOM_WASH, self._dynasty_colour)
+            colour = self.kingdom_colour(state, index, kingdom.leaders)
             wash.fill((*colour, 110))
             for cell in bits(kingdom.mask):
                 surface.blit(wash, self.cell_rect(cell))
 
-    def _draw_kingdom_edges(self, surface: pygame.Surface, state: State) -> None:
-        # Over the pieces, thick on a dark halo, so each kingdom's edge reads among tiles.
-        halo, line = outline_widths(self.cell)
-        for index, kingdom in enumerate(state.kingdoms()):
-            self._outline(surface, kingdom.mask, (20, 14, 8), halo)
-            colour = kingdom_colour(state, index, kingdom.leaders, KINGDOM_WASH, self._dynasty_colour)
-            self._outline(surface, kingdom.mask, colour, line)
-
-    @staticmethod
-    def _dynasty_colour(dynasty: str) -> tuple:
-        return art.DYNASTY_COLOURS.get(dynasty, theme.GOLD)
-
-    def _outline(self, surface: pygame.Surface, mask: int, colour: tuple, width: int) -> None:
+    def outline(self, surface: pygame.Surface, mask: int, colour: tuple, width: int) -> None:
         """Draw the border of a set of cells (edges not shared with another cell of the set)."""
         for cell in bits(mask):
             r = self.cell_rect(cell)
@@ -516,6 +468,7 @@ class BoardView:
                     dot = max(3, c // 11) - (1 if many else 0)
                     pygame.draw.circle(layer, (40, 28, 12, 160), r.center, dot + 1)
                     pygame.draw.circle(layer, (*colour, 255), r.center, dot)
+            # (The other game's `highlights.py` lights its hexes alike: each board draws its own cells.)
             self._targets_cache = layer
             self._targets_key = key
         return self._targets_cache
@@ -528,7 +481,7 @@ class BoardView:
             layer.set_alpha(int(170 + 85 * pulse))
             surface.blit(layer, self.rect)
         if o.outline:
-            self._outline(surface, o.outline, (255, 255, 255), 3)
+            self.outline(surface, o.outline, (255, 255, 255), 3)
         for block in o.blocks:
             rects = [self.cell_rect(cell) for cell in bits(block)]
             if rects:

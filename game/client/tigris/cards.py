@@ -10,6 +10,7 @@ from game.engine.grid import cell_name
 from game.engine.tigris.actions import LEADER, TILE
 from game.engine.tigris.pieces import BLACK, BLUE, GREEN, MONUMENTS, RED
 
+from .. import hover_places
 from ..hover_card import leader_lines
 from ..i18n import N_, _, ngettext
 from ..presentation import Card
@@ -39,36 +40,35 @@ def _leader_scores(colour: int) -> str:
 
 def leader_card(table, cell: int, rect: pygame.Rect) -> Card:
     state = table.state
-    names = table.names
-    lid = state.leader_at(cell)
-    seat, colour = state.leader_seat(lid), state.leader_colour(lid)
-    strength = state.revolt_strength(cell)
-    lines = [
-        _("{owner} · {role}").format(owner=names.plain[seat], role=table.session.seat_role(seat)),
-        ngettext(
+
+    # Put together by the shell (`hover_places.leader_card`), as Yellow & Yangtze's; the lines are
+    # this game's words.
+    def strength_line(strength: int) -> str:
+        return ngettext(
             "In a revolt: strength {n} (the temple beside it), plus red tiles committed",
             "In a revolt: strength {n} (the temples beside it), plus red tiles committed",
             strength,
-        ).format(n=strength),
-        _leader_scores(colour),
-    ]
-    kingdom = state.kingdom_of(cell)
-    for index, top_left, _tile in state.monuments:
-        if colour in MONUMENTS[index] and kingdom is not None and (kingdom.mask >> top_left) & 1:
-            lines.append(
-                _(
-                    "The {monument} monument in its kingdom: +1 {colour} point at the end of each of "
-                    "{whose} turns"
-                ).format(
-                    monument=monument_words(index), colour=colour_word(colour), whose=names.possessive(seat)
+        ).format(n=strength)
+
+    def monuments(seat: int, colour: int) -> list[str]:
+        """What the leader scores, and the monuments of its colour in its kingdom."""
+        lines = [_leader_scores(colour)]
+        kingdom = state.kingdom_of(cell)
+        for index, top_left, _tile in state.monuments:
+            if colour in MONUMENTS[index] and kingdom is not None and (kingdom.mask >> top_left) & 1:
+                lines.append(
+                    _(
+                        "The {monument} monument in its kingdom: +1 {colour} point at the end of each of "
+                        "{whose} turns"
+                    ).format(
+                        monument=monument_words(index), colour=colour_word(colour),
+                        whose=table.names.possessive(seat),
+                    )
                 )
-            )
-    if seat == names.you:  # "your" stands before the noun where "Lion's" may not (Polish, Russian)
-        title = _("Your {leader}").format(leader=leader_word(colour))
-    else:
-        title = _("{whose} {leader}").format(whose=names.possessive(seat, True), leader=leader_word(colour))
-    title = title[:1].upper() + title[1:]  # a translation may put the leader's word first
-    return Card(title, lines, rect, accent=table.colours[seat])
+        return lines
+
+    # A translation may put the leader's word first: the title then starts with a capital.
+    return hover_places.leader_card(table, cell, rect, strength_line, monuments, leader_word, True)
 
 
 def badge_card(table, cell: int, rect: pygame.Rect) -> Card:
@@ -243,67 +243,60 @@ def seat_card(table, seat: int, rect: pygame.Rect) -> Card:
 
 
 def card_at(table, pos: tuple[int, int]) -> Card | None:
-    """The hover card for whatever is under `pos`, or None."""
-    lay = table.regions
-    if lay.board.collidepoint(pos):
-        return cell_card(table, pos)
-    if table.info_rect().collidepoint(pos):
-        return info_card(table, table.info_rect())
-    state = table.state
-    for seat, parts in lay.seat_parts.items():
-        if not lay.seats[seat].collidepoint(pos):
-            continue
-        if table.session.scores_visible(table.shown_viewer(), seat):
-            for colour, rect in enumerate(parts["colours"]):
-                if rect.collidepoint(pos):
-                    return score_card(table, seat, colour, rect)
-        if parts["treasure"].collidepoint(pos):
-            n = state.treasures_taken[seat]
-            return Card(
-                ngettext("{n} treasure", "{n} treasures", n).format(n=n),
-                [_("At the end each treasure is a point of any colour, added to the weakest.")],
-                parts["treasure"],
-            )
-        card = seat_card(table, seat, lay.seats[seat])
-        card.keep += [rect for other, rect in lay.seats.items() if other != seat]  # beside, over the board
-        return card
-    viewer = table.shown_viewer()
-    if viewer >= 0 and lay.bottom.collidepoint(pos):
-        piece = piece_at(lay.tray_parts, state, viewer, pos)
-        if piece is None:
-            return None
-        kind, arg = piece
-        rects = lay.tray_parts
-        if kind == TILE:
-            return Card(
-                _("{colour} tile: {tile}").format(colour=colour_word(arg).capitalize(), tile=tile_word(arg)),
-                [
-                    _("Key {key}. Scores for the {leader} of the kingdom it joins.").format(
-                        key=arg + 1, leader=leader_word(arg)
-                    )
-                ],
-                next(r for r in rects.tiles if r.collidepoint(pos)),
-            )
-        if kind == LEADER:
-            on_board = state.leader_cell(viewer, arg)
-            where = (
-                _("On the board at {cell}: click it there to move it.").format(cell=cell_name(on_board))
-                if on_board >= 0
-                else _("In your supply: place it on empty land beside a temple.")
-            )
-            return Card(
-                _("Your {leader}").format(leader=leader_word(arg)),
-                [where, _leader_scores(arg)],
-                rects.leaders[arg],
-            )
+    """The hover card for whatever is under `pos`, or None: the shell finds the place (as for
+    the other game), this module's functions write the cards."""
+    return hover_places.card_at(
+        table, pos, cell_card, info_card, seat_part_card, seat_card, piece_at, tray_card
+    )
+
+
+def seat_part_card(table, seat: int, parts: dict, pos: tuple[int, int]) -> Card | None:
+    """A seat card's score boxes (when the viewer may see them) and its treasures."""
+    if table.session.scores_visible(table.shown_viewer(), seat):
+        for colour, rect in enumerate(parts["colours"]):
+            if rect.collidepoint(pos):
+                return score_card(table, seat, colour, rect)
+    if parts["treasure"].collidepoint(pos):
+        n = table.state.treasures_taken[seat]
         return Card(
-            _("Catastrophe"),
-            [
-                _(
-                    "Destroys the tile on a cell (not a treasure or a monument) and blocks it for good. "
-                    "Leaders left without a temple go home."
-                )
-            ],
-            rects.catastrophes[0],
+            ngettext("{n} treasure", "{n} treasures", n).format(n=n),
+            [_("At the end each treasure is a point of any colour, added to the weakest.")],
+            parts["treasure"],
         )
     return None
+
+
+def tray_card(table, viewer: int, piece: tuple[int, int], pos: tuple[int, int]) -> Card:
+    """A piece in the viewer's tray: a tile, a leader, the catastrophe."""
+    state = table.state
+    kind, arg = piece
+    rects = table.regions.tray_parts
+    if kind == TILE:
+        return Card(
+            _("{colour} tile: {tile}").format(colour=colour_word(arg).capitalize(), tile=tile_word(arg)),
+            [
+                _("Key {key}. Scores for the {leader} of the kingdom it joins.").format(
+                    key=arg + 1, leader=leader_word(arg)
+                )
+            ],
+            next(r for r in rects.tiles if r.collidepoint(pos)),
+        )
+    if kind == LEADER:
+        _cell, where = hover_places.leader_in_tray(
+            state, viewer, arg, _("In your supply: place it on empty land beside a temple.")
+        )
+        return Card(
+            _("Your {leader}").format(leader=leader_word(arg)),
+            [where, _leader_scores(arg)],
+            rects.leaders[arg],
+        )
+    return Card(
+        _("Catastrophe"),
+        [
+            _(
+                "Destroys the tile on a cell (not a treasure or a monument) and blocks it for good. "
+                "Leaders left without a temple go home."
+            )
+        ],
+        rects.catastrophes[0],
+    )

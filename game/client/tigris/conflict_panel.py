@@ -93,6 +93,8 @@ class ConflictPanel(CommitPanel):
         return super().height(s) + self.extra(s)
 
     def draw_still(self, surface: pygame.Surface) -> None:
+        # This game's pending conflict (a revolt or a war); the other game's revolt panel reads
+        # its own engine's alike. The two sides' columns are the shell's (`CommitPanel.draw_side`).
         table = self.table
         s = table.regions.scale
         state = table.state

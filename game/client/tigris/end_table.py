@@ -8,42 +8,10 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..end_table import draw_headings, draw_rows
+from ..end_table import draw_headings, draw_rows, explain_ranking
 from ..i18n import _, ngettext
 from ..widgets import draw_text
 from .words import colour_word
-
-
-def _ordinal(index: int) -> str:
-    words = (_("weakest"), _("second weakest"), _("third weakest"), _("strongest"))
-    return words[index]
-
-
-def explain_ranking(
-    names: list[str], finals: list[tuple[int, ...]], ranking: tuple[tuple[int, ...], ...]
-) -> list[str]:
-    """Sentences: why each place is above the next (the first colour, from the
-    weakest up, where they differ), and who shares a place."""
-    lines = []
-    for group in ranking:
-        if len(group) > 1:
-            lines.append(
-                _("{names} share a place: equal in all four colours.").format(
-                    names=" & ".join(names[s] for s in group)
-                )
-            )
-    for upper, lower in zip(ranking, ranking[1:], strict=False):
-        a, b = upper[0], lower[0]
-        sa, sb = sorted(finals[a]), sorted(finals[b])
-        for k in range(4):
-            if sa[k] != sb[k]:
-                lines.append(
-                    _("{a} ahead of {b}: {ordinal} colour {x} against {y}.").format(
-                        a=names[a], b=names[b], ordinal=_ordinal(k), x=sa[k], y=sb[k]
-                    )
-                )
-                break
-    return lines
 
 
 def end_reason(state) -> str:
@@ -52,10 +20,6 @@ def end_reason(state) -> str:
         if state.end_reason == "treasures"
         else _("The bag could not supply the tiles.")
     )
-
-
-def table_height(players: int, s: float) -> int:
-    return int((26 + 52 * players) * s)
 
 
 def notes(state, names) -> str:
@@ -75,18 +39,13 @@ def notes(state, names) -> str:
 
 
 def draw_table(
-    surface: pygame.Surface,
-    box: pygame.Rect,
-    top: int,
-    state,
-    names,
-    colours: dict,
-    badge,
-    s: float,
-    reveal: float,
+    surface: pygame.Surface, box: pygame.Rect, top: int, table, badge, s: float, reveal: float
 ) -> int:
-    """The ranking's rows from `top` inside `box`; `reveal` counts the rows shown so far from the
-    last place up (fractions count the next row's totals up). Returns the y below the table."""
+    """The shell's ranking table (`..end_table.draw_rows`, which says what `reveal` is) with
+    this game's columns: the four colours, treasures added. Returns the y below the table."""
+    state = table.state
+    # Tigris & Euphrates' columns (the shell draws the rows); the other game's are laid out alike
+    # for its own colours.
     row_h = int(52 * s)
     colour_left = box.left + int(box.width * 0.42)
     colour_w = int(box.width * 0.11)
@@ -120,16 +79,6 @@ def draw_table(
             )
 
     return draw_rows(
-        surface,
-        box,
-        top + int(26 * s),
-        state,
-        names,
-        colours,
-        badge,
-        s,
-        reveal,
-        colour_left,
-        result_x,
-        draw_cells,
+        surface, box, top + int(26 * s), state, table.names, table.colours, badge, s, reveal, colour_left,
+        result_x, draw_cells,
     )

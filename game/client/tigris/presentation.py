@@ -6,16 +6,17 @@ from __future__ import annotations
 import pygame
 
 from .. import rules_book, theme
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _
 from ..presentation import (
-    Card,
     GamePresentation,
     Panel,
+    Parts,
     SetupOption,
     Table,
     Topic,
     draw_score_columns,
     score_column,
+    status_line,
 )
 from ..widgets import draw_text
 from . import animate, art, cards, end_table, rules_sections, seat, tray, variant_rules, variant_setup
@@ -27,12 +28,25 @@ from .rules_art import TigrisDiagramArt
 from .supply_marks import supply_marks
 from .variant_panel import VARIANT_DECISIONS, VariantPanel
 
-DYNASTY_COLOURS = art.DYNASTY_COLOURS
-
 
 class TigrisPresentation(GamePresentation):
     name = "tigris"
     title = "Tigris & Euphrates"
+    dynasty_colours = art.DYNASTY_COLOURS
+    # The shell's questions answered by Tigris & Euphrates' own modules (the other game's folder has
+    # modules of the same names and roles, and names them the same way).
+    parts = Parts(
+        new_board=BoardView,
+        dynasty_badge=art.dynasty_badge,
+        seat_layout=seat.seat_layout,
+        draw_seat=seat.draw_seat,
+        tray_layout=tray.tray_layout,
+        present=animate.present,
+        card_at=cards.card_at,
+        draw_final=end_table.draw_table,
+        end_reason=end_table.end_reason,
+        end_notes=end_table.notes,
+    )
     keymap = {
         pygame.K_1: ("tile:black", N_("select a black tile (settlement)")),
         pygame.K_2: ("tile:red", N_("select a red tile (temple)")),
@@ -47,9 +61,6 @@ class TigrisPresentation(GamePresentation):
 
     # ------------------------------------------------------------ the board and panels
 
-    def new_board(self) -> BoardView:
-        return BoardView()
-
     def panel(self, table: Table, decision: str | None, interactive: bool) -> Panel | None:
         if decision is None:
             return ActionPanel(table, interactive) if interactive else None
@@ -60,20 +71,6 @@ class TigrisPresentation(GamePresentation):
         return ChoicePanel(table, decision, interactive)
 
     # ------------------------------------------------------------ seats and dynasties
-
-    def dynasty_colour(self, dynasty: str) -> tuple:
-        return DYNASTY_COLOURS.get(dynasty, theme.GOLD)
-
-    def dynasty_badge(self, dynasty: str, size: int) -> pygame.Surface:
-        return art.dynasty_badge(dynasty, size)
-
-    def seat_layout(self, card: pygame.Rect, s: float) -> dict:
-        return seat.seat_layout(card, s)
-
-    def draw_seat(
-        self, surface, table, seat_index: int, card, parts: dict, show_score: bool, s: float
-    ) -> None:
-        seat.draw_seat(surface, table, seat_index, card, parts, show_score, s)
 
     # ------------------------------------------------------------ a new game
 
@@ -104,9 +101,6 @@ class TigrisPresentation(GamePresentation):
 
     # ------------------------------------------------------------ the tray
 
-    def tray_layout(self, rect: pygame.Rect, s: float) -> tray.TrayParts:
-        return tray.tray_layout(rect, s)
-
     def draw_tray(
         self, surface, table, parts: tray.TrayParts, seat_index: int, selection, dim: int = 255
     ) -> None:
@@ -116,28 +110,15 @@ class TigrisPresentation(GamePresentation):
 
     def status(self, state, names) -> str:
         """The top bar: who decides what now."""
-        who = names[state.active]
-        decider = names[state.to_move]
-        pending = state.pending
-        if pending == "commit":
-            status = _("{who} commits support").format(who=decider)
-        elif pending == "war":
-            status = _("{who} chooses the next war").format(who=decider)
-        elif pending == "monument":
-            status = _("{who} may build a monument").format(who=decider)
-        elif pending == "treasure":
-            status = _("{who} takes a treasure").format(who=decider)
-        elif pending in ("building", "wonder"):
-            status = _("{who} may build").format(who=decider)
-        elif pending == "wonder-point":
-            status = _("{who} takes the wonder's point").format(who=decider)
-        else:
-            status = ngettext(
-                "{who} to play · {n} action left", "{who} to play · {n} actions left", state.actions_left
-            ).format(who=who, n=state.actions_left)
-        if state.to_move != state.active:
-            status += " · " + _("turn of {who}").format(who=names.plain[state.active])
-        return status
+        return status_line(state, names, {
+            "commit": _("{who} commits support"),
+            "war": _("{who} chooses the next war"),
+            "monument": _("{who} may build a monument"),
+            "treasure": _("{who} takes a treasure"),
+            "building": _("{who} may build"),
+            "wonder": _("{who} may build"),
+            "wonder-point": _("{who} takes the wonder's point"),
+        })
 
     def info(self, state) -> str:
         return _("Bag {n} · Treasures {t}").format(n=state.bag_count, t=state.treasures.bit_count())
@@ -147,12 +128,6 @@ class TigrisPresentation(GamePresentation):
 
     # ------------------------------------------------------------ events, cards, rules
 
-    def present(self, table, events: list, k: float) -> animate.Timeline:
-        return animate.present(table, events, k)
-
-    def card_at(self, table, pos: tuple[int, int]) -> Card | None:
-        return cards.card_at(table, pos)
-
     def rules_topics(self) -> list[Topic]:
         # The optional variants' pages follow the rules' (`variant_rules.py`).
         basic = rules_book.topics(rules_sections.SECTIONS, TigrisDiagramArt(), self.context)
@@ -160,23 +135,8 @@ class TigrisPresentation(GamePresentation):
 
     # ------------------------------------------------------------ the end
 
-    def final_height(self, players: int, s: float) -> int:
-        return end_table.table_height(players, s)
-
-    def draw_final(self, surface, box, top: int, table, s: float, reveal: float) -> int:
-        return end_table.draw_table(
-            surface, box, top, table.state, table.names, table.colours, self.dynasty_badge, s, reveal
-        )
-
-    def final_notes(self, table) -> tuple[str, str]:
-        """A line on why the game ended, and the notes under the table."""
-        state = table.state
-        return (
-            end_table.end_reason(state)
-            + " "
-            + _("Each player's result is their weakest colour, treasures included."),
-            end_table.notes(state, table.names),
-        )
+    def result_rule(self) -> str:
+        return _("Each player's result is their weakest colour, treasures included.")
 
     # ------------------------------------------------------------ lessons
 

@@ -8,49 +8,28 @@ engine decides; this module only reads the events and the copy.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from game.engine.grid import bit_list, cell_name
 from game.engine.tigris import Action
 from game.engine.tigris import events as ev
 from game.engine.tigris.actions import CATASTROPHE, LEADER, TILE, WITHDRAW
 from game.engine.tigris.pieces import BLACK, RED
 
+from .. import move_preview
 from ..concern import concerned_cells
 from ..i18n import _, listing, ngettext
+from ..move_preview import Preview
 from .variant_words import preview_lines as variant_preview_lines
 from .words import colour_word, leader_word, leaders_word
 
 
-@dataclass
-class Preview:
-    text: str  # what would happen, one line each
-    warning: bool  # a conflict or a union: worth a second look
-    outline: int  # cells to outline (the kingdom the piece would be in)
-    harms: list[str] = field(default_factory=list)  # what it would cost the mover, in words
-    harm_cells: int = 0  # where (the mover's leaders that would leave)
-    cells: int = 0  # what it speaks of (`concern.concerned_cells`): its card never hides them
-
-
 def own_losses(events: list, seat: int) -> tuple[list[str], int]:
     """The mover's leaders that a move sends home (not by choice), in words, and their cells."""
-    harms, cells = [], 0
-    for event in events:
-        if isinstance(event, ev.LeaderRemoved) and event.seat == seat and event.reason != ev.WITHDRAWN:
-            cells |= 1 << event.cell
-            if event.reason == ev.NO_TEMPLE:
-                harms.append(
-                    _("Your {leader} on {cell} loses its last temple and goes home").format(
-                        leader=leader_word(event.leader), cell=cell_name(event.cell)
-                    )
-                )
-            else:
-                harms.append(
-                    _("Your {leader} on {cell} leaves the board").format(
-                        leader=leader_word(event.leader), cell=cell_name(event.cell)
-                    )
-                )
-    return harms, cells
+    return move_preview.own_losses(
+        events, seat, ev.LeaderRemoved, ev.WITHDRAWN, ev.NO_TEMPLE,
+        _("Your {leader} on {cell} loses its last temple and goes home"),
+        _("Your {leader} on {cell} leaves the board"),
+        leader_word,
+    )
 
 
 def left_open(state, trial, action: Action) -> list[str]:

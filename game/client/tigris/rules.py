@@ -25,6 +25,8 @@ def picture_tiles(surface: pygame.Surface, rect: pygame.Rect) -> None:
     )
 
 
+# Pictures in the rules, drawn in code with this game's pieces (the other game's
+# `rules.py` draws its own the same way).
 def picture_leaders(surface: pygame.Surface, rect: pygame.Rect) -> None:
     size = min(64, rect.height - 24, rect.width // 6)
     draw_picture_row(

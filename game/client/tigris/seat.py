@@ -10,18 +10,15 @@ import pygame
 from .. import theme
 from ..i18n import _
 from ..score_box import draw_score_box
+from ..seat_rows import draw_leaders, row_places, score_top
 from ..widgets import draw_text
 from . import art
 
 
 def seat_layout(card: pygame.Rect, s: float) -> dict:
     """The card's rows: the pieces, then the score (one box per colour)."""
-    y = card.top + int(46 * s)
-    icon = int(min(22 * s, card.height * 0.26))
-    pieces = pygame.Rect(card.left + int(10 * s), y, card.width - int(18 * s), icon)
-    y2 = y + icon + int(5 * s)
-    score = pygame.Rect(card.left + int(10 * s), y2, card.width - int(18 * s), int(18 * s))
-    box = int(min(18 * s, card.bottom - y2 - 4))
+    pieces, icon, score, box = row_places(card, s, 18)
+    y2 = score.top
     column = (score.width - int(70 * s)) // 4
     colours = [pygame.Rect(score.left + i * column, y2, column - int(4 * s), max(box, 1)) for i in range(4)]
     treasure = pygame.Rect(score.left + 4 * column, y2 - icon - int(5 * s), int(70 * s), icon)
@@ -44,17 +41,8 @@ def draw_seat(
     surface: pygame.Surface, table, seat: int, card: pygame.Rect, parts: dict, show_score: bool, s: float
 ) -> None:
     state = table.state
-    dynasty = state.dynasties[seat]
-    icon = parts["icon"]
-    x, y = parts["pieces"].topleft
-    for colour in range(4):
-        image = art.leader(colour, dynasty, icon)
-        if state.leader_cell(seat, colour) >= 0:
-            image = image.copy()
-            image.set_alpha(70)
-        surface.blit(image, (x, y))
-        x += icon + 2
-    x += int(6 * s)
+    x = draw_leaders(surface, state, seat, art.leader, 4, parts) + int(6 * s)
+    icon, y = parts["icon"], parts["pieces"].top
     for _i in range(state.catastrophes_left[seat]):
         surface.blit(art.catastrophe(icon), (x, y))
         x += icon + 2
@@ -75,11 +63,8 @@ def draw_seat(
         surface, str(state.treasures_taken[seat]), size, theme.TEXT, (gx + icon + 3, y + icon // 2), "midleft"
     )
     box = parts["box"]
-    if box < 8:
-        return  # a card too short for the row (a lesson draws its own compact rows over these)
-    y2 = parts["score"].top
-    if not show_score:
-        draw_text(surface, _("score hidden"), theme.small(16, s), theme.TEXT_DIM, (parts["score"].left, y2))
+    y2 = score_top(surface, parts, show_score, s)
+    if y2 is None:
         return
     score = state.score(seat)
     low = weakest(score)

@@ -8,10 +8,9 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..frame import panel_frame
 from ..i18n import _, ngettext
 from ..swap_panel import TileSwapPanel
-from ..widgets import draw_text, draw_wrapped, wrapped_height
+from ..widgets import draw_wrapped, wrapped_height
 from . import art
 from .preview import swap_harm
 
@@ -24,6 +23,7 @@ def swap_label(counts: list[int]) -> str:
 WARNING_ROOM = 40  # the box's room for a warning (unscaled): two lines; it grows for more
 
 
+# The shell's swap panel (`TileSwapPanel`) with this game's colours, sizes and words.
 class SwapPanel(TileSwapPanel):
     COLOURS = 4
     HEIGHT = 300
@@ -32,20 +32,14 @@ class SwapPanel(TileSwapPanel):
     def confirm_label(self) -> str:
         return swap_label(self.counts)
 
-    def cancel_label(self) -> str:
-        return _("Cancel")
-
     def draw_still(self, surface: pygame.Surface) -> None:
-        s = self.table.regions.scale
-        if self.rect is None:
-            return  # not laid out yet (the frame would have failed on None)
-        panel_frame(
+        s = self.draw_frame(
             surface,
-            self.rect,
-            s,
             _("Swap tiles"),
             _("Click the tiles to give back; you draw as many from the bag. This uses one action."),
         )
+        if s is None or self.rect is None:  # (the rect: for the type checker, below)
+            return
         for rect, colour, index in self.slots:
             chosen = index < self.counts[colour]
             surface.blit(art.tile(colour, rect.width), rect.move(0, -int(10 * s) if chosen else 0))
@@ -53,15 +47,7 @@ class SwapPanel(TileSwapPanel):
                 pygame.draw.rect(
                     surface, theme.BAD, rect.move(0, -int(10 * s)).inflate(6, 6), 3, border_radius=8
                 )
-                draw_text(
-                    surface,
-                    _("give back"),
-                    int(15 * s),
-                    theme.BAD,
-                    (rect.centerx, rect.bottom + int(2 * s)),
-                    "midtop",
-                    bold=True,
-                )
+                self.give_back(surface, rect, int(15 * s))
         warning = self.warning()
         if warning:
             p = self.rect

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..overlay import Overlay
+from .. import tray_testing
 from .action_panel import ActionPanel
 from .tray import hand_colours
 
@@ -17,19 +17,14 @@ def action_panel(game) -> ActionPanel | None:
     return panel if isinstance(panel, ActionPanel) and game.decision in ("action", "swap") else None
 
 
+# The tray's slots are found by the shell (`tray_testing`, the same for both games), given
+# Tigris & Euphrates' turn panel and hand: these few lines name them, as the other game's do.
 def hand_slots(game) -> list[tuple[pygame.Rect, int]]:
-    """(rect, colour) of the tiles the person deciding can pick (none when they cannot)."""
-    if action_panel(game) is None or game.decision != "action":
-        return []
-    return list(
-        zip(game.regions.tray_parts.tiles, hand_colours(game.state, game.shown_viewer()), strict=False)
-    )
+    return tray_testing.hand_slots(game, action_panel(game), hand_colours)
 
 
 def leader_slots(game) -> list[tuple[pygame.Rect, int]]:
-    if action_panel(game) is None or game.decision != "action":
-        return []
-    return [(rect, kind) for kind, rect in enumerate(game.regions.tray_parts.leaders)]
+    return tray_testing.leader_slots(game, action_panel(game))
 
 
 def catastrophe_slots(game) -> list[pygame.Rect]:
@@ -50,17 +45,10 @@ def swap_counts(game) -> list[int] | None:
 
 def targets(game) -> int:
     """The cells lit now: for the chosen piece, or the treasures to take."""
-    panel = game.panel
-    if panel is None:
-        return 0
-    if isinstance(panel, ActionPanel):
-        return panel.targets()
-    o = Overlay()
-    panel.overlay(o)
-    return o.targets
+    return tray_testing.lit_cells(game.panel, isinstance(game.panel, ActionPanel))
 
 
-def selection(game):
+def selection(game):  # the turn panel's chosen piece, as the other game's `testing.py`
     panel = action_panel(game)
     return panel.selection if panel is not None else None
 

@@ -6,21 +6,21 @@ size; `draw_tray` draws a seat's pieces in them (the chosen one raised);
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
 from game.engine.tigris.actions import CATASTROPHE, LEADER, TILE
 
-from .. import theme
+from .. import theme, tray_pieces
 from ..i18n import _
 from ..tray_labels import Label, draw_labels
+from ..tray_pieces import TraySlots, blit_faded
 from . import art
 
 
 @dataclass
-class TrayParts:
-    tiles: list[pygame.Rect]
-    leaders: list[pygame.Rect]
+class TrayParts(TraySlots):
     catastrophes: list[pygame.Rect]
     # The bar's room for the tray, to the buttons' margin: its words may use all of it.
     area: pygame.Rect | None = None
@@ -67,19 +67,17 @@ def compact_tray(rect: pygame.Rect, s: float, tall: int) -> TrayParts:
     return TrayParts(tiles, leaders, catastrophes, rect.inflate(int(16 * s), 0))
 
 
+# The hand and the hit test are the shell's (`tray_pieces`); Tigris & Euphrates' tray adds its
+# own pieces after the tiles and leaders, as the other game's adds its own.
 def hand_colours(state, seat: int) -> list[int]:
-    hand = state.hand(seat)
-    return [c for c in range(4) for _ in range(hand[c])]
+    return tray_pieces.hand_colours(state, seat, 4)
 
 
 def piece_at(parts: TrayParts, state, seat: int, pos: tuple[int, int]) -> tuple[int, int] | None:
     """The piece of `seat`'s tray at `pos`: (TILE, colour), (LEADER, kind), (CATASTROPHE, -1)."""
-    for rect, colour in zip(parts.tiles, hand_colours(state, seat), strict=False):
-        if rect.collidepoint(pos):
-            return (TILE, colour)
-    for kind, rect in enumerate(parts.leaders):
-        if rect.collidepoint(pos):
-            return (LEADER, kind)
+    piece = tray_pieces.tile_or_leader_at(parts, hand_colours(state, seat), pos, TILE, LEADER)
+    if piece is not None:
+        return piece
     for rect in parts.catastrophes[: state.catastrophes_left[seat]]:
         if rect.collidepoint(pos):
             return (CATASTROPHE, -1)
@@ -87,45 +85,26 @@ def piece_at(parts: TrayParts, state, seat: int, pos: tuple[int, int]) -> tuple[
 
 
 def draw_tray(
-    surface: pygame.Surface,
-    parts: TrayParts,
-    state,
-    seat: int,
-    selection: tuple[int, int] | None,
-    s: float,
+    surface: pygame.Surface, parts: TrayParts, state, seat: int, selection: tuple[int, int] | None, s: float,
     dim: int = 255,
 ) -> None:
     """`seat`'s pieces; `selection` raised and framed; `dim` (alpha) for pieces that cannot be
     picked now (a lesson's page)."""
     colours = hand_colours(state, seat)
-
-    def blit(image: pygame.Surface, where, alpha: int) -> None:
-        if alpha < 255:
-            image = image.copy()
-            image.set_alpha(alpha)
-        surface.blit(image, where)
-
-    for i, slot in enumerate(parts.tiles):
-        if i < len(colours):
-            colour = colours[i]
-            chosen = selection == (TILE, colour)
-            lift = -int(6 * s) if chosen else 0
-            blit(art.tile(colour, slot.width), slot.move(0, lift), dim)
-            if chosen:
-                pygame.draw.rect(surface, theme.SELECT, slot.move(0, lift).inflate(4, 4), 3, border_radius=8)
-        else:
-            pygame.draw.rect(surface, (44, 56, 74), slot.inflate(-4, -4), 2, border_radius=8)
-    dynasty = state.dynasties[seat]
-    labels: list[Label] = []
-    run = -1
-    for kind, slot in enumerate(parts.leaders):
-        on_board = state.leader_cell(seat, kind) >= 0
-        blit(art.leader(kind, dynasty, slot.width), slot, 90 if on_board else dim)
-        if selection == (LEADER, kind):
-            pygame.draw.rect(surface, theme.SELECT, slot.inflate(6, 6), 3, border_radius=slot.width // 2)
-        run = (run if run >= 0 else kind) if on_board else -1  # leaders on the board side by side
-        if on_board:
-            labels.append(Label(slot, (_("on board"), _("board")), theme.TEXT_DIM, run))
+    blit = partial(blit_faded, surface)
+    tray_pieces.draw_hand(
+        surface, parts.tiles, colours, selection[1] if selection is not None and selection[0] == TILE else -1,
+        art.tile, s, dim,
+        lambda where: pygame.draw.rect(surface, theme.SELECT, where.inflate(4, 4), 3, border_radius=8),
+        lambda slot: pygame.draw.rect(surface, (44, 56, 74), slot.inflate(-4, -4), 2, border_radius=8),
+    )
+    leader = selection[1] if selection is not None and selection[0] == LEADER else -1
+    labels = tray_pieces.draw_leaders(
+        surface, parts.leaders, state, seat, art.leader, dim, leader,
+        lambda slot: pygame.draw.rect(
+            surface, theme.SELECT, slot.inflate(6, 6), 3, border_radius=slot.width // 2
+        ),
+    )
     order = list(enumerate(parts.catastrophes))
     stacked = parts.catastrophes[0].colliderect(parts.catastrophes[-1])
     if stacked:

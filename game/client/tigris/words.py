@@ -9,8 +9,10 @@ from game.engine.grid import cell_name
 from game.engine.tigris import events as ev
 from game.engine.tigris.pieces import MONUMENTS
 
-from ..i18n import N_, _, listing, ngettext
+from .. import summary_lines
+from ..i18n import N_, _, ngettext
 from ..score_words import scores_sentence
+from ..summary_lines import points_line
 from .variant_words import VARIANT_EVENTS, describe_variant, reason_words, summary_line
 
 COLOUR_WORDS = (N_("black"), N_("red"), N_("blue"), N_("green"))
@@ -103,9 +105,7 @@ def describe(event: ev.Event, names: list[str], you: int = -1) -> str | None:
     if isinstance(e, ev.Drew):
         return None  # every turn ends with draws; the hand sizes show it
     if isinstance(e, ev.Scored):
-        return ngettext(
-            "{who} scores {n} {colour} point ({why})", "{who} scores {n} {colour} points ({why})", e.points
-        ).format(who=names[e.seat], n=e.points, colour=colour_word(e.colour), why=reason_word(e.reason))
+        return points_line(e, names, colour_word, reason_word(e.reason))
     if isinstance(e, ev.Unified):
         return _("The tile on {cell} unites two kingdoms").format(cell=cell_name(e.cell))
     if isinstance(e, ev.UnificationEnded):
@@ -196,40 +196,16 @@ def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
     then the answers the window gave for them, then the others' moves in order (tiles and
     leaders placed, moved, withdrawn or lost, catastrophes, conflicts and who won, monuments,
     treasures, swaps as a count), then the points each seat scored (all public)."""
-    losses: list[tuple[str, bool]] = []
-    forced: list[tuple[str, bool]] = []
-    news: list[tuple[str, bool]] = []
-    points: dict[int, list[int]] = {}
-    for entry in entries:
-        if entry.forced:
-            forced.append((_forced_line(entry), False))
-        if entry.action == "pass" and entry.decider != person:
-            news.append((_("{who} passed").format(who=names[entry.decider]), False))  # no event tells
-        for e in entry.events:
-            if isinstance(e, ev.LeaderRemoved) and e.seat == person and e.reason != ev.WITHDRAWN:
-                losses.append(
-                    (
-                        _("Your {leader} on {cell} was removed ({why})").format(
-                            leader=leader_word(e.leader), cell=cell_name(e.cell), why=_removed_why(e.reason)
-                        ),
-                        True,
-                    )
-                )
-            elif isinstance(e, ev.Scored):
-                points.setdefault(e.seat, [0, 0, 0, 0])[e.colour] += e.points
-            else:
-                line = _move_line(e, person, names)
-                if line is not None:
-                    news.append(line)
-    scored = []
-    for seat in sorted(points, key=lambda s: (s != person, s)):
-        counts = points[seat]
-        parts = listing(f"{n} {colour_word(c)}" for c, n in enumerate(counts) if n)
-        if seat == person:
-            scored.append((_("You scored {points} from the others' moves").format(points=parts), False))
-        else:
-            scored.append((_("{who} scored {points}").format(who=names[seat], points=parts), False))
-    return losses + forced + news + scored
+
+    def loss(e: ev.LeaderRemoved) -> str:
+        return _("Your {leader} on {cell} was removed ({why})").format(
+            leader=leader_word(e.leader), cell=cell_name(e.cell), why=_removed_why(e.reason)
+        )
+
+    return summary_lines.summary(
+        entries, person, names, 4, colour_word, ev.LeaderRemoved, ev.WITHDRAWN, ev.Scored, loss,
+        _forced_line, _move_line,
+    )
 
 
 def _removed_why(reason: str) -> str:
@@ -307,11 +283,10 @@ def _forced_line(entry) -> str:
             return _("The treasure on {cell} was taken for you: the only one you could take").format(
                 cell=cell_name(e.cell)
             )
-    return _("You had only one possible choice, and the window made it for you: {action}").format(
-        action=entry.action
-    )
+    return summary_lines.only_choice(entry)
 
 
+# This game's sentences, named for the shell as the other game's `words.py` names its own.
 class TigrisWords:
     """The words the shell asks of a game (`presentation.Words`)."""
 

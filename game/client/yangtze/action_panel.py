@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.yangtze import actions
-from game.engine.yangtze.actions import BUILD, LEADER, REVOLT, SWAP, TILE, WITHDRAW, Action
-from game.engine.yangtze.pieces import BLUE, COLOUR_NAMES, GREEN, LEADER_NAMES
+from game.engine.yangtze import actions, pieces
+from game.engine.yangtze.actions import BUILD, LEADER, REVOLT, TILE, Action
+from game.engine.yangtze.pieces import BLUE, GREEN
 
 from ..action_panel import PieceActionPanel
 from ..i18n import _, ngettext, pgettext
-from ..widgets import Button
 from . import art
 from .pagoda_panel import PagodaPanel
 from .preview import Preview, predict
@@ -23,16 +22,7 @@ from .tray import piece_at
 from .words import colour_word, leader_word
 
 
-class ActionPanel(PieceActionPanel):
-    TILE = TILE
-    LEADER = LEADER
-    SWAP = SWAP
-    WITHDRAW = WITHDRAW
-    Action = Action  # (so the methods' annotations name it `actions.Action`)
-    COLOUR_NAMES = COLOUR_NAMES
-    LEADER_NAMES = LEADER_NAMES
-    SwapPanel = SwapPanel
-
+class ActionPanel(PieceActionPanel, actions=actions, pieces=pieces, swap_panel=SwapPanel):
     def usable(self) -> tuple[bool, bool]:
         """Whether the peasants' revolt and the pagoda can be paid for and done now."""
         legal = self.legal()
@@ -109,9 +99,6 @@ class ActionPanel(PieceActionPanel):
     def predict(self, action: actions.Action) -> Preview:
         return predict(self.state, action, self.table.names)
 
-    def bar_buttons(self) -> list[Button]:
-        return self.swap_and_withdraw(_("Swap"), _("Withdraw"))
-
     def tray_selection(self):
         if isinstance(self.sub, PagodaPanel):
             return (BUILD, -1)
@@ -124,6 +111,7 @@ class ActionPanel(PieceActionPanel):
             return art.leader(arg, self.state.dynasties[self.seat], size)
         return None  # the revolt's cell is lit and outlined, with no piece to show
 
+    # The bottom bar's hint, in Yellow & Yangtze's words (parallel to the other game's: its pieces differ).
     def hint(self) -> str:
         state = self.state
         if self.sub is not None:

@@ -12,24 +12,15 @@ from game.engine.grid import cell_name
 from game.engine.yangtze import events as ev
 
 from .. import anims, theme
-from ..animate import Timeline, TimelineMaker
+from ..animate import Timeline, TimelineMaker, event_cells
 from ..i18n import _, pgettext
 from . import art
 from .war_result import war_result
 from .war_sides import letter
 from .words import describe, war_title
 
-
-def event_cells(events: list) -> set[int]:
-    """The cells events are about (banners keep clear of them)."""
-    cells: set[int] = set()
-    for event in events:
-        for name in ("cell", "from_cell", "winner"):
-            value = getattr(event, name, -1)
-            if isinstance(value, int) and value >= 0 and not isinstance(value, bool):
-                cells.add(value)
-        cells.update(getattr(event, "cells", ()))
-    return cells
+# The fields of this game's events that hold a cell.
+CELL_FIELDS = ("cell", "from_cell", "winner")
 
 
 def point_image(colour: int, size: int) -> pygame.Surface:
@@ -44,7 +35,9 @@ def present(table, events: list, k: float) -> Timeline:
     """The animations and sounds of `events`; `k` stretches their times (the speed setting)."""
     bv = table.board
     names = table.names
-    t = TimelineMaker(table, k, event_cells(events), art.tile, art.leader)
+    t = TimelineMaker(table, k, event_cells(events, CELL_FIELDS), art.tile, art.leader)
+    # Deliberately parallel to the other game's `present`: each matches its own engine's event
+    # classes and hands them to the shell's `TimelineMaker`, where the animations are written once.
     for index, event in enumerate(events):
         if isinstance(event, ev.TilePlaced):
             t.tile_placed(event)
@@ -130,27 +123,11 @@ def present(table, events: list, k: float) -> Timeline:
             t.sound("conflict_end", t.at)
             t.at += 0.9 * k
         elif isinstance(event, ev.ConflictStarted):
-            detail = _("{a} {sa} : {sd} {d}").format(
-                a=names[event.attacker],
-                sa=event.attacker_strength,
-                d=names[event.defender],
-                sd=event.defender_strength,
-            )
-            t.conflict_started(pgettext("yangtze", "Revolt!"), detail)
+            t.sides_started(pgettext("yangtze", "Revolt!"), event)
         elif isinstance(event, ev.ConflictResolved):
-            title = (
-                _("You win")
-                if event.winner == table.session.you
-                else _("{who} wins").format(who=names.plain[event.winner])
-            )
-            t.conflict_resolved(event, title)
+            t.conflict_resolved(event)
         elif isinstance(event, ev.TurnStarted):
-            title = (
-                _("Your turn")
-                if event.seat == table.session.you
-                else _("{who}'s turn").format(who=names.plain[event.seat])
-            )
-            t.turn_started(event, title)
+            t.turn_started(event)
         elif isinstance(event, ev.GameEnded):
-            t.game_ended(_("Game over"), describe(event, names, table.viewer) or "")
+            t.game_ended(describe(event, names, table.viewer) or "")
     return t.done()

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 import pygame
 
+# The shell's drawing kit: the other game's pieces are drawn with the same tools.
 from .. import theme
 from ..art import (
     SUPER,
@@ -23,6 +24,7 @@ from ..art import (
     arc_points,
     finish,
     haloed,
+    leader_disc,
     lighting,
     mask_of,
     poly,
@@ -30,7 +32,6 @@ from ..art import (
     symbol_bull,
     symbol_lion,
     thick_arc,
-    wood_grain,
 )
 
 # Black (governor), red (soldier), blue (farmer), green (trader), yellow (artisan).
@@ -235,26 +236,9 @@ def leader(colour: int, dynasty: str, size: int) -> pygame.Surface:
     """A leader: a disc of its colour with the dynasty's symbol, a thick rim in the dynasty's
     colour (whose piece it is) and a small badge with its colour's symbol (which kind)."""
     n = size * SUPER
-    big = pygame.Surface((n, n), pygame.SRCALPHA)
-    c = n / 2
-    r = n * 0.45
-    rim = DYNASTY_COLOURS.get(dynasty, theme.GOLD)
-    c -= n * 0.015  # room below for the disc's edge
-    pygame.draw.circle(big, (0, 0, 0, 45), (c + n * 0.02, c + n * 0.06), r)
-    pygame.draw.circle(big, (0, 0, 0, 70), (c + n * 0.005, c + n * 0.045), r)
-    pygame.draw.circle(big, theme.darker(rim, 0.4), (c, c + n * 0.03), r)  # the wooden disc's edge
-    pygame.draw.circle(big, theme.darker(rim, 0.55), (c, c), r)
-    pygame.draw.circle(big, rim, (c, c), r * 0.94)
-    disc = mask_of(big.get_size(), lambda m, white: pygame.draw.circle(m, white, (c, c), r * 0.94))
-    wood_grain(big, disc, rim, sum(map(ord, dynasty)) + colour, 70)
-    pygame.draw.circle(big, theme.lighter(rim, 0.45), (c, c), r * 0.94, max(1, int(n * 0.018)))
     face = PIECE[colour]
-    pygame.draw.circle(big, theme.darker(face, 0.6), (c, c), r * 0.84)
-    pygame.draw.circle(big, face, (c, c), r * 0.8)
-    wood_grain(big, mask_of(big.get_size(), lambda m, white: pygame.draw.circle(m, white, (c, c), r * 0.8)),
-               face, colour * 13 + 5, 40)
-    lighting(big, disc, 90, 110)
-    sheen(big, disc, pygame.Rect(c - r * 0.85, c - r * 0.9, r * 1.1, r * 0.8), 70)
+    rim = DYNASTY_COLOURS.get(dynasty, theme.GOLD)
+    big, c, r = leader_disc(n, rim, face, sum(map(ord, dynasty)) + colour, colour * 13 + 5, 0.94, 0)
     # The dynasty's symbol as large as the face allows, edged in a contrasting colour: whose
     # leader it is reads by its shape alone, without the rim's colour.
     symbol = DYNASTY_SYMBOLS.get(dynasty, symbol_crossbow)

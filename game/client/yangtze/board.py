@@ -25,8 +25,8 @@ from game.engine.yangtze.maps import BoardMap
 from game.engine.yangtze.state import State
 
 from .. import theme
+from ..board_base import BoardBase
 from ..i18n import _
-from ..kingdom_key import draw_kingdom_key, key_rect, kingdom_colour, kingdom_tags, outline_widths
 from ..overlay import Overlay
 from ..widgets import draw_text, rendered
 from . import art
@@ -37,16 +37,6 @@ from .words import capital_word
 
 SQRT3 = math.sqrt(3)
 
-KINGDOM_WASH = (
-    (255, 214, 90),
-    (120, 220, 255),
-    (255, 140, 200),
-    (160, 255, 140),
-    (255, 170, 100),
-    (190, 160, 255),
-    (120, 255, 220),
-    (255, 255, 140),
-)
 
 @lru_cache(maxsize=32)
 def _pagoda_shape(colour: int, size: int) -> pygame.mask.Mask:
@@ -57,7 +47,10 @@ def _pagoda_shape(colour: int, size: int) -> pygame.mask.Mask:
 Labels = list[tuple[str, float]]  # a coordinate's text and its place on screen (x or y)
 
 
-class BoardView(Highlights):
+class BoardView(Highlights, BoardBase):
+    dynasty_colours = art.DYNASTY_COLOURS
+    dynasty_art = staticmethod(art.dynasty_badge)
+
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)  # the hexes' bounding box
         self.radius = 10.0  # a hex's circumradius in pixels
@@ -104,6 +97,8 @@ class BoardView(Highlights):
         self.strip = pygame.Rect(int(x0), int(y0 + grid_h + 0.35 * r), int(grid_w), int(2.0 * r))
         self._centres = {}
 
+    # Hexes here, squares in the other game's board: the labels' geometry is each board's own,
+    # though the two read alike.
     @staticmethod
     def _label_size(r: float) -> int:
         return max(theme.SMALLEST, int(r * 0.62))  # readable at the smallest window
@@ -273,19 +268,10 @@ class BoardView(Highlights):
                                              self.left_margin, self._label_size(self.radius))
         return surf
 
-    def ground(self) -> pygame.Surface:
-        key = (self.board.name if self.board else "", self.radius, self.rect.topleft, self.rect.size)
-        if self._ground is None or self._ground_key != key:
-            self._ground = self._make_ground()
-            self._ground_key = key
-        return self._ground
+    def ground_key(self) -> tuple:
+        return (self.board.name if self.board else "", self.radius, self.rect.topleft, self.rect.size)
 
     # ---------------------------------------------------------------- drawing
-
-    def draw(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
-        """Everything: the still layer, then what moves."""
-        self.draw_still(surface, state, overlay)
-        self.draw_moving(surface, state, overlay)
 
     def draw_still(self, surface: pygame.Surface, state: State, overlay: Overlay) -> None:
         """The ground, every piece except those an animation draws (`overlay.hidden`), the
@@ -529,48 +515,14 @@ class BoardView(Highlights):
             image = pygame.transform.smoothscale_by(image, max(0.05, scale))
         surface.blit(image, image.get_rect(center=self.cell_centre(cell)))
 
-    def kingdom_key(self, state: State, names: list[str]) -> tuple[list, pygame.Rect]:
-        """The kingdoms view's tags (kingdom index, rectangle, (seat, leaders)) and its key's box."""
-        covered = 0
-        return (
-            kingdom_tags(state, self.cell_rect, self.rect, self.cell, covered),
-            key_rect(state, self.cell_rect, self.rect, self.cell, names, covered),
-        )
-
-    def _draw_kingdom_key(self, surface: pygame.Surface, state: State, names: list[str]) -> None:
-        """Whose leaders are in each kingdom (a tag on each), and which symbol is whose."""
-        draw_kingdom_key(
-            surface,
-            state,
-            self.cell_rect,
-            self.rect,
-            self.cell,
-            KINGDOM_WASH,
-            self._dynasty_colour,
-            art.dynasty_badge,
-            names,
-            0,
-        )
 
     def _draw_kingdoms(self, surface: pygame.Surface, state: State) -> None:
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         for index, kingdom in enumerate(state.kingdoms()):
-            colour = kingdom_colour(state, index, kingdom.leaders, KINGDOM_WASH, self._dynasty_colour)
+            colour = self.kingdom_colour(state, index, kingdom.leaders)
             for cell in bits(kingdom.mask):
                 pygame.draw.polygon(layer, (*colour, 110), self.hex_points(cell))
         surface.blit(layer, (0, 0))
-
-    def _draw_kingdom_edges(self, surface: pygame.Surface, state: State) -> None:
-        # Over the pieces, so each kingdom's edge reads even where tiles cover its wash.
-        halo, line = outline_widths(self.cell)
-        for index, kingdom in enumerate(state.kingdoms()):
-            self.outline(surface, kingdom.mask, (20, 14, 8), halo)
-            colour = kingdom_colour(state, index, kingdom.leaders, KINGDOM_WASH, self._dynasty_colour)
-            self.outline(surface, kingdom.mask, colour, line)
-
-    @staticmethod
-    def _dynasty_colour(dynasty: str) -> tuple:
-        return art.DYNASTY_COLOURS.get(dynasty, theme.GOLD)
 
     def outline(self, surface: pygame.Surface, mask: int, colour: tuple, width: int) -> None:
         """Draw the border of a set of cells (edges not shared with another cell of the set)."""

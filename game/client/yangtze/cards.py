@@ -11,6 +11,7 @@ from game.engine.grid import cell_name
 from game.engine.yangtze.actions import BUILD, LEADER, REVOLT, TILE
 from game.engine.yangtze.pieces import BLACK, BLUE, GREEN, RED
 
+from .. import hover_places
 from ..hover_card import leader_lines
 from ..i18n import N_, _, ngettext, npgettext, pgettext
 from ..presentation import Card
@@ -46,32 +47,33 @@ TILE_NOTES = (
 
 def leader_card(table, cell: int, rect: pygame.Rect) -> Card:
     state = table.state
-    names = table.names
-    lid = state.leader_at(cell)
-    seat, colour = state.leader_seat(lid), state.leader_colour(lid)
-    strength = state.revolt_strength(cell)
-    lines = [
-        _("{owner} · {role}").format(owner=names.plain[seat], role=table.session.seat_role(seat)),
-        ngettext(
+
+    # Put together by the shell (`hover_places.leader_card`), as Tigris & Euphrates'; the lines are
+    # this game's words.
+    def strength_line(strength: int) -> str:
+        return ngettext(
             "In a revolt: strength {n} (the black tile beside it), plus black tiles committed",
             "In a revolt: strength {n} (the black tiles beside it), plus black tiles committed",
             strength,
-        ).format(n=strength),
-        _(LEADER_SCORES[colour]),
-    ]
-    kingdom = state.kingdom_of(cell)
-    for pagoda in state.pagodas:
-        if pagoda.colour == colour and kingdom is not None and pagoda.cells & kingdom.mask:
-            lines.append(
-                _(
-                    "The {pagoda} in its kingdom: +1 {colour} point at the end of each of {whose} turns"
-                ).format(pagoda=pagoda_word(colour), colour=colour_word(colour), whose=names.possessive(seat))
-            )
-    if seat == names.you:  # "your" stands before the noun where "Lion's" may not (Polish, Russian)
-        title = _("Your {leader}").format(leader=leader_word(colour))
-    else:
-        title = _("{whose} {leader}").format(whose=names.possessive(seat, True), leader=leader_word(colour))
-    return Card(title, lines, rect, accent=table.colours[seat])
+        ).format(n=strength)
+
+    def pagodas(seat: int, colour: int) -> list[str]:
+        """What the leader scores, and the pagodas of its colour in its kingdom."""
+        lines = [_(LEADER_SCORES[colour])]
+        kingdom = state.kingdom_of(cell)
+        for pagoda in state.pagodas:
+            if pagoda.colour == colour and kingdom is not None and pagoda.cells & kingdom.mask:
+                lines.append(
+                    _(
+                        "The {pagoda} in its kingdom: +1 {colour} point at the end of each of {whose} turns"
+                    ).format(
+                        pagoda=pagoda_word(colour), colour=colour_word(colour),
+                        whose=table.names.possessive(seat),
+                    )
+                )
+        return lines
+
+    return hover_places.leader_card(table, cell, rect, strength_line, pagodas, leader_word, False)
 
 
 def cell_card(table, pos: tuple[int, int]) -> Card | None:
@@ -270,82 +272,76 @@ def score_card(table, seat: int, rect: pygame.Rect) -> Card:
 
 
 def card_at(table, pos: tuple[int, int]) -> Card | None:
-    """The hover card for whatever is under `pos`, or None."""
-    lay = table.regions
-    if lay.board.collidepoint(pos):
-        return cell_card(table, pos)
-    if table.info_rect().collidepoint(pos):
-        return info_card(table, table.info_rect())
+    """The hover card for whatever is under `pos`, or None: the shell finds the place (as for
+    the other game), this module's functions write the cards."""
+    return hover_places.card_at(
+        table, pos, cell_card, info_card, seat_part_card, seat_card, piece_at, tray_card
+    )
+
+
+def seat_part_card(table, seat: int, parts: dict, pos: tuple[int, int]) -> Card | None:
+    """A seat card's score (when the viewer may see it)."""
+    if table.session.scores_visible(table.shown_viewer(), seat) and parts["score"].collidepoint(pos):
+        return score_card(table, seat, parts["score"])
+    return None
+
+
+def tray_card(table, viewer: int, piece: tuple[int, int], pos: tuple[int, int]) -> Card | None:
+    """A piece or an action in the viewer's tray: a tile, a leader, the revolt, the pagoda."""
     state = table.state
-    for seat, parts in lay.seat_parts.items():
-        if not lay.seats[seat].collidepoint(pos):
-            continue
-        if table.session.scores_visible(table.shown_viewer(), seat) and parts["score"].collidepoint(pos):
-            return score_card(table, seat, parts["score"])
-        card = seat_card(table, seat, lay.seats[seat])
-        card.keep += [rect for other, rect in lay.seats.items() if other != seat]  # beside, over the board
-        return card
-    viewer = table.shown_viewer()
-    if viewer >= 0 and lay.bottom.collidepoint(pos):
-        piece = piece_at(lay.tray_parts, state, viewer, pos)
-        if piece is None:
-            return None
-        kind, arg = piece
-        rects = lay.tray_parts
-        if kind == TILE:
-            return Card(
-                _("{colour} tile").format(colour=colour_word(arg).capitalize()),
-                [
-                    pgettext("yangtze", "Key {key}. Scores for the {leader} of the kingdom it joins.").format(
-                        key=arg + 1, leader=leader_word(arg)
-                    ),
-                    _(TILE_NOTES[arg]),
-                ],
-                next(r for r in rects.tiles if r.collidepoint(pos)),
+    kind, arg = piece
+    rects = table.regions.tray_parts
+    if kind == TILE:
+        return Card(
+            _("{colour} tile").format(colour=colour_word(arg).capitalize()),
+            [
+                pgettext("yangtze", "Key {key}. Scores for the {leader} of the kingdom it joins.").format(
+                    key=arg + 1, leader=leader_word(arg)
+                ),
+                _(TILE_NOTES[arg]),
+            ],
+            next(r for r in rects.tiles if r.collidepoint(pos)),
+        )
+    if kind == LEADER:
+        on_board, where = hover_places.leader_in_tray(
+            state, viewer, arg, _("In your supply: place it on empty land beside a black tile.")
+        )
+        lines = [where, _(LEADER_SCORES[arg])]
+        if arg in (BLACK, RED, BLUE, GREEN) and on_board < 0:
+            lines.append(
+                {
+                    BLACK: _("Off the board it adds 1 to your strength in a revolt."),
+                    RED: _("Off the board it may support a kingdom in a war (+1)."),
+                    BLUE: _("Off the board it pays for one blue tile of a peasants' revolt."),
+                    GREEN: _("Off the board it pays for one green tile of a pagoda."),
+                }[arg]
             )
-        if kind == LEADER:
-            on_board = state.leader_cell(viewer, arg)
-            where = (
-                _("On the board at {cell}: click it there to move it.").format(cell=cell_name(on_board))
-                if on_board >= 0
-                else _("In your supply: place it on empty land beside a black tile.")
-            )
-            lines = [where, _(LEADER_SCORES[arg])]
-            if arg in (BLACK, RED, BLUE, GREEN) and on_board < 0:
-                lines.append(
-                    {
-                        BLACK: _("Off the board it adds 1 to your strength in a revolt."),
-                        RED: _("Off the board it may support a kingdom in a war (+1)."),
-                        BLUE: _("Off the board it pays for one blue tile of a peasants' revolt."),
-                        GREEN: _("Off the board it pays for one green tile of a pagoda."),
-                    }[arg]
-                )
-            return Card(
-                pgettext("yangtze", "Your {leader}").format(leader=leader_word(arg)),
-                lines,
-                rects.leaders[arg],
-            )
-        if kind == REVOLT:
-            return Card(
-                _("Peasants' revolt (key V)"),
-                [
-                    _(
-                        "Pay two blue tiles (or one and your off-board farmer): remove any one tile from "
-                        "the board."
-                    ),
-                    _("Leaders left without a black tile beside them go home; a pagoda on it goes back."),
-                ],
-                rects.actions[0],
-            )
-        if kind == BUILD:
-            return Card(
-                _("Build a pagoda (key B)"),
-                [
-                    _(
-                        "Pay two green tiles (or one and your off-board trader): a pagoda on any "
-                        "triangle of three touching tiles of one colour without one."
-                    ),
-                ],
-                rects.actions[1],
-            )
+        return Card(
+            pgettext("yangtze", "Your {leader}").format(leader=leader_word(arg)),
+            lines,
+            rects.leaders[arg],
+        )
+    if kind == REVOLT:
+        return Card(
+            _("Peasants' revolt (key V)"),
+            [
+                _(
+                    "Pay two blue tiles (or one and your off-board farmer): remove any one tile from "
+                    "the board."
+                ),
+                _("Leaders left without a black tile beside them go home; a pagoda on it goes back."),
+            ],
+            rects.actions[0],
+        )
+    if kind == BUILD:
+        return Card(
+            _("Build a pagoda (key B)"),
+            [
+                _(
+                    "Pay two green tiles (or one and your off-board trader): a pagoda on any "
+                    "triangle of three touching tiles of one colour without one."
+                ),
+            ],
+            rects.actions[1],
+        )
     return None

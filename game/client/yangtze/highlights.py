@@ -112,6 +112,7 @@ class Highlights:
                     dot = max(3, int(r / 5.5)) - (1 if many else 0)
                     pygame.draw.circle(layer, (40, 28, 12, 160), (x + dx, y + dy), dot + 1)
                     pygame.draw.circle(layer, (*colour, 255), (x + dx, y + dy), dot)
+            # (The other game's board lights its squares alike: each board draws its own cells.)
             self._targets_cache = layer
             self._targets_key = key
         return self._targets_cache

@@ -7,9 +7,9 @@ import pygame
 
 from game.engine.grid import cell_name
 
-from .. import rules_book, theme
-from ..i18n import N_, NP_, _, ngettext
-from ..presentation import Card, GamePresentation, Panel, SetupOption, Table, Topic
+from .. import rules_book
+from ..i18n import N_, NP_, _
+from ..presentation import GamePresentation, Panel, Parts, SetupOption, Table, Topic, status_line
 from . import animate, art, cards, end_table, rules_sections, seat, tray
 from .action_panel import ActionPanel
 from .board import BoardView
@@ -19,12 +19,25 @@ from .revolt_panel import RevoltPanel
 from .rules_art import YangtzeDiagramArt
 from .war_panel import WarPanel
 
-DYNASTY_COLOURS = art.DYNASTY_COLOURS
-
 
 class YangtzePresentation(GamePresentation):
     name = "yangtze"
     title = "Yellow & Yangtze"
+    dynasty_colours = art.DYNASTY_COLOURS
+    # The shell's questions answered by Yellow & Yangtze's own modules (the other game's folder has
+    # modules of the same names and roles, and names them the same way).
+    parts = Parts(
+        new_board=BoardView,
+        dynasty_badge=art.dynasty_badge,
+        seat_layout=seat.seat_layout,
+        draw_seat=seat.draw_seat,
+        tray_layout=tray.tray_layout,
+        present=animate.present,
+        card_at=cards.card_at,
+        draw_final=end_table.draw_table,
+        end_reason=end_table.end_reason,
+        end_notes=end_table.notes,
+    )
     context = "yangtze"
     keymap = {
         pygame.K_1: ("tile:black", N_("select a black tile")),
@@ -61,9 +74,6 @@ class YangtzePresentation(GamePresentation):
 
     # ------------------------------------------------------------ the board and panels
 
-    def new_board(self) -> BoardView:
-        return BoardView()
-
     def panel(self, table: Table, decision: str | None, interactive: bool) -> Panel | None:
         """One panel per pending decision of the engine (`State.pending`): None (the turn's
         action), chain, market, pagoda, commit (a revolt), support, winner, lose (a war)."""
@@ -84,20 +94,6 @@ class YangtzePresentation(GamePresentation):
         raise ValueError(f"Yellow & Yangtze has no decision called {decision!r}")
 
     # ------------------------------------------------------------ seats and dynasties
-
-    def dynasty_colour(self, dynasty: str) -> tuple:
-        return DYNASTY_COLOURS.get(dynasty, theme.GOLD)
-
-    def dynasty_badge(self, dynasty: str, size: int) -> pygame.Surface:
-        return art.dynasty_badge(dynasty, size)
-
-    def seat_layout(self, card: pygame.Rect, s: float) -> dict:
-        return seat.seat_layout(card, s)
-
-    def draw_seat(
-        self, surface, table, seat_index: int, card, parts: dict, show_score: bool, s: float
-    ) -> None:
-        seat.draw_seat(surface, table, seat_index, card, parts, show_score, s)
 
     # ------------------------------------------------------------ a new game
 
@@ -137,9 +133,6 @@ class YangtzePresentation(GamePresentation):
 
     # ------------------------------------------------------------ the tray
 
-    def tray_layout(self, rect: pygame.Rect, s: float) -> tray.TrayParts:
-        return tray.tray_layout(rect, s)
-
     def draw_tray(
         self, surface, table, parts: tray.TrayParts, seat_index: int, selection, dim: int = 255
     ) -> None:
@@ -153,30 +146,15 @@ class YangtzePresentation(GamePresentation):
 
     def status(self, state, names) -> str:
         """The top bar: who decides what now."""
-        who = names[state.active]
-        decider = names[state.to_move]
-        pending = state.pending
-        if pending == "commit":
-            status = _("{who} commits black tiles to the revolt").format(who=decider)
-        elif pending == "support":
-            status = _("{who} may support a kingdom in the war").format(who=decider)
-        elif pending == "winner":
-            status = _("{who} names the winner of the tied war").format(who=decider)
-        elif pending == "lose":
-            status = _("{who} removes red tiles from the winning kingdom").format(who=decider)
-        elif pending == "pagoda":
-            status = _("{who} may build a pagoda").format(who=decider)
-        elif pending == "market":
-            status = _("{who} may take a tile from the market").format(who=decider)
-        elif pending == "chain":
-            status = _("{who} may place another blue tile").format(who=decider)
-        else:
-            status = ngettext(
-                "{who} to play · {n} action left", "{who} to play · {n} actions left", state.actions_left
-            ).format(who=who, n=state.actions_left)
-        if state.to_move != state.active:
-            status += " · " + _("turn of {who}").format(who=names.plain[state.active])
-        return status
+        return status_line(state, names, {
+            "commit": _("{who} commits black tiles to the revolt"),
+            "support": _("{who} may support a kingdom in the war"),
+            "winner": _("{who} names the winner of the tied war"),
+            "lose": _("{who} removes red tiles from the winning kingdom"),
+            "pagoda": _("{who} may build a pagoda"),
+            "market": _("{who} may take a tile from the market"),
+            "chain": _("{who} may place another blue tile"),
+        })
 
     def info(self, state) -> str:
         text = _("Bag {n} · Pagodas built {p}").format(n=state.bag_count, p=len(state.pagodas))
@@ -186,34 +164,13 @@ class YangtzePresentation(GamePresentation):
 
     # ------------------------------------------------------------ events, cards, rules
 
-    def present(self, table, events: list, k: float) -> animate.Timeline:
-        return animate.present(table, events, k)
-
-    def card_at(self, table, pos: tuple[int, int]) -> Card | None:
-        return cards.card_at(table, pos)
-
     def rules_topics(self) -> list[Topic]:
         return rules_book.topics(rules_sections.SECTIONS, YangtzeDiagramArt(), self.context)
 
     # ------------------------------------------------------------ the end
 
-    def final_height(self, players: int, s: float) -> int:
-        return end_table.table_height(players, s)
-
-    def draw_final(self, surface, box, top: int, table, s: float, reveal: float) -> int:
-        return end_table.draw_table(
-            surface, box, top, table.state, table.names, table.colours, self.dynasty_badge, s, reveal
-        )
-
-    def final_notes(self, table) -> tuple[str, str]:
-        """A line on why the game ended, and the notes under the table."""
-        state = table.state
-        return (
-            end_table.end_reason(state)
-            + " "
-            + _("Each player's result is their weakest colour, yellow points added to it."),
-            end_table.notes(state, table.names),
-        )
+    def result_rule(self) -> str:
+        return _("Each player's result is their weakest colour, yellow points added to it.")
 
 
 PRESENTATION = YangtzePresentation()

@@ -9,47 +9,26 @@ engine decides; this module only reads the events and the copy.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from game.engine.grid import cell_name
 from game.engine.yangtze import events as ev
 from game.engine.yangtze.actions import LEADER, TILE, Action
 from game.engine.yangtze.pieces import BLUE, GREEN
 
+from .. import move_preview
 from ..concern import concerned_cells
 from ..i18n import _, ngettext, pgettext
+from ..move_preview import Preview
 from .words import colour_word, kingdom_words, leader_word, pagoda_word, war_title
-
-
-@dataclass
-class Preview:
-    text: str  # what would happen, one line each
-    warning: bool  # a conflict: worth a second look
-    outline: int  # cells to outline (the kingdom the piece would be in)
-    harms: list[str] = field(default_factory=list)  # what it would cost the mover, in words
-    harm_cells: int = 0  # where (the mover's leaders that would leave)
-    cells: int = 0  # what it speaks of (`concern.concerned_cells`): its card never hides them
 
 
 def own_losses(events: list, seat: int) -> tuple[list[str], int]:
     """The mover's leaders a move sends home (not by choice), in words, and their cells."""
-    harms, cells = [], 0
-    for event in events:
-        if isinstance(event, ev.LeaderRemoved) and event.seat == seat and event.reason != ev.WITHDRAWN:
-            cells |= 1 << event.cell
-            if event.reason == ev.NO_BLACK:
-                harms.append(
-                    _("Your {leader} on {cell} loses its last black tile and goes home").format(
-                        leader=leader_word(event.leader), cell=cell_name(event.cell)
-                    )
-                )
-            else:
-                harms.append(
-                    pgettext("yangtze", "Your {leader} on {cell} leaves the board").format(
-                        leader=leader_word(event.leader), cell=cell_name(event.cell)
-                    )
-                )
-    return harms, cells
+    return move_preview.own_losses(
+        events, seat, ev.LeaderRemoved, ev.WITHDRAWN, ev.NO_BLACK,
+        _("Your {leader} on {cell} loses its last black tile and goes home"),
+        pgettext("yangtze", "Your {leader} on {cell} leaves the board"),
+        leader_word,
+    )
 
 
 def predict(state, action: Action, names) -> Preview:

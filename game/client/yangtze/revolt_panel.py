@@ -80,6 +80,8 @@ class RevoltPanel(CommitPanel):
         return _("Commit black tiles to the revolt")
 
     def draw_still(self, surface: pygame.Surface) -> None:
+        # This game's pending revolt; the other game's conflict panel reads its own engine's
+        # alike. The two sides' columns are the shell's (`CommitPanel.draw_side`).
         table = self.table
         s = table.regions.scale
         state = table.state

@@ -23,6 +23,8 @@ def picture_tiles(surface: pygame.Surface, rect: pygame.Rect) -> None:
     draw_picture_row(surface, rect, [art.tile(c, size) for c in range(5)], [colour_word(c) for c in range(5)])
 
 
+# Pictures in the rules, drawn in code with this game's pieces (the other game's
+# `rules.py` draws its own the same way).
 def picture_leaders(surface: pygame.Surface, rect: pygame.Rect) -> None:
     size = min(60, rect.height - 24, rect.width // 7)
     draw_picture_row(

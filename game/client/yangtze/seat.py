@@ -13,18 +13,14 @@ from game.engine.yangtze.pieces import YELLOW
 from .. import theme
 from ..i18n import _, pgettext
 from ..score_box import draw_score_box
+from ..seat_rows import draw_leaders, row_places, score_top
 from ..widgets import draw_text
 from . import art
 
 
 def seat_layout(card: pygame.Rect, s: float) -> dict:
     """The card's rows: the pieces, then the score (one box per colour)."""
-    y = card.top + int(46 * s)
-    icon = int(min(22 * s, card.height * 0.26))
-    pieces = pygame.Rect(card.left + int(10 * s), y, card.width - int(18 * s), icon)
-    y2 = y + icon + int(5 * s)
-    score = pygame.Rect(card.left + int(10 * s), y2, card.width - int(18 * s), int(18 * s))
-    box = int(min(16 * s, card.bottom - y2 - 4))
+    pieces, icon, score, box = row_places(card, s, 16)
     return {"pieces": pieces, "icon": icon, "score": score, "box": box}
 
 
@@ -39,17 +35,8 @@ def draw_seat(
     surface: pygame.Surface, table, seat: int, card: pygame.Rect, parts: dict, show_score: bool, s: float
 ) -> None:
     state = table.state
-    dynasty = state.dynasties[seat]
-    icon = parts["icon"]
-    x, y = parts["pieces"].topleft
-    for colour in range(5):
-        image = art.leader(colour, dynasty, icon)
-        if state.leader_cell(seat, colour) >= 0:
-            image = image.copy()
-            image.set_alpha(70)
-        surface.blit(image, (x, y))
-        x += icon + 2
-    x += int(8 * s)
+    x = draw_leaders(surface, state, seat, art.leader, 5, parts) + int(8 * s)
+    icon, y = parts["icon"], parts["pieces"].top
     draw_text(
         surface,
         pgettext("yangtze", "tiles {n}").format(n=state.hand_size(seat)),
@@ -60,11 +47,8 @@ def draw_seat(
         max_width=parts["pieces"].right - x,
     )
     box = parts["box"]
-    if box < 8:
-        return  # a card too short for the row (a lesson draws its own compact rows over these)
-    y2 = parts["score"].top
-    if not show_score:
-        draw_text(surface, _("score hidden"), theme.small(16, s), theme.TEXT_DIM, (parts["score"].left, y2))
+    y2 = score_top(surface, parts, show_score, s)
+    if y2 is None:
         return
     score = state.score(seat)
     low, result = weakest(score)

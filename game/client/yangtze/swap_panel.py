@@ -6,10 +6,8 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..frame import panel_frame
-from ..i18n import _, npgettext, pgettext
+from ..i18n import npgettext, pgettext
 from ..swap_panel import TileSwapPanel
-from ..widgets import draw_text
 from . import art
 
 
@@ -18,6 +16,7 @@ def swap_label(counts: list[int]) -> str:
     return npgettext("yangtze", "Swap {n} tile", "Swap {n} tiles", n).format(n=n)
 
 
+# The shell's swap panel (`TileSwapPanel`) with this game's colours, sizes and words.
 class SwapPanel(TileSwapPanel):
     COLOURS = 5
     HEIGHT = 290
@@ -26,26 +25,20 @@ class SwapPanel(TileSwapPanel):
     def confirm_label(self) -> str:
         return swap_label(self.counts)
 
-    def cancel_label(self) -> str:
-        return _("Cancel")
-
     def hint(self) -> str:
         return pgettext("yangtze", "Choose the tiles to swap")
 
     def draw_still(self, surface: pygame.Surface) -> None:
-        s = self.table.regions.scale
-        if self.rect is None:
-            return  # not laid out yet (the frame would have failed on None)
-        panel_frame(
+        s = self.draw_frame(
             surface,
-            self.rect,
-            s,
             pgettext("yangtze", "Swap tiles"),
             pgettext(
                 "yangtze",
                 "Click the tiles to give back; you draw as many from the bag. This uses one action.",
             ),
         )
+        if s is None:
+            return
         lift = int(10 * s)
         for rect, colour, index in self.slots:
             chosen = index < self.counts[colour]
@@ -53,13 +46,4 @@ class SwapPanel(TileSwapPanel):
             surface.blit(art.tile(colour, rect.width), where)
             if chosen:
                 pygame.draw.polygon(surface, theme.BAD, art.hex_points(*where.center, rect.width * 0.52), 3)
-                draw_text(
-                    surface,
-                    _("give back"),
-                    int(14 * s),
-                    theme.BAD,
-                    (rect.centerx, rect.bottom + int(2 * s)),
-                    "midtop",
-                    bold=True,
-                    max_width=rect.width + 8,
-                )
+                self.give_back(surface, rect, int(14 * s), rect.width + 8)

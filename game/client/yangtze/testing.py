@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..overlay import Overlay
+from .. import tray_testing
 from .action_panel import ActionPanel
 from .chain_panel import MarketPanel
 from .pagoda_panel import PagodaPanel
@@ -22,19 +22,14 @@ def action_panel(game) -> ActionPanel | None:
     return panel if isinstance(panel, ActionPanel) and game.decision not in ("", None) else None
 
 
+# The tray's slots are found by the shell (`tray_testing`, the same for both games), given
+# Yellow & Yangtze's turn panel and hand: these few lines name them, as the other game's do.
 def hand_slots(game) -> list[tuple[pygame.Rect, int]]:
-    """(rect, colour) of the tiles the person deciding can pick (none when they cannot)."""
-    if action_panel(game) is None or game.decision != "action":
-        return []
-    return list(
-        zip(game.regions.tray_parts.tiles, hand_colours(game.state, game.shown_viewer()), strict=False)
-    )
+    return tray_testing.hand_slots(game, action_panel(game), hand_colours)
 
 
 def leader_slots(game) -> list[tuple[pygame.Rect, int]]:
-    if action_panel(game) is None or game.decision != "action":
-        return []
-    return [(rect, kind) for kind, rect in enumerate(game.regions.tray_parts.leaders)]
+    return tray_testing.leader_slots(game, action_panel(game))
 
 
 def action_slots(game) -> list[pygame.Rect]:
@@ -77,16 +72,10 @@ def market_slots(game) -> list[tuple[pygame.Rect, int]]:
 def targets(game) -> int:
     """The cells lit now: for the chosen piece, or the pending choice's cells."""
     panel = game.panel
-    if panel is None:
-        return 0
-    if isinstance(panel, ActionPanel) and panel.sub is None:
-        return panel.targets()
-    o = Overlay()
-    panel.overlay(o)
-    return o.targets
+    return tray_testing.lit_cells(panel, isinstance(panel, ActionPanel) and panel.sub is None)
 
 
-def selection(game):
+def selection(game):  # the turn panel's chosen piece, as the other game's `testing.py`
     panel = action_panel(game)
     return panel.selection if panel is not None else None
 

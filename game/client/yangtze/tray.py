@@ -6,23 +6,24 @@ pagoda, two green). `tray_layout` places the slots once per window size;
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
 from game.engine.yangtze.actions import BUILD, LEADER, REVOLT, TILE
 from game.engine.yangtze.pieces import BLUE, GREEN
 
-from .. import theme
+from .. import theme, tray_pieces
 from ..i18n import _, pgettext
 from ..tray_labels import Label, draw_labels
+from ..tray_pieces import TraySlots, blit_faded
 from . import art
 
 
 @dataclass
-class TrayParts:
-    tiles: list[pygame.Rect]
-    leaders: list[pygame.Rect]
+class TrayParts(TraySlots):
     actions: list[pygame.Rect]  # the peasants' revolt, the pagoda
     # The bar's room for the tray, to the buttons' margin: its words may use all of it.
     area: pygame.Rect | None = None
@@ -60,19 +61,17 @@ def tray_layout(rect: pygame.Rect, s: float) -> TrayParts:
     return TrayParts(tiles, leaders, actions, rect.inflate(int(16 * s), 0))
 
 
+# The hand and the hit test are the shell's (`tray_pieces`); Yellow & Yangtze's tray adds its
+# own pieces after the tiles and leaders, as the other game's adds its own.
 def hand_colours(state, seat: int) -> list[int]:
-    hand = state.hand(seat)
-    return [c for c in range(5) for _ in range(hand[c])]
+    return tray_pieces.hand_colours(state, seat, 5)
 
 
 def piece_at(parts: TrayParts, state, seat: int, pos: tuple[int, int]) -> tuple[int, int] | None:
     """The piece of `seat`'s tray at `pos`: (TILE, colour), (LEADER, kind), (REVOLT, -1), (BUILD, -1)."""
-    for rect, colour in zip(parts.tiles, hand_colours(state, seat), strict=False):
-        if rect.collidepoint(pos):
-            return (TILE, colour)
-    for kind, rect in enumerate(parts.leaders):
-        if rect.collidepoint(pos):
-            return (LEADER, kind)
+    piece = tray_pieces.tile_or_leader_at(parts, hand_colours(state, seat), pos, TILE, LEADER)
+    if piece is not None:
+        return piece
     for kind, rect in zip(ACTION_KINDS, parts.actions, strict=True):
         if rect.collidepoint(pos):
             return (kind, -1)
@@ -102,51 +101,30 @@ def action_icon(kind: int, size: int) -> pygame.Surface:
 
 
 def draw_tray(
-    surface: pygame.Surface,
-    parts: TrayParts,
-    state,
-    seat: int,
-    selection: tuple[int, int] | None,
-    s: float,
-    dim: int = 255,
-    usable: tuple[bool, bool] = (True, True),
+    surface: pygame.Surface, parts: TrayParts, state, seat: int, selection: tuple[int, int] | None, s: float,
+    dim: int = 255, usable: tuple[bool, bool] = (True, True),
 ) -> None:
     """`seat`'s pieces; `selection` raised and framed; `dim` (alpha) for pieces that cannot be
     picked now (a lesson's page); `usable`: whether the revolt and the pagoda may be paid for."""
     colours = hand_colours(state, seat)
-
-    def blit(image: pygame.Surface, where, alpha: int) -> None:
-        if alpha < 255:
-            image = image.copy()
-            image.set_alpha(alpha)
-        surface.blit(image, where)
-
+    blit = partial(blit_faded, surface)
     labels: list[Label] = []
-    for i, slot in enumerate(parts.tiles):
-        if i < len(colours):
-            colour = colours[i]
-            chosen = selection == (TILE, colour)
-            lift = -int(6 * s) if chosen else 0
-            blit(art.tile(colour, slot.width), slot.move(0, lift), dim)
-            if chosen:
-                pygame.draw.polygon(
-                    surface,
-                    theme.SELECT,
-                    art.hex_points(slot.centerx, slot.centery + lift, slot.width * 0.52),
-                    3,
-                )
-        else:
-            pygame.draw.polygon(surface, (44, 56, 74), art.hex_points(*slot.center, slot.width * 0.44), 2)
-    dynasty = state.dynasties[seat]
-    run = -1
-    for kind, slot in enumerate(parts.leaders):
-        on_board = state.leader_cell(seat, kind) >= 0
-        blit(art.leader(kind, dynasty, slot.width), slot, 90 if on_board else dim)
-        if selection == (LEADER, kind):
-            pygame.draw.circle(surface, theme.SELECT, slot.center, slot.width // 2 + 3, 3)
-        run = (run if run >= 0 else kind) if on_board else -1  # leaders on the board side by side
-        if on_board:
-            labels.append(Label(slot, (_("on board"), _("board")), theme.TEXT_DIM, run))
+
+    def ring(colour: tuple, scale: float, width: int) -> Callable[[pygame.Rect], object]:
+        """A hexagon's outline around a slot: the chosen tile's, or an empty slot's."""
+        return lambda r: pygame.draw.polygon(
+            surface, colour, art.hex_points(*r.center, r.width * scale), width
+        )
+
+    tray_pieces.draw_hand(
+        surface, parts.tiles, colours, selection[1] if selection is not None and selection[0] == TILE else -1,
+        art.tile, s, dim, ring(theme.SELECT, 0.52, 3), ring((44, 56, 74), 0.44, 2),
+    )
+    leader = selection[1] if selection is not None and selection[0] == LEADER else -1
+    labels += tray_pieces.draw_leaders(
+        surface, parts.leaders, state, seat, art.leader, dim, leader,
+        lambda slot: pygame.draw.circle(surface, theme.SELECT, slot.center, slot.width // 2 + 3, 3),
+    )
     for index, (kind, slot) in enumerate(zip(ACTION_KINDS, parts.actions, strict=True)):
         ok = usable[index]
         blit(action_icon(kind, slot.width), slot, dim if ok else 70)

@@ -8,7 +8,7 @@ from functools import partial
 
 import pygame
 
-from game.engine.grid import cell_name
+from game.engine.grid import bit_list, cell_name
 from game.engine.yangtze import events as ev
 
 from .. import anims, theme
@@ -20,11 +20,17 @@ from .war_sides import letter
 from .words import describe, war_title
 
 
-def event_cells(events: list) -> set[int]:
-    """The cells events are about (banners keep clear of them)."""
+def event_cells(events: list, state=None) -> set[int]:
+    """The cells events are about (banners keep clear of them): with a conflict's leaders, and
+    every tile and leader of the kingdoms in the war `state` has pending (a war's banner hid
+    kingdom A's red tiles when it kept clear of the war's own cells only)."""
     cells: set[int] = set()
+    war = getattr(state, "war", None)
+    if war is not None:
+        for side in war.sides:
+            cells.update(bit_list(side.mask))
     for event in events:
-        for name in ("cell", "from_cell", "winner"):
+        for name in ("cell", "from_cell", "winner", "attacker_cell", "defender_cell"):
             value = getattr(event, name, -1)
             if isinstance(value, int) and value >= 0 and not isinstance(value, bool):
                 cells.add(value)
@@ -44,7 +50,7 @@ def present(table, events: list, k: float) -> Timeline:
     """The animations and sounds of `events`; `k` stretches their times (the speed setting)."""
     bv = table.board
     names = table.names
-    t = TimelineMaker(table, k, event_cells(events), art.tile, art.leader)
+    t = TimelineMaker(table, k, event_cells(events, table.state), art.tile, art.leader)
     for index, event in enumerate(events):
         if isinstance(event, ev.TilePlaced):
             t.tile_placed(event)

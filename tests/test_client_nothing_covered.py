@@ -285,5 +285,10 @@ def test_a_wars_banner_hides_none_of_the_kingdoms_at_war(size):
         d.frames(1)
         watch.frame()
         war_frames += bool(watch.at_war())
+        if size == (800, 500):  # no room on the board there: beside it, over no cell at all
+            for anim in game.anim_list:
+                if isinstance(anim, anims.Banner) and anim.t > anim.delay and not anim.done:
+                    area = anim.where(anim.width(game.regions.scale))
+                    watch.check(f"banner over the board {anim.text!r}", area, watch.every_cell())
     assert war_frames > 0 and any("War over" in what for what in watch.seen), watch.seen
     assert not watch.problems, "\n".join(watch.problems[:12])

@@ -18,10 +18,10 @@ from .words import describe, leaders_word
 
 
 def event_cells(events: list) -> set[int]:
-    """The cells events are about (banners keep clear of them)."""
+    """The cells events are about (banners keep clear of them), with a conflict's two leaders."""
     cells: set[int] = set()
     for event in events:
-        for name in ("cell", "top_left", "from_cell"):
+        for name in ("cell", "top_left", "from_cell", "attacker_cell", "defender_cell"):
             value = getattr(event, name, -1)
             if isinstance(value, int) and value >= 0:
                 cells.add(value)

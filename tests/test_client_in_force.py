@@ -315,13 +315,21 @@ def test_at_800x500_every_piece_in_the_tigris_tray_is_at_least_28_pixels_and_the
     assert table.panel.selection == (CATASTROPHE, -1)
 
 
-def test_at_800x500_the_yangtze_trays_leaders_and_actions_are_as_big_as_its_tiles():
+def test_at_800x500_every_piece_in_the_yangtze_tray_is_at_least_28_pixels_and_each_tile_picks():
+    from game.client.yangtze.testing import hand_slots
+    from game.engine.yangtze.actions import TILE
+
     d = Driver((800, 500))
     table = _open(d, "yangtze")
     parts = table.regions.tray_parts
     pieces = parts.tiles + parts.leaders + parts.actions
-    # Thirteen pieces in the bar: 24 pixels each (were 23 tiles, 19 leaders, 20 actions).
-    assert min(min(r.size) for r in pieces) >= 24
+    # Thirteen pieces in a row were 24 pixels; the tiles in two rows of three leave 28 or more.
+    assert min(min(r.size) for r in pieces) >= 28
+    # Still one slot per tile, in colour order: a click on each picks its colour.
+    for rect, colour in hand_slots(table):
+        d.click(rect.center)
+        assert table.panel.selection[:2] == (TILE, colour), (rect, colour)
+        d.key(pygame.K_ESCAPE)
     assert all(table.regions.bottom.contains(r) for r in pieces)
     assert all(r.collidelist([b.rect for b in table.buttons.buttons]) < 0 for r in pieces)
     assert all(a.collidelist([b for b in pieces if b is not a]) < 0 for a in pieces)

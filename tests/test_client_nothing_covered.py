@@ -152,9 +152,18 @@ class Watch:
                 keep = [r for r in [panel_rect, summary, message] if r] + focus + market
                 # Nor the table's buttons (Undo and Pass drew over a war's banner in the bottom strip).
                 keep += [b.rect for b in game.buttons.buttons if b.rect is not None and b.rect.width > 0]
+                # Nor the kingdoms at war, their leaders and tiles (a Yellow & Yangtze war's banner
+                # hid kingdom A's red tiles at 1280×800), as the engine's pending war knows them.
+                keep += self.rects(self.at_war())
                 self.check(f"banner {anim.text!r}", area.inflate(0, -int(8 * s)), keep)
                 if anim.text.endswith("turn"):  # "Your turn", "Lion's turn": over no cell
                     self.check(f"turn banner {anim.text!r}", area.inflate(0, -int(8 * s)), self.every_cell())
+
+    def at_war(self) -> list[int]:
+        """The cells of the kingdoms in the war the engine has pending (Yellow & Yangtze's
+        `state.war`: each side's tiles and leaders); none in a game without one."""
+        war = getattr(self.game.state, "war", None)
+        return [c for side in war.sides for c in bit_list(side.mask)] if war is not None else []
 
     def every_cell(self) -> list[pygame.Rect]:
         return [middle(self.game.board.cell_rect(c)) for c in self.game.state.board.grid.cells]
@@ -246,4 +255,40 @@ def test_no_preview_card_banner_or_panel_covers_what_it_is_about(game_name, size
     assert any(what.startswith("banner") for what in watch.seen), watch.seen
     assert any(what.startswith("turn banner") for what in watch.seen), watch.seen
     assert watch.seen.get("summary over the board", 0) > 0, watch.seen
+    assert not watch.problems, "\n".join(watch.problems[:12])
+
+
+WAR = os.path.join(os.path.dirname(__file__), "positions", "yangtze_war.toml")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_wars_banner_hides_none_of_the_kingdoms_at_war(size):
+    """The rule book's war (Yellow & Yangtze): the tile on J3 joins two kingdoms. Its banner
+    ("War over the soldiers") once lay over kingdom A's red tiles in row 2 at 1280×800: it
+    kept clear of the war's own cells only, not of the kingdoms fighting it."""
+    from game.client.yangtze.testing import hand_slots
+    from game.engine import load_position
+    from game.engine.grid import parse_cell
+    from game.engine.yangtze.pieces import BLACK
+
+    d = Driver(size, speed="normal")
+    with open(WAR, encoding="utf-8") as f:
+        position = load_position(f.read(), "war")
+    seats = [Seat(HUMAN), Seat(COMPUTER, "random"), Seat(COMPUTER, "random")]
+    game = open_session(d.app, Session.from_position(position, seats))
+    watch = Watch(d, game)
+    d.frames(30)
+    d.click(next(r for r, c in hand_slots(game) if c == BLACK).center)
+    d.click(game.board.cell_centre(parse_cell("J3")))
+    war_frames = 0
+    for _ in range(240):
+        d.frames(1)
+        watch.frame()
+        war_frames += bool(watch.at_war())
+        if size == (800, 500):  # no room on the board there: beside it, over no cell at all
+            for anim in game.anim_list:
+                if isinstance(anim, anims.Banner) and anim.t > anim.delay and not anim.done:
+                    area = anim.where(anim.width(game.regions.scale))
+                    watch.check(f"banner over the board {anim.text!r}", area, watch.every_cell())
+    assert war_frames > 0 and any("War over" in what for what in watch.seen), watch.seen
     assert not watch.problems, "\n".join(watch.problems[:12])

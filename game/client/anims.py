@@ -291,11 +291,13 @@ class Banner(Anim):
             height = min(full, room)
             s = s * height / full  # the words and rules scaled with the band
             band = pygame.Surface((width, height), pygame.SRCALPHA)
-            # Dark in the middle, fading out at both ends, with gilt rules above and below.
+            # Fitted to a place narrower or lower than its words want (a turn's in the top bar,
+            # a conflict's over the log beside a small board) it hides the words beneath.
+            fitted = height < full or width < self.width(s)
+            # Else dark in the middle, fading out at both ends, with gilt rules above and below.
             for x in range(0, width, 4):
-                # Fitted to a bar (a turn's, in the top bar) it hides the bar's words beneath.
-                edge = 1.0 if height < full else min(1.0, min(x, width - x) / max(1, width * 0.18))
-                dark = 250 if height < full else int(215 * edge)
+                edge = 1.0 if fitted else min(1.0, min(x, width - x) / max(1, width * 0.18))
+                dark = 250 if fitted else int(215 * edge)
                 pygame.draw.rect(band, (14, 18, 26, dark), (x, 0, 4, height))
                 pygame.draw.rect(band, (*self.colour, int(255 * edge)), (x, 1, 4, 3))
                 pygame.draw.rect(band, (*self.colour, int(255 * edge)), (x, height - 4, 4, 3))

@@ -69,9 +69,27 @@ def area(table, cells: set[int] | list[int]) -> Callable[..., pygame.Rect]:
             if cost == (0, 0):
                 return box
             tried.append((cost, -k, box))
+            if k == SHORTER[0]:
+                # No full band fits on the board (a small window): beside it rather than a
+                # lower band over row 1 and the column letters, where the free part of the
+                # side column (the log) leaves the whole board in sight.
+                aside = off_board(table, int(height * k), keep)
+                if aside is not None:
+                    return aside
         return min(tried, key=lambda t: t[:2])[2]  # the least hidden, the highest band
 
     return band_area
+
+
+def off_board(table, height: int, keep: list[pygame.Rect]) -> pygame.Rect | None:
+    """A banner's home off the board: the top of the log's column, a band as wide as it
+    (the banner's words shrink to it), where it hides nothing kept (the summary card there,
+    a message); None where it would."""
+    log = table.regions.log
+    if log.width <= 0 or log.height < height:
+        return None
+    box = pygame.Rect(log.left, log.top, log.width, height)
+    return box if placement.hidden(box, keep) == 0 else None
 
 
 def turn_area(table) -> Callable[[int], pygame.Rect]:

@@ -40,7 +40,8 @@ def room_for_two_hint_lines(lay: Layout, presentation) -> None:
     tray = pygame.Rect(lay.tray.left, hint.bottom + 2, lay.tray.width, lay.tray.bottom - hint.bottom - 2)
     parts = presentation.tray_layout(tray, lay.scale)
     before, after = _slots(lay.tray_parts), _slots(parts)
-    lowest = max(r.bottom for r in after)
+    # The words begin below the lowest piece, or where the tray says (beside a lower row).
+    lowest = getattr(parts, "words", 0) or max(r.bottom for r in after)
     if [r.size for r in before] != [r.size for r in after] or lowest + 2 * line + 2 > tray.bottom:
         return  # the pieces would shrink, or their words lose their second line
     lay.hint, lay.tray, lay.tray_parts = hint, tray, parts

@@ -16,8 +16,9 @@ from ..i18n import _
 from . import art
 from .words import describe, leaders_word
 
-# The fields of this game's events that hold a cell.
-CELL_FIELDS = ("cell", "top_left", "from_cell")
+# The fields of this game's events that hold a cell (with a conflict's two leaders: its banner
+# keeps clear of them).
+CELL_FIELDS = ("cell", "top_left", "from_cell", "attacker_cell", "defender_cell")
 
 
 def point_image(colour: int, size: int) -> pygame.Surface:

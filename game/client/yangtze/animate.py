@@ -8,7 +8,7 @@ from functools import partial
 
 import pygame
 
-from game.engine.grid import cell_name
+from game.engine.grid import bit_list, cell_name
 from game.engine.yangtze import events as ev
 
 from .. import anims, theme
@@ -19,8 +19,20 @@ from .war_result import war_result
 from .war_sides import letter
 from .words import describe, war_title
 
-# The fields of this game's events that hold a cell.
-CELL_FIELDS = ("cell", "from_cell", "winner")
+# The fields of this game's events that hold a cell (with a conflict's leaders).
+CELL_FIELDS = ("cell", "from_cell", "winner", "attacker_cell", "defender_cell")
+
+
+def banner_cells(events: list, state) -> set[int]:
+    """The cells a banner keeps clear of: the events' cells, and every tile and leader of the
+    kingdoms in the war `state` has pending (a war's banner hid kingdom A's red tiles when it
+    kept clear of the war's own cells only)."""
+    cells = event_cells(events, CELL_FIELDS)
+    war = getattr(state, "war", None)
+    if war is not None:
+        for side in war.sides:
+            cells.update(bit_list(side.mask))
+    return cells
 
 
 def point_image(colour: int, size: int) -> pygame.Surface:
@@ -35,7 +47,7 @@ def present(table, events: list, k: float) -> Timeline:
     """The animations and sounds of `events`; `k` stretches their times (the speed setting)."""
     bv = table.board
     names = table.names
-    t = TimelineMaker(table, k, event_cells(events, CELL_FIELDS), art.tile, art.leader)
+    t = TimelineMaker(table, k, banner_cells(events, table.state), art.tile, art.leader)
     # Deliberately parallel to the other game's `present`: each matches its own engine's event
     # classes and hands them to the shell's `TimelineMaker`, where the animations are written once.
     for index, event in enumerate(events):

@@ -27,6 +27,8 @@ class TrayParts(TraySlots):
     actions: list[pygame.Rect]  # the peasants' revolt, the pagoda
     # The bar's room for the tray, to the buttons' margin: its words may use all of it.
     area: pygame.Rect | None = None
+    # Where the words beneath the pieces begin (0: below the lowest piece).
+    words: int = 0
 
 
 ACTION_KINDS = (REVOLT, BUILD)
@@ -38,17 +40,7 @@ def tray_layout(rect: pygame.Rect, s: float) -> TrayParts:
     tall = rect.height + int(4 * s) - int(18 * s)
     slot = int(min(60 * s, tall, (rect.width - gaps) / (6 + 5 * 0.86 + 2 * 0.9)))
     if int(slot * 0.86) < 28:
-        # A narrow bar (800×500): every piece as big as a tile and the gaps thin, so that
-        # the smallest are as big as the bar allows (thirteen pieces: 24 pixels there).
-        gap, group = 3, max(4, int(8 * s))
-        slot = int(min(tall, (rect.width - 9 * gap - 2 * group - gap) / 13))
-        x = rect.left
-        tiles = [pygame.Rect(x + i * (slot + gap), rect.top, slot, slot) for i in range(6)]
-        x += 6 * (slot + gap) - gap + group
-        leaders = [pygame.Rect(x + i * (slot + gap), rect.top, slot, slot) for i in range(5)]
-        x += 5 * (slot + gap) - gap + group
-        actions = [pygame.Rect(x + i * (slot + gap), rect.top, slot, slot) for i in range(2)]
-        return TrayParts(tiles, leaders, actions, rect.inflate(int(16 * s), 0))
+        return narrow_layout(rect, s)
     top = rect.top
     x = rect.left
     tiles = [pygame.Rect(x + i * (slot + 5), top, slot, slot) for i in range(6)]
@@ -59,6 +51,30 @@ def tray_layout(rect: pygame.Rect, s: float) -> TrayParts:
     aslot = int(slot * 0.9)
     actions = [pygame.Rect(x + i * (aslot + 6), top + (slot - aslot) // 2, aslot, aslot) for i in range(2)]
     return TrayParts(tiles, leaders, actions, rect.inflate(int(16 * s), 0))
+
+
+def narrow_layout(rect: pygame.Rect, s: float) -> TrayParts:
+    """A narrow bar (800×500): thirteen pieces in a row were 24 pixels there. The six tiles
+    in two rows of three instead, the upper one half a tile along (a cluster, as on the
+    board), still one slot per tile in colour order; the leaders and actions on the upper
+    row, their words ("on board", "revolt") beneath them: every piece 28 pixels or more."""
+    gap, group = 3, max(4, int(8 * s))
+    # Wide: 3½ tiles, 5 leaders, 2 actions and their gaps; high: two rows of tiles.
+    slot = int(min((rect.height - gap) // 2, (rect.width - 7 * gap - 2 * group) / 10.5))
+    x, top, low = rect.left, rect.top, rect.top + slot + gap
+    # The upper row half a tile along: the lower one ends before the first leader's words.
+    tiles = [pygame.Rect(x + slot // 2 + i * (slot + gap), top, slot, slot) for i in range(3)]
+    tiles += [pygame.Rect(x + i * (slot + gap), low, slot, slot) for i in range(3)]
+    x += 3 * (slot + gap) - gap + slot // 2 + group
+    leaders = [pygame.Rect(x + i * (slot + gap), top, slot, slot) for i in range(5)]
+    x += 5 * (slot + gap) - gap + group
+    actions = [pygame.Rect(x + i * (slot + gap), top, slot, slot) for i in range(2)]
+    # The words under the leaders and actions begin right of the lower row of tiles (a
+    # leader's "on board" is wider than the leader) and below the upper row.
+    room = rect.inflate(int(16 * s), 0)
+    room.width = room.right - (tiles[-1].right + gap)
+    room.left = tiles[-1].right + gap
+    return TrayParts(tiles, leaders, actions, room, words=top + slot)
 
 
 # The hand and the hit test are the shell's (`tray_pieces`); Yellow & Yangtze's tray adds its

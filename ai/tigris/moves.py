@@ -22,8 +22,6 @@ every colour of tile: `playable()` filters them for the hand at hand.
 
 from __future__ import annotations
 
-from typing import cast
-
 from game.engine.grid import SQUARE_2x2, bit_list, lowest_cells
 from game.engine.tigris.actions import (
     CATASTROPHE,
@@ -238,7 +236,7 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
 
 # Swaps inside a search are chosen by intent, since the tiles a rival holds
 # differ from one sampled world to the next: the mode is stored in the
-# action's argument as a negative number and made concrete on the spot.
+# action's value as a negative number, with no counts, and made concrete on the spot.
 SWAP_ALL, SWAP_KEEP_RED, SWAP_KEEP_USEFUL = -1, -2, -3
 SWAP_MODES = (SWAP_ALL, SWAP_KEEP_RED, SWAP_KEEP_USEFUL)
 
@@ -259,11 +257,11 @@ def swap_counts(state: State, seat: int, mode: int) -> tuple[int, ...]:
 
 def concrete(action: Action, state: State) -> Action | None:
     """The real action for a search action in `state` (None when a swap mode swaps nothing)."""
-    if action[0] == SWAP and isinstance(action[1], int):
+    if action[0] == SWAP and not action.counts:
         counts = swap_counts(state, state.to_move, action[1])
         if not any(counts):
             return None
-        return Action(SWAP, counts)
+        return Action.swap(counts)
     return action
 
 
@@ -302,12 +300,12 @@ def playable(state: State, action: Action) -> bool:
     """Whether a candidate made for any hand fits the hand of the seat to move."""
     kind = action[0]
     if kind == TILE:
-        return state.hands[state.active * N_COLOURS + cast(int, action[1])] > 0
+        return state.hands[state.active * N_COLOURS + action[1]] > 0
     if kind == SWAP:
-        return any(swap_counts(state, state.active, cast(int, action[1])))  # a mode
+        return any(swap_counts(state, state.active, action[1]))  # a mode
     if kind == COMMIT:
         c = state.pending_conflict
-        return cast(int, action[1]) <= state.hands[state.to_move * N_COLOURS + c.support_colour]
+        return action[1] <= state.hands[state.to_move * N_COLOURS + c.support_colour]
     return True
 
 

@@ -339,7 +339,7 @@ def _build_candidates(state: State, seat: int, kingdoms) -> list[tuple[float, Ac
 
 # Swaps inside a search are chosen by intent, since the tiles a rival holds
 # differ from one sampled world to the next: the mode is stored in the
-# action's argument as a negative number and made concrete on the spot.
+# action's value as a negative number, with no counts, and made concrete on the spot.
 SWAP_ALL, SWAP_KEEP_CONFLICT, SWAP_KEEP_USEFUL = -1, -2, -3
 SWAP_MODES = (SWAP_ALL, SWAP_KEEP_CONFLICT, SWAP_KEEP_USEFUL)
 
@@ -359,11 +359,11 @@ def swap_counts(state: State, seat: int, mode: int) -> tuple[int, ...]:
 
 def concrete(action: Action, state: State) -> Action | None:
     """The real action for a search action in `state` (None when a swap mode swaps nothing)."""
-    if action[0] == SWAP and isinstance(action[1], int):
+    if action[0] == SWAP and not action.counts:
         counts = swap_counts(state, state.to_move, action[1])
         if not any(counts):
             return None
-        return Action(SWAP, counts)
+        return Action.swap(counts)
     return action
 
 
@@ -373,17 +373,17 @@ def playable(state: State, action: Action) -> bool:
     hands = state.hands
     base = state.to_move * N_COLOURS
     if kind == TILE:
-        return hands[base + cast(int, action[1])] > 0
+        return hands[base + action[1]] > 0
     if kind == SWAP:
-        return any(swap_counts(state, state.to_move, cast(int, action[1])))  # a mode
+        return any(swap_counts(state, state.to_move, action[1]))  # a mode
     if kind == REVOLT:
         return hands[base + BLUE] >= (1 if action[3] else 2)
     if kind == BUILD:
         return hands[base + GREEN] >= (1 if action[3] else 2)
     if kind == COMMIT:
-        return cast(int, action[1]) <= hands[base + BLACK]
+        return action[1] <= hands[base + BLACK]
     if kind == SUPPORT:
-        return cast(int, action[1]) <= hands[base + RED]
+        return action[1] <= hands[base + RED]
     return True
 
 

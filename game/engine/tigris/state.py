@@ -19,8 +19,6 @@ leaves open are settled in `docs/rules.md`.
 
 from __future__ import annotations
 
-from typing import cast
-
 from ..grid import cell_name
 from ..kingdoms import Kingdom
 from ..rng import Rng
@@ -169,24 +167,24 @@ class State(Conflicts):
         """Take a decision known to be legal (from `legal_actions()`): no check, no events."""
         kind = action[0]
         if kind == TILE:
-            self._place_tile(cast(int, action[1]), action[2])
+            self._place_tile(action[1], action[2])
         elif kind == LEADER:
-            self._place_leader(cast(int, action[1]), action[2])
+            self._place_leader(action[1], action[2])
         elif kind == COMMIT:
-            self._commit(cast(int, action[1]))
+            self._commit(action[1])
         elif kind == CATASTROPHE:
             self._place_catastrophe(action[2])
         elif kind == SWAP:
-            self._swap(cast("tuple[int, ...]", action[1]))
+            self._swap(action[3])
         elif kind == PASS:
             self.actions_left = 1
             self._end_action()
         elif kind == WITHDRAW:
-            self._withdraw(cast(int, action[1]))
+            self._withdraw(action[1])
         elif kind == WAR:
-            self._start_war(cast(int, action[1]))
+            self._start_war(action[1])
         elif kind == MONUMENT:
-            self._build_monument(cast(int, action[1]), action[2])
+            self._build_monument(action[1], action[2])
         elif kind == NO_MONUMENT:
             if self._events is not None:
                 self._events.append(ev.MonumentDeclined(self.active))

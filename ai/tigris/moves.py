@@ -62,7 +62,11 @@ from game.engine.tigris.state import (
 from game.engine.tigris.variants import NO_VARIANTS
 from game.engine.tigris.wonder import plus_of
 
+from ..candidates import SWAP_ALL, finish_turn_candidates
+from ..candidates import concrete as concrete_swap
+
 PER_KINGDOM = 6  # tile cells proposed per colour and kingdom
+_UNCHECKED = frozenset((TILE, SWAP))  # kinds proposed for any hand, whatever is legal now
 
 
 def _weakest_bonus(state: State, seat: int) -> list[float]:
@@ -212,32 +216,14 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
         for cell in lowest_cells(twos & my_kingdoms & allowed, 4):
             out.append((-0.1, Action(CATASTROPHE, -1, cell)))
 
-    # Swaps and pass.
-    seen = set()
-    for mode in SWAP_MODES:
-        counts = swap_counts(state, seat, mode)
-        if any(counts) and counts not in seen:
-            seen.add(counts)
-            out.append((-0.45 - 0.05 * len(seen), Action(SWAP, mode)))
-    out.append((-0.7, PASS_ACTION))
-    out.sort(key=lambda item: -item[0])
-    # Leader moves and catastrophes are proposed from an approximation of the
-    # rules (joining kingdoms once a leader has left its cell): keep the legal ones.
-    legal = state.legal_actions()
-    kept = []
-    for item in out:
-        kind = item[1][0]
-        if kind in (TILE, SWAP) or item[1] in legal:
-            kept.append(item)
-            if len(kept) >= limit:
-                break
-    return kept
+    # Swaps (by intent) and pass, best first; the candidates whose kind is not in
+    # _UNCHECKED come from an approximation of the rules: the legal ones are kept.
+    return finish_turn_candidates(out, state, seat, SWAP_MODES, swap_counts, PASS_ACTION,
+                                  _UNCHECKED, limit)
 
 
-# Swaps inside a search are chosen by intent, since the tiles a rival holds
-# differ from one sampled world to the next: the mode is stored in the
-# action's value as a negative number, with no counts, and made concrete on the spot.
-SWAP_ALL, SWAP_KEEP_RED, SWAP_KEEP_USEFUL = -1, -2, -3
+# Swaps inside a search are chosen by intent (`ai/candidates.py`): this game's modes.
+SWAP_KEEP_RED, SWAP_KEEP_USEFUL = -2, -3
 SWAP_MODES = (SWAP_ALL, SWAP_KEEP_RED, SWAP_KEEP_USEFUL)
 
 
@@ -257,12 +243,7 @@ def swap_counts(state: State, seat: int, mode: int) -> tuple[int, ...]:
 
 def concrete(action: Action, state: State) -> Action | None:
     """The real action for a search action in `state` (None when a swap mode swaps nothing)."""
-    if action[0] == SWAP and not action.counts:
-        counts = swap_counts(state, state.to_move, action[1])
-        if not any(counts):
-            return None
-        return Action.swap(counts)
-    return action
+    return concrete_swap(action, state, swap_counts)
 
 
 def _variant_bonus(state: State, colour: int, cell: int) -> float:

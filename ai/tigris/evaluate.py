@@ -48,7 +48,7 @@ from game.engine.tigris.pieces import (
 from game.engine.tigris.state import ACTION_PHASE, OVER, State
 from game.engine.tigris.variants import NO_PIECES
 
-from ..values import ValueCache, assign_wild, final_utilities, sigmoid, softmin, win_chances
+from ..values import ValueCache, assign_wild, cached_utilities, sigmoid, softmin
 
 # Tiles leaving the bag per turn in typical play (placements, swaps, support).
 TILES_PER_TURN = 2.4
@@ -234,18 +234,6 @@ def seat_values(state: State) -> list[float]:
     return values
 
 
-def utilities(state: State, values: list[float] | None = None) -> list[float]:
-    """Estimated win chances per seat, adding up to one."""
-    if state.phase == OVER:
-        return final_utilities(state)
-    if values is None:
-        values = _cache.values(state, state_key(state), seat_values)
-    return win_chances(values, min(own_turns_left(state), HORIZON))
-
-
-_cache = ValueCache()
-
-
 def state_key(state: State) -> tuple:
     """Everything `seat_values` reads (the leader mask and the kingdoms follow
     from these; the board is the cache's)."""
@@ -253,3 +241,8 @@ def state_key(state: State) -> tuple:
             tuple(state.leaders), tuple(state.hands), tuple(state.scores), tuple(state.treasures_taken),
             tuple(state.catastrophes_left), len(state.bag) - state.bag_pos, tuple(state.regions),
             state.phase, state.active, state.actions_left, state.variant_pieces)
+
+
+_cache = ValueCache()
+# Estimated win chances per seat, adding up to one (the shared ending: `ai/values.py`).
+utilities = cached_utilities(seat_values, state_key, own_turns_left, HORIZON, OVER, _cache)

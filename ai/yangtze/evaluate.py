@@ -47,9 +47,9 @@ from game.engine.yangtze.pieces import (
     RED,
     YELLOW,
 )
-from game.engine.yangtze.state import ACTION_PHASE, State
+from game.engine.yangtze.state import ACTION_PHASE, OVER, State
 
-from ..values import ValueCache, assign_wild, final_utilities, sigmoid, softmin, win_chances
+from ..values import ValueCache, assign_wild, cached_utilities, sigmoid, softmin
 
 # Tiles leaving the bag per turn in play between the planning levels: two
 # placements, the market's refill after a pick, swaps, support (measured).
@@ -273,21 +273,14 @@ def _completing(state: State, colour: int, cells: int) -> bool:
     return False
 
 
-def utilities(state: State, values: list[float] | None = None) -> list[float]:
-    """Estimated win chances per seat, adding up to one."""
-    if state.is_over:
-        return final_utilities(state)
-    if values is None:
-        values = _cache.values(state, state_key(state), seat_values)
-    return win_chances(values, min(own_turns_left(state), HORIZON))
-
-
-_cache = ValueCache()
-
-
 def state_key(state: State) -> tuple:
     """Everything `seat_values` reads (the leader mask, open triangles, pagoda
     cells and kingdoms follow from these; the board is the cache's)."""
     return (tuple(state.tiles), tuple(state.leaders), tuple(state.hands), tuple(state.scores),
             len(state.bag) - state.bag_pos, state.pagodas, tuple(state.regions), state.phase,
             state.active, state.actions_left)
+
+
+_cache = ValueCache()
+# Estimated win chances per seat, adding up to one (the shared ending: `ai/values.py`).
+utilities = cached_utilities(seat_values, state_key, own_turns_left, HORIZON, OVER, _cache)

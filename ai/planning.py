@@ -55,6 +55,19 @@ def plan_key(value: float, line) -> tuple:
 DEFAULT_BREADTH = Breadth()
 
 
+def attack_counts(least: int, have: int, most: int) -> set[int]:
+    """What an attacker considers committing: nothing, the least that beats the
+    defender (`least`) and the counts after it, `most` in all, within the `have`
+    tiles it holds, and all of them."""
+    counts = {0}
+    k = least
+    while k <= have and len(counts) < most:
+        counts.add(k)
+        k += 1
+    counts.add(have)
+    return counts
+
+
 class TurnPlanner:
     """Plans the rest of the turn of the seat to move (see the module docstring).
 

@@ -40,6 +40,7 @@ from game.engine.yangtze.state import (
 )
 
 from ..planning import TurnPlanner as SharedPlanner
+from ..planning import attack_counts
 from ..world import hand_odds
 from .evaluate import utilities
 from .moves import (
@@ -139,13 +140,7 @@ class TurnPlanner(SharedPlanner):
             holding = [0] if need > have else sorted({0, need})
             return self._pick(state, [Action(COMMIT, k, -1, governor) for k in holding], turn, depth)
         least = max(0, r.defender_base - r.attacker_base - governor + 1)
-        counts = {0}
-        k = least
-        most = 2 if self.settling or self.spent else self.breadth.commits
-        while k <= have and len(counts) < most:
-            counts.add(k)
-            k += 1
-        counts.add(have)
+        counts = attack_counts(least, have, 2 if self.settling or self.spent else self.breadth.commits)
         if seat != self.seat:
             # A rival attacker: assume it commits what it holds.
             action = Action(COMMIT, have, -1, governor)

@@ -233,6 +233,16 @@ class GameState:
             return
         self._end_turn()
 
+    def _next_seat(self, seat: int, first_phase: int) -> None:
+        """The turn passes from `seat` to the next seat, with two actions (the end of every
+        game's `_end_turn`, once its scoring and refills are done)."""
+        self.active = (seat + 1) % self.n
+        self.actions_left = 2
+        self.turn += 1
+        self.phase = first_phase
+        if self._events is not None:
+            self._events.append(ev.TurnStarted(self.active))
+
     def push(self, action: Any) -> list[ev.Event]:
         """`apply`, remembering the state before so that `pop()` can restore it."""
         before = self.copy()

@@ -178,12 +178,7 @@ class Turns(LegalMoves):
         if _popcount(self.treasures) <= 2:
             self._game_over("treasures")
             return
-        self.active = (seat + 1) % n
-        self.actions_left = 2
-        self.turn += 1
-        self.phase = ACTION_PHASE
-        if events is not None:
-            events.append(ev.TurnStarted(self.active))
+        self._next_seat(seat, ACTION_PHASE)
 
     def _game_over(self, reason: str) -> None:
         self.phase = OVER

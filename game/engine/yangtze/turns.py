@@ -102,12 +102,7 @@ class Turns(LegalMoves):
             if need > 0 and not self._draw(player, need):
                 return
         self._refill_market()
-        self.active = (seat + 1) % n
-        self.actions_left = 2
-        self.turn += 1
-        self.phase = ACTION_PHASE
-        if events is not None:
-            events.append(ev.TurnStarted(self.active))
+        self._next_seat(seat, ACTION_PHASE)
 
     def _game_over(self, reason: str) -> None:
         self.phase = OVER

@@ -35,6 +35,8 @@ from __future__ import annotations
 
 from typing import cast
 
+# The engine's names and this game's tuned constants, in the same shape as ai/yangtze/evaluate.py's (an
+# import list and each game's own values).
 from game.engine.tigris.pieces import (
     BLACK,
     BLUE,
@@ -70,6 +72,9 @@ R_BUILDING_KING = 0.1  # for a king covering a colour whose building is in its k
 R_WONDER = 0.9  # wild points a turn for the king in the wonder's kingdom (a point less a risk)
 
 
+# own_turns_left and seat_values run parallel to ai/yangtze/evaluate.py's by design: the same projection
+# (income, risks, hands) over this game's own rules and pieces, inlined in one function because it runs at
+# every leaf of every search. What is the same to the letter is shared: ai/values.py.
 def own_turns_left(state: State) -> float:
     """A seat's remaining turns, estimated from the bag."""
     return state.bag_count / (TILES_PER_TURN * state.n)

@@ -76,6 +76,9 @@ def _weakest_bonus(state: State, seat: int) -> list[float]:
     return [0.6 if v == low else (0.3 if v <= low + 2 else 0.0) for v in score]
 
 
+# Parallel to ai/yangtze/moves.py's turn_candidates by design: the same plan (tiles by who scores them,
+# leaders by ring and strength, new kingdoms) over this game's own rules and pieces, inlined because the
+# planner calls it at every node; the shared ending is ai/candidates.py.
 def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]:
     """Scored candidates for an ordinary action of the active seat, best first.
 
@@ -222,7 +225,8 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
                                   _UNCHECKED, limit)
 
 
-# Swaps inside a search are chosen by intent (`ai/candidates.py`): this game's modes.
+# Swaps inside a search are chosen by intent (`ai/candidates.py`): this game's modes, parallel to
+# ai/yangtze/moves.py's by design (what each keeps differs).
 SWAP_KEEP_RED, SWAP_KEEP_USEFUL = -2, -3
 SWAP_MODES = (SWAP_ALL, SWAP_KEEP_RED, SWAP_KEEP_USEFUL)
 
@@ -290,6 +294,7 @@ def playable(state: State, action: Action) -> bool:
     return True
 
 
+# Parallel to ai/yangtze/moves.py by design: a dispatch on this game's own pending decisions.
 def decision_candidates(state: State) -> list[tuple[float, Action]]:
     """Scored candidates for whatever decision is pending, best first."""
     phase = state.phase

@@ -36,6 +36,8 @@ from .evaluate import utilities
 from .moves import concrete, playable, turn_candidates
 
 
+# Parallel to ai/yangtze/planner.py by design: the shared planner's hooks filled with this game's functions,
+# and its own pending decisions.
 class TurnPlanner(SharedPlanner):
     utilities = staticmethod(utilities)
     turn_candidates = staticmethod(turn_candidates)

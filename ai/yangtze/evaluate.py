@@ -37,6 +37,8 @@ from __future__ import annotations
 
 from typing import cast
 
+# The engine's names and this game's tuned constants, in the same shape as ai/tigris/evaluate.py's (an
+# import list and each game's own values).
 from game.engine.yangtze.pieces import (
     BLACK,
     BLUE,
@@ -74,6 +76,9 @@ TEMPO = 0.6  # an action still to take, in points
 COLOURS_4 = (BLACK, RED, BLUE, GREEN)
 
 
+# own_turns_left and seat_values run parallel to ai/tigris/evaluate.py's by design: the same projection
+# (income, risks, hands) over this game's own rules and pieces, inlined in one function because it runs at
+# every leaf of every search. What is the same to the letter is shared: ai/values.py.
 def own_turns_left(state: State) -> float:
     """A seat's remaining turns, estimated from the bag."""
     return state.bag_count / (TILES_PER_TURN * state.n)

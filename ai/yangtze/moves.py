@@ -31,6 +31,9 @@ from typing import cast
 
 from game.engine.grid import bit_list, lowest_cells
 from game.engine.kingdoms import Kingdom
+
+# The engine's names this module reads: an import list (the engine's own modules import the same names); the
+# AI calls the engine and copies none of its code.
 from game.engine.yangtze.actions import (
     BUILD,
     COMMIT,
@@ -111,6 +114,9 @@ def _completes_triangle(state: State, colour: int, cell: int) -> bool:
     return False
 
 
+# Parallel to ai/tigris/moves.py's turn_candidates by design: the same plan (tiles by who scores them,
+# leaders by ring and strength, new kingdoms) over this game's own rules and pieces, inlined because the
+# planner calls it at every node; the shared ending is ai/candidates.py.
 def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]:
     """Scored candidates for an ordinary action of the active seat, best first.
 
@@ -325,7 +331,8 @@ def _build_candidates(state: State, seat: int, kingdoms) -> list[tuple[float, Ac
     return out
 
 
-# Swaps inside a search are chosen by intent (`ai/candidates.py`): this game's modes.
+# Swaps inside a search are chosen by intent (`ai/candidates.py`): this game's modes, parallel to
+# ai/tigris/moves.py's by design (what each keeps differs).
 SWAP_KEEP_CONFLICT, SWAP_KEEP_USEFUL = -2, -3
 SWAP_MODES = (SWAP_ALL, SWAP_KEEP_CONFLICT, SWAP_KEEP_USEFUL)
 
@@ -509,6 +516,7 @@ def chain_candidates(state: State) -> list[tuple[float, Action]]:
     return out
 
 
+# Parallel to ai/tigris/moves.py by design: a dispatch on this game's own pending decisions.
 def decision_candidates(state: State) -> list[tuple[float, Action]]:
     """Scored candidates for whatever decision is pending, best first."""
     phase = state.phase

@@ -28,6 +28,9 @@ from __future__ import annotations
 
 from game.engine.yangtze.actions import COMMIT, DONE_ACTION, NO_SUPPORT_ACTION, Action
 from game.engine.yangtze.pieces import BLACK, N_COLOURS, RED
+
+# The engine's names this module reads: an import list (the engine's own modules import the same names); the
+# AI calls the engine and copies none of its code.
 from game.engine.yangtze.state import (
     CHAIN_PHASE,
     COMMIT_PHASE,
@@ -57,6 +60,8 @@ from .moves import (
 CHAIN_CELLS = 3  # chain tiles the planning seat tries at each step
 
 
+# Parallel to ai/yangtze/planner.py by design: the shared planner's hooks filled with this game's functions,
+# and its own pending decisions.
 class TurnPlanner(SharedPlanner):
     whole_lines = True
     utilities = staticmethod(utilities)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+# The family's shared kinds and notation helpers (an import list, the same as
+# game/engine/yangtze/actions.py's).
 from ..actions import (
     COMMIT,
     LEADER,
@@ -110,6 +112,8 @@ class Action(NamedTuple):
     def parse(text: str) -> Action:
         return parse_action(text)
 
+    # Parallel to game/engine/yangtze/actions.py by design: each game writes its own notation (and has
+    # its own __repr__ and constant actions below).
     def __str__(self) -> str:
         kind = self.kind
         if kind == TILE:

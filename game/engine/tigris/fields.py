@@ -22,6 +22,8 @@ from .phases import (  # what kind of decision is pending (`phases.py`)
     PENDING_WORDS,
     TREASURE_PHASE,
 )
+
+# An import list, in the same shape as game/engine/yangtze/fields.py's.
 from .pieces import (
     ALL_MONUMENTS,
     CATASTROPHES_PER_PLAYER,
@@ -95,6 +97,8 @@ class Fields(KingdomState):
         (or, with the variants, `building`, `wonder` or `wonder-point`)."""
         return PENDING_WORDS[self.phase]
 
+    # Parallel to game/engine/yangtze/fields.py by design: the same typed accessor, over this game's own
+    # pending slot.
     @property
     def pending_conflict(self) -> Conflict:
         """The revolt or war waiting for support (the commit phase); ValueError when none is."""

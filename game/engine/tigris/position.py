@@ -45,6 +45,8 @@ from .state import State
 from .variants import VARIANT_NAMES, VariantPieces, Variants
 from .wonder import plus_of
 
+# Parallel to game/engine/yangtze/position.py by design: this game's own position keys (what the games share
+# in positions is game/engine/position.py).
 TOP_KEYS = frozenset({"game", "map", "active", "actions_left", "bag", "seed", "tiles", "board",
                       "players", "turn", "actions", "start", "variants"})
 PLAYER_KEYS = {"dynasty", "hand", "leaders", "catastrophes", "score", "treasures"}

@@ -141,6 +141,8 @@ class Turns(LegalMoves):
         if self.actions_left <= 0:
             self._turn_over()
 
+    # Parallel to game/engine/yangtze/turns.py's _end_turn by design: each game's own end-of-turn points
+    # and refills (the shared end: GameState._next_seat).
     def _end_turn(self, wonder_point_taken: bool = False) -> None:
         """The end of the turn: the wonder's point (a decision: `step` comes back here once
         it is taken), monument points, refills, the end check."""

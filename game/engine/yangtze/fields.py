@@ -22,6 +22,8 @@ from .phases import (
     PENDING_WORDS,
     SUPPORT_PHASE,
 )
+
+# An import list, in the same shape as game/engine/tigris/fields.py's.
 from .pieces import (
     BLACK,
     COLOURS,
@@ -96,6 +98,8 @@ class Fields(KingdomState):
     def is_over(self) -> bool:
         return self.phase == OVER
 
+    # Parallel to game/engine/tigris/fields.py by design: the same typed accessor, over this game's own
+    # pending slot.
     @property
     def pending_revolt(self) -> Revolt:
         """The revolt waiting for support (the commit phase); ValueError when none is."""

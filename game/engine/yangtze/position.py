@@ -44,6 +44,8 @@ from .pieces import (
 )
 from .state import Pagoda, State
 
+# Parallel to game/engine/tigris/position.py by design: this game's own position keys (what the games share
+# in positions is game/engine/position.py).
 TOP_KEYS = frozenset({"game", "map", "active", "actions_left", "bag", "seed", "tiles", "board",
                       "players", "turn", "short", "actions", "start"})
 PLAYER_KEYS = {"dynasty", "hand", "leaders", "score"}

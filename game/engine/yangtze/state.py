@@ -94,6 +94,7 @@ class State(Conflicts):
     # Fields -> LegalMoves -> Turns -> Tiles -> Conflicts -> State.
     __slots__ = ()
 
+    # Parallel to game/engine/tigris/state.py's new_game by design: each game's own set-up.
     @classmethod
     def new_game(cls, players: int, seed: int, dynasties: tuple[str, ...] | None = None,
                  short: bool = False) -> State:
@@ -150,6 +151,9 @@ class State(Conflicts):
 
     # ------------------------------------------------------------- applying
 
+    # Parallel to game/engine/tigris/state.py by design: copy() names this game's fields inline and
+    # step() dispatches on its own kinds: the search's inner loop, where a shared loop over slot names
+    # (getattr/setattr) would be slower.
     def copy(self) -> State:
         """An independent copy (without the undo stack)."""
         other = State.__new__(State)

@@ -76,6 +76,8 @@ class Turns(LegalMoves):
         if self.actions_left <= 0:
             self._turn_over()
 
+    # Parallel to game/engine/tigris/turns.py's _end_turn by design: each game's own end-of-turn points
+    # and refills (the shared end: GameState._next_seat).
     def _end_turn(self) -> None:
         seat = self.active
         events = self._events

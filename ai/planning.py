@@ -48,10 +48,24 @@ def plan_key(value: float, line) -> tuple:
     either order, scores the same to the evaluation; a search choosing among
     ten such look-alikes spends its worlds on differences too small to
     measure, so the root keeps one of each and looks at different plans."""
-    return tuple(sorted((a[0], a[1]) for a in line)), round(value, 6)
+    # a swap's counts, else its value: the keys the one `arg` slot gave before it was split
+    return tuple(sorted((a[0], a.counts or a[1]) for a in line)), round(value, 6)
 
 
 DEFAULT_BREADTH = Breadth()
+
+
+def attack_counts(least: int, have: int, most: int) -> set[int]:
+    """What an attacker considers committing: nothing, the least that beats the
+    defender (`least`) and the counts after it, `most` in all, within the `have`
+    tiles it holds, and all of them."""
+    counts = {0}
+    k = least
+    while k <= have and len(counts) < most:
+        counts.add(k)
+        k += 1
+    counts.add(have)
+    return counts
 
 
 class TurnPlanner:

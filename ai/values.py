@@ -12,6 +12,7 @@ makes the values comparable across seats and games.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 
@@ -103,3 +104,21 @@ class ValueCache:
                 entries.clear()
             values = entries[key] = compute(state)
         return values
+
+
+def cached_utilities(seat_values: Callable[[Any], list[float]], state_key: Callable[[Any], tuple],
+                     turns_left: Callable[[Any], float], horizon: float, over: int,
+                     cache: ValueCache) -> Callable[..., list[float]]:
+    """A game's `utilities(state, values=None)`: the estimated win chances per seat,
+    adding up to one — the final ones once the phase is `over`, else from the seat
+    values (given, or computed through `cache`) and the turns left, at most `horizon`.
+    Every game's evaluation ends so; its own part is `seat_values` and the key."""
+
+    def utilities(state: Any, values: list[float] | None = None) -> list[float]:
+        if state.phase == over:
+            return final_utilities(state)
+        if values is None:
+            values = cache.values(state, state_key(state), seat_values)
+        return win_chances(values, min(turns_left(state), horizon))
+
+    return utilities

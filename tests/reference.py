@@ -232,7 +232,7 @@ def check_decision(before: State, action: Action, events: list, after: State) ->
     # A placed tile: no point when it joins two kingdoms; else the same-colour leader's
     # owner, else the king's owner, else nobody; outside every kingdom, nobody.
     if before.phase == ACTION_PHASE and action.kind == TILE:
-        cell, colour = action.cell, action.arg
+        cell, colour = action.cell, action.value
         near = set(neighbours(before, cell))
         touched = [k for k in kingdoms(before) if k & near]
         tile_points = [e for e in scored if e.reason == "tile"]
@@ -267,7 +267,7 @@ def check_decision(before: State, action: Action, events: list, after: State) ->
             kingdom = _kingdom_at(after, unification)
             doubled = _doubled(after, kingdom)
             if action.kind == WAR:
-                assert action.arg == c.colour and c.colour in doubled
+                assert action.value == c.colour and c.colour in doubled
             else:
                 assert doubled == {c.colour}, (doubled, c.colour)  # one war: no choice asked
             pair = [lid for lid in _leaders_in(after, kingdom) if LEADER_COLOUR[lid] == c.colour]
@@ -286,7 +286,7 @@ def check_decision(before: State, action: Action, events: list, after: State) ->
     # A conflict settled by the defender's commitment.
     if action.kind == COMMIT and before.conflict.attacker_commit >= 0:
         c = before.conflict
-        attack, defence = c.attacker_base + c.attacker_commit, c.defender_base + action.arg
+        attack, defence = c.attacker_base + c.attacker_commit, c.defender_base + action.value
         winner, loser = (c.attacker, c.defender) if attack > defence else (c.defender, c.attacker)
         loser_cell = c.attacker_cell if loser == c.attacker else c.defender_cell
         assert ev.ConflictResolved(c.kind, c.colour, winner, loser, attack, defence) in events
@@ -318,7 +318,7 @@ def check_decision(before: State, action: Action, events: list, after: State) ->
     if tile_done and after.pending not in ("commit", "war") and not before.variants.names:
         options = _monument_options(after, placed)
         if after.pending == "monument":
-            listed = {(a.arg, a.cell) for a in after.legal_actions() if a.kind == MONUMENT}
+            listed = {(a.value, a.cell) for a in after.legal_actions() if a.kind == MONUMENT}
             assert listed == options and options
         else:
             assert not options, options

@@ -101,10 +101,10 @@ def check_variants(before: State, action: Action, events: list, after: State) ->
     # A placed tile that scores in the kingdom of its colour's building: a second point.
     if before.phase == ACTION_PHASE and action.kind == TILE:
         tile_points = [e for e in scored if e.reason == "tile"]
-        where = pieces.buildings[action.arg]
+        where = pieces.buildings[action.value]
         expected = []
         if tile_points and where >= 0 and where in _kingdom_at(after, action.cell):
-            expected = [ev.Scored(tile_points[0].seat, action.arg, 1, "building", action.cell)]
+            expected = [ev.Scored(tile_points[0].seat, action.value, 1, "building", action.cell)]
         assert [e for e in scored if e.reason == "building"] == expected, (action, expected)
     else:
         assert not [e for e in scored if e.reason == "building"]
@@ -153,7 +153,7 @@ def check_variants(before: State, action: Action, events: list, after: State) ->
         assert king >= 0 and centre in _kingdom_at(after, king)
         assert len(after.legal_actions()) == 4
     if action.kind == WONDER_POINT:
-        assert scored[0] == ev.Scored(before.active, action.arg, 1, "wonder", centre)
+        assert scored[0] == ev.Scored(before.active, action.value, 1, "wonder", centre)
     ended = [e for e in events if isinstance(e, ev.TurnEnded)]
     if ended and action.kind != WONDER_POINT and centre >= 0:
         king = after.leaders[ended[0].seat * 4 + BLACK]

@@ -271,7 +271,7 @@ def test_with_measured_support_the_panels_steps_skip_the_counts_the_rule_refuses
     d.click(leader_slots(game)[1][0].center)  # the priest
     d.click_cell(cell("F4"))
     assert game.decision == "commit"
-    allowed = sorted(a.arg for a in game.state.legal_actions())
+    allowed = sorted(a.value for a in game.state.legal_actions())
     assert allowed[0] == 0 and allowed[1] > 1  # the rule leaves a gap after nothing
     d.click_button("more")
     assert commit_count(game) == allowed[1]

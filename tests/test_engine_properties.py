@@ -136,7 +136,7 @@ def test_every_decision_is_asked_even_when_forced():
         while not state.is_over:
             legal = state.legal_actions()
             if state.pending == "commit" and len(legal) == 1:
-                assert legal[0].kind == COMMIT and legal[0].arg == 0
+                assert legal[0].kind == COMMIT and legal[0].value == 0
                 found = True
             state.step(legal[rng.below(len(legal))])
         if found:

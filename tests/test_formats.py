@@ -24,7 +24,6 @@ from game.engine.tigris.actions import (
     MONUMENT,
     NO_MONUMENT,
     PASS,
-    SWAP,
     TILE,
     TREASURE,
     WAR,
@@ -38,16 +37,16 @@ DERANDOMIZED = settings(derandomize=True, max_examples=300,
 cells = st.builds(cell_code, st.integers(0, 15), st.integers(0, 10))
 colours = st.integers(0, 3)
 actions = st.one_of(
-    st.builds(Action, st.just(TILE), colours, cells),
-    st.builds(Action, st.just(LEADER), colours, cells),
+    st.builds(lambda c, x: Action(TILE, c, x), colours, cells),
+    st.builds(lambda k, x: Action(LEADER, k, x), colours, cells),
     st.builds(lambda k: Action(WITHDRAW, k), colours),
     st.builds(lambda c: Action(CATASTROPHE, -1, c), cells),
-    st.builds(lambda t: Action(SWAP, t),
+    st.builds(lambda t: Action.swap(t),
               st.tuples(*[st.integers(0, 6)] * 4).filter(lambda t: 0 < sum(t) <= 6)),
     st.just(Action(PASS)),
     st.builds(lambda n: Action(COMMIT, n), st.integers(0, 12)),
     st.builds(lambda c: Action(WAR, c), colours),
-    st.builds(Action, st.just(MONUMENT), st.integers(0, 5), cells),
+    st.builds(lambda m, x: Action(MONUMENT, m, x), st.integers(0, 5), cells),
     st.just(Action(NO_MONUMENT)),
     st.builds(lambda c: Action(TREASURE, -1, c), cells),
 )

@@ -74,9 +74,9 @@ def click_action(d: Driver, action: Action) -> None:
     kind = action.kind
     if kind in (LEADER, TILE, CATASTROPHE):
         if kind == LEADER:
-            slot = next(rect for rect, k in leader_slots(scene) if k == action.arg)
+            slot = next(rect for rect, k in leader_slots(scene) if k == action.value)
         elif kind == TILE:
-            slot = next(rect for rect, colour in hand_slots(scene) if colour == action.arg)
+            slot = next(rect for rect, colour in hand_slots(scene) if colour == action.value)
         else:
             slot = catastrophe_slots(scene)[0]
         d.click(slot.center)
@@ -85,21 +85,21 @@ def click_action(d: Driver, action: Action) -> None:
     elif kind == TREASURE:
         d.click(scene.board.cell_rect(action.cell).center)
     elif kind == COMMIT:
-        for _ in range(action.arg):
+        for _ in range(action.value):
             d.click_button("more")
-        assert commit_count(scene) == action.arg
+        assert commit_count(scene) == action.value
         d.click_button("confirm")
     elif kind in (WAR, MONUMENT, NO_MONUMENT):
         d.click_button(str(action))
     elif kind == SWAP:
         d.click_button("swap")
-        for colour, count in enumerate(action.arg):
+        for colour, count in enumerate(action.counts):
             if count:  # the slot of the count-th tile of the colour selects that many
                 d.click(next(r for r, c, i in swap_slots(scene) if c == colour and i == count - 1).center)
-        assert swap_counts(scene) == list(action.arg)
+        assert swap_counts(scene) == list(action.counts)
         d.click_button("confirm")
     elif kind == WITHDRAW:
-        d.click(scene.board.cell_rect(scene.state.leader_cell(scene.state.to_move, action.arg)).center)
+        d.click(scene.board.cell_rect(scene.state.leader_cell(scene.state.to_move, action.value)).center)
         d.click_button("withdraw")
     elif kind == PASS:
         d.click_button("pass")

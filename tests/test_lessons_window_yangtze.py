@@ -90,17 +90,17 @@ def click_action(d: Driver, action: Action) -> None:
     kind = action.kind
     pending = scene.state.pending
     if kind in (TILE, LEADER) and pending is None:
-        if selection(scene) != (kind, action.arg):  # a refused move leaves its piece picked
+        if selection(scene) != (kind, action.value):  # a refused move leaves its piece picked
             slots = leader_slots(scene) if kind == LEADER else hand_slots(scene)
-            d.click(next(rect for rect, arg in slots if arg == action.arg).center)
-        assert selection(scene) == (kind, action.arg), action
+            d.click(next(rect for rect, arg in slots if arg == action.value).center)
+        assert selection(scene) == (kind, action.value), action
         click_cell(d, action.cell)
     elif kind == TILE:  # the blue chain: the next river cell
         click_cell(d, action.cell)
     elif kind == DONE:
         d.click_button("done")
     elif kind == MARKET:
-        d.click(next(rect for rect, colour in market_slots(scene) if colour == action.arg).center)
+        d.click(next(rect for rect, colour in market_slots(scene) if colour == action.value).center)
     elif kind == NO_MARKET:
         d.click_button("no market")
     elif kind in (PAGODA, BUILD):
@@ -108,7 +108,7 @@ def click_action(d: Driver, action: Action) -> None:
             d.click(action_slots(scene)[1].center)  # the tray's pagoda: the two-green action
             d.frames(1)
             assert pagoda_panel(scene) is not None
-        point = next(p for triangle, p in triangle_points(scene) if triangle == action.arg)
+        point = next(p for triangle, p in triangle_points(scene) if triangle == action.value)
         d.click(point)
     elif kind == NO_PAGODA:
         d.click_button("no pagoda")
@@ -116,13 +116,13 @@ def click_action(d: Driver, action: Action) -> None:
         d.click(action_slots(scene)[0].center)  # the tray's peasants' revolt
         click_cell(d, action.cell)
     elif kind == COMMIT:
-        for _ in range(action.arg):
+        for _ in range(action.value):
             d.click_button("more")
         d.click_button("confirm")
     elif kind == SUPPORT:
         side = next(i for i, s in enumerate(scene.state.war.sides) if s.name == action.cell)
         d.click(war_sides(scene)[side].center)  # choosing a side gives it one tile
-        for _ in range(action.arg - 1):
+        for _ in range(action.value - 1):
             d.click_button("more")
         d.click_button("confirm")
     elif kind == WINNER:
@@ -277,7 +277,7 @@ def test_the_first_game_plays_against_the_computer_in_the_window():
         if not runner.waiting_for_learner:
             break
         colour = next(colour for _rect, colour in hand_slots(scene) if colour != 2)
-        cell = next(a.cell for a in scene.state.legal_actions() if a.kind == TILE and a.arg == colour)
+        cell = next(a.cell for a in scene.state.legal_actions() if a.kind == TILE and a.value == colour)
         click_action(d, Action(TILE, colour, cell))
     decline_the_rest()
     assert runner.opponent_to_move

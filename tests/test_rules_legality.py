@@ -18,7 +18,6 @@ from game.engine.tigris.actions import (
     MONUMENT,
     NO_MONUMENT,
     PASS,
-    SWAP,
     TILE,
     TREASURE,
     WAR,
@@ -80,7 +79,7 @@ def test_each_kind_of_illegal_action_has_its_own_reason(action, why):
 
 
 def test_an_empty_swap_built_by_hand():
-    assert reason_for(_board(), Action(SWAP, (0, 0, 0, 0))) == "name at least one tile to swap"
+    assert reason_for(_board(), Action.swap((0, 0, 0, 0))) == "name at least one tile to swap"
 
 
 def reason_for(state: State, action: Action) -> str:
@@ -131,7 +130,7 @@ def _candidates(state: State, rng: Rng) -> list[Action]:
         out += [Action(LEADER, colour, cell()) for _ in range(3)]
         out += [Action(WITHDRAW, colour), Action(WAR, colour)]
     out += [Action(CATASTROPHE, -1, cell()) for _ in range(4)]
-    out += [Action(SWAP, tuple(rng.below(3) for _ in range(4))) for _ in range(3)]
+    out += [Action.swap(tuple(rng.below(3) for _ in range(4))) for _ in range(3)]
     out += [Action(COMMIT, rng.below(8)) for _ in range(2)]
     out += [Action(MONUMENT, rng.below(6), cell()) for _ in range(3)]
     out += [Action(TREASURE, -1, cell()) for _ in range(2)]

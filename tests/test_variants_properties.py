@@ -62,7 +62,7 @@ def _builder_choice(state: State, listed: list, rng: Rng):
         return wonders[0]
     grid = state.grid
     tiles = [a for a in listed if a.kind == TILE
-             and (grid.neighbours[a.cell] & state.tiles[a.arg]).bit_count() >= 2]
+             and (grid.neighbours[a.cell] & state.tiles[a.value]).bit_count() >= 2]
     if tiles and rng.below(4):
         return tiles[rng.below(len(tiles))]
     return None

@@ -134,7 +134,7 @@ actions = st.one_of(
     st.builds(lambda m: Action(MARKET, m), st.integers(0, 4)),
     st.builds(lambda x, y: Action(WINNER, -1, cell_code(x, y)), st.integers(0, 17), st.integers(0, 11)),
     st.builds(lambda x, y: Action(LOSE, -1, cell_code(x, y)), st.integers(0, 17), st.integers(0, 11)),
-    st.builds(lambda counts: Action(SWAP, tuple(counts)),
+    st.builds(lambda counts: Action.swap(tuple(counts)),
               st.lists(st.integers(0, 3), min_size=5, max_size=5).filter(any)),
 )
 
@@ -283,7 +283,7 @@ def _candidates(state: State, rng: Rng) -> list[Action]:
         t = triangles[rng.below(len(triangles))]
         out += [Action(PAGODA, t), Action(BUILD, t, -1, rng.below(2) == 1)]
     out += [Action(COMMIT, rng.below(5), -1, rng.below(2) == 1), Action(MARKET, rng.below(5)),
-            Action(SWAP, tuple(rng.below(3) for _ in range(5))), Action(1, rng.below(5))]
+            Action.swap(tuple(rng.below(3) for _ in range(5))), Action(1, rng.below(5))]
     return out
 
 

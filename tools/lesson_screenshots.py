@@ -58,7 +58,7 @@ def wrong_move(runner):
     if intended.cell >= 0:
         near = sorted(runner.state.grid.cells, key=lambda cell: apart(cell, intended.cell))
         for cell in list(step.highlight) + near:
-            action = type(intended)(intended.kind, intended.arg, cell)
+            action = intended._replace(cell=cell)
             if action != intended and action not in legal:
                 return action
     return runner.state.parse_action("tile blue A1")

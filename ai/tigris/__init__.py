@@ -34,6 +34,8 @@ def naive_decision(state, seat: int, legal) -> Action:
     return legal[0]  # a building or the wonder: the first place offered
 
 
+# Parallel to ai/yangtze/__init__.py by design: each game registers its knowledge, the same fields filled
+# with its own functions.
 KNOWLEDGE = register(Knowledge(
     game="tigris",
     utilities=utilities,

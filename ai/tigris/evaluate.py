@@ -35,6 +35,8 @@ from __future__ import annotations
 
 from typing import cast
 
+# The engine's names and this game's tuned constants, in the same shape as ai/yangtze/evaluate.py's (an
+# import list and each game's own values).
 from game.engine.tigris.pieces import (
     BLACK,
     BLUE,
@@ -48,7 +50,7 @@ from game.engine.tigris.pieces import (
 from game.engine.tigris.state import ACTION_PHASE, OVER, State
 from game.engine.tigris.variants import NO_PIECES
 
-from ..values import ValueCache, assign_wild, final_utilities, sigmoid, softmin, win_chances
+from ..values import ValueCache, assign_wild, cached_utilities, sigmoid, softmin
 
 # Tiles leaving the bag per turn in typical play (placements, swaps, support).
 TILES_PER_TURN = 2.4
@@ -70,6 +72,9 @@ R_BUILDING_KING = 0.1  # for a king covering a colour whose building is in its k
 R_WONDER = 0.9  # wild points a turn for the king in the wonder's kingdom (a point less a risk)
 
 
+# own_turns_left and seat_values run parallel to ai/yangtze/evaluate.py's by design: the same projection
+# (income, risks, hands) over this game's own rules and pieces, inlined in one function because it runs at
+# every leaf of every search. What is the same to the letter is shared: ai/values.py.
 def own_turns_left(state: State) -> float:
     """A seat's remaining turns, estimated from the bag."""
     return state.bag_count / (TILES_PER_TURN * state.n)
@@ -234,18 +239,6 @@ def seat_values(state: State) -> list[float]:
     return values
 
 
-def utilities(state: State, values: list[float] | None = None) -> list[float]:
-    """Estimated win chances per seat, adding up to one."""
-    if state.phase == OVER:
-        return final_utilities(state)
-    if values is None:
-        values = _cache.values(state, state_key(state), seat_values)
-    return win_chances(values, min(own_turns_left(state), HORIZON))
-
-
-_cache = ValueCache()
-
-
 def state_key(state: State) -> tuple:
     """Everything `seat_values` reads (the leader mask and the kingdoms follow
     from these; the board is the cache's)."""
@@ -253,3 +246,8 @@ def state_key(state: State) -> tuple:
             tuple(state.leaders), tuple(state.hands), tuple(state.scores), tuple(state.treasures_taken),
             tuple(state.catastrophes_left), len(state.bag) - state.bag_pos, tuple(state.regions),
             state.phase, state.active, state.actions_left, state.variant_pieces)
+
+
+_cache = ValueCache()
+# Estimated win chances per seat, adding up to one (the shared ending: `ai/values.py`).
+utilities = cached_utilities(seat_values, state_key, own_turns_left, HORIZON, OVER, _cache)

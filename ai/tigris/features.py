@@ -30,6 +30,8 @@ def private(state: State, seat: int) -> list[float]:
     return [*state.hands[base:base + N_COLOURS], state.catastrophes_left[seat]]
 
 
+# Parallel to ai/yangtze/features.py by design: the same FeatureSpec fields, filled with this game's own
+# functions.
 SPEC = FeatureSpec(
     names=feature_names("treasures", "leader_temples", "leader_tiles", "monument_leaders",
                         ("hand_black", "hand_red", "hand_blue", "hand_green", "catastrophes")),

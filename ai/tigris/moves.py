@@ -22,8 +22,6 @@ every colour of tile: `playable()` filters them for the hand at hand.
 
 from __future__ import annotations
 
-from typing import cast
-
 from game.engine.grid import SQUARE_2x2, bit_list, lowest_cells
 from game.engine.tigris.actions import (
     CATASTROPHE,
@@ -64,7 +62,11 @@ from game.engine.tigris.state import (
 from game.engine.tigris.variants import NO_VARIANTS
 from game.engine.tigris.wonder import plus_of
 
+from ..candidates import SWAP_ALL, finish_turn_candidates
+from ..candidates import concrete as concrete_swap
+
 PER_KINGDOM = 6  # tile cells proposed per colour and kingdom
+_UNCHECKED = frozenset((TILE, SWAP))  # kinds proposed for any hand, whatever is legal now
 
 
 def _weakest_bonus(state: State, seat: int) -> list[float]:
@@ -74,6 +76,9 @@ def _weakest_bonus(state: State, seat: int) -> list[float]:
     return [0.6 if v == low else (0.3 if v <= low + 2 else 0.0) for v in score]
 
 
+# Parallel to ai/yangtze/moves.py's turn_candidates by design: the same plan (tiles by who scores them,
+# leaders by ring and strength, new kingdoms) over this game's own rules and pieces, inlined because the
+# planner calls it at every node; the shared ending is ai/candidates.py.
 def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]:
     """Scored candidates for an ordinary action of the active seat, best first.
 
@@ -214,32 +219,15 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
         for cell in lowest_cells(twos & my_kingdoms & allowed, 4):
             out.append((-0.1, Action(CATASTROPHE, -1, cell)))
 
-    # Swaps and pass.
-    seen = set()
-    for mode in SWAP_MODES:
-        counts = swap_counts(state, seat, mode)
-        if any(counts) and counts not in seen:
-            seen.add(counts)
-            out.append((-0.45 - 0.05 * len(seen), Action(SWAP, mode)))
-    out.append((-0.7, PASS_ACTION))
-    out.sort(key=lambda item: -item[0])
-    # Leader moves and catastrophes are proposed from an approximation of the
-    # rules (joining kingdoms once a leader has left its cell): keep the legal ones.
-    legal = state.legal_actions()
-    kept = []
-    for item in out:
-        kind = item[1][0]
-        if kind in (TILE, SWAP) or item[1] in legal:
-            kept.append(item)
-            if len(kept) >= limit:
-                break
-    return kept
+    # Swaps (by intent) and pass, best first; the candidates whose kind is not in
+    # _UNCHECKED come from an approximation of the rules: the legal ones are kept.
+    return finish_turn_candidates(out, state, seat, SWAP_MODES, swap_counts, PASS_ACTION,
+                                  _UNCHECKED, limit)
 
 
-# Swaps inside a search are chosen by intent, since the tiles a rival holds
-# differ from one sampled world to the next: the mode is stored in the
-# action's argument as a negative number and made concrete on the spot.
-SWAP_ALL, SWAP_KEEP_RED, SWAP_KEEP_USEFUL = -1, -2, -3
+# Swaps inside a search are chosen by intent (`ai/candidates.py`): this game's modes, parallel to
+# ai/yangtze/moves.py's by design (what each keeps differs).
+SWAP_KEEP_RED, SWAP_KEEP_USEFUL = -2, -3
 SWAP_MODES = (SWAP_ALL, SWAP_KEEP_RED, SWAP_KEEP_USEFUL)
 
 
@@ -259,12 +247,7 @@ def swap_counts(state: State, seat: int, mode: int) -> tuple[int, ...]:
 
 def concrete(action: Action, state: State) -> Action | None:
     """The real action for a search action in `state` (None when a swap mode swaps nothing)."""
-    if action[0] == SWAP and isinstance(action[1], int):
-        counts = swap_counts(state, state.to_move, action[1])
-        if not any(counts):
-            return None
-        return Action(SWAP, counts)
-    return action
+    return concrete_swap(action, state, swap_counts)
 
 
 def _variant_bonus(state: State, colour: int, cell: int) -> float:
@@ -302,15 +285,16 @@ def playable(state: State, action: Action) -> bool:
     """Whether a candidate made for any hand fits the hand of the seat to move."""
     kind = action[0]
     if kind == TILE:
-        return state.hands[state.active * N_COLOURS + cast(int, action[1])] > 0
+        return state.hands[state.active * N_COLOURS + action[1]] > 0
     if kind == SWAP:
-        return any(swap_counts(state, state.active, cast(int, action[1])))  # a mode
+        return any(swap_counts(state, state.active, action[1]))  # a mode
     if kind == COMMIT:
         c = state.pending_conflict
-        return cast(int, action[1]) <= state.hands[state.to_move * N_COLOURS + c.support_colour]
+        return action[1] <= state.hands[state.to_move * N_COLOURS + c.support_colour]
     return True
 
 
+# Parallel to ai/yangtze/moves.py by design: a dispatch on this game's own pending decisions.
 def decision_candidates(state: State) -> list[tuple[float, Action]]:
     """Scored candidates for whatever decision is pending, best first."""
     phase = state.phase

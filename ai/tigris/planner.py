@@ -30,11 +30,14 @@ from game.engine.tigris.state import (
 )
 
 from ..planning import TurnPlanner as SharedPlanner
+from ..planning import attack_counts
 from ..world import hand_odds
 from .evaluate import utilities
 from .moves import concrete, playable, turn_candidates
 
 
+# Parallel to ai/yangtze/planner.py by design: the shared planner's hooks filled with this game's functions,
+# and its own pending decisions.
 class TurnPlanner(SharedPlanner):
     utilities = staticmethod(utilities)
     turn_candidates = staticmethod(turn_candidates)
@@ -94,13 +97,7 @@ class TurnPlanner(SharedPlanner):
         """0, the least that beats the defender's base, and a few more, within the hand."""
         c = state.pending_conflict
         least = max(0, c.defender_base - c.attacker_base + 1)
-        counts = {0}
-        k = least
-        most = 2 if self.settling or self.spent else self.breadth.commits
-        while k <= have and len(counts) < most:
-            counts.add(k)
-            k += 1
-        counts.add(have)
+        counts = attack_counts(least, have, 2 if self.settling or self.spent else self.breadth.commits)
         if state.variants.measured_support:  # nothing, or more than the defender's base
             counts = {k for k in counts if k == 0 or k >= least}
         return sorted(counts)

@@ -57,6 +57,8 @@ def naive_decision(state, seat: int, legal) -> Action:
     return legal[0]
 
 
+# Parallel to ai/tigris/__init__.py by design: each game registers its knowledge, the same fields filled
+# with its own functions.
 KNOWLEDGE = register(Knowledge(
     game="yangtze",
     utilities=utilities,

@@ -37,6 +37,8 @@ from __future__ import annotations
 
 from typing import cast
 
+# The engine's names and this game's tuned constants, in the same shape as ai/tigris/evaluate.py's (an
+# import list and each game's own values).
 from game.engine.yangtze.pieces import (
     BLACK,
     BLUE,
@@ -47,9 +49,9 @@ from game.engine.yangtze.pieces import (
     RED,
     YELLOW,
 )
-from game.engine.yangtze.state import ACTION_PHASE, State
+from game.engine.yangtze.state import ACTION_PHASE, OVER, State
 
-from ..values import ValueCache, assign_wild, final_utilities, sigmoid, softmin, win_chances
+from ..values import ValueCache, assign_wild, cached_utilities, sigmoid, softmin
 
 # Tiles leaving the bag per turn in play between the planning levels: two
 # placements, the market's refill after a pick, swaps, support (measured).
@@ -74,6 +76,9 @@ TEMPO = 0.6  # an action still to take, in points
 COLOURS_4 = (BLACK, RED, BLUE, GREEN)
 
 
+# own_turns_left and seat_values run parallel to ai/tigris/evaluate.py's by design: the same projection
+# (income, risks, hands) over this game's own rules and pieces, inlined in one function because it runs at
+# every leaf of every search. What is the same to the letter is shared: ai/values.py.
 def own_turns_left(state: State) -> float:
     """A seat's remaining turns, estimated from the bag."""
     return state.bag_count / (TILES_PER_TURN * state.n)
@@ -273,21 +278,14 @@ def _completing(state: State, colour: int, cells: int) -> bool:
     return False
 
 
-def utilities(state: State, values: list[float] | None = None) -> list[float]:
-    """Estimated win chances per seat, adding up to one."""
-    if state.is_over:
-        return final_utilities(state)
-    if values is None:
-        values = _cache.values(state, state_key(state), seat_values)
-    return win_chances(values, min(own_turns_left(state), HORIZON))
-
-
-_cache = ValueCache()
-
-
 def state_key(state: State) -> tuple:
     """Everything `seat_values` reads (the leader mask, open triangles, pagoda
     cells and kingdoms follow from these; the board is the cache's)."""
     return (tuple(state.tiles), tuple(state.leaders), tuple(state.hands), tuple(state.scores),
             len(state.bag) - state.bag_pos, state.pagodas, tuple(state.regions), state.phase,
             state.active, state.actions_left)
+
+
+_cache = ValueCache()
+# Estimated win chances per seat, adding up to one (the shared ending: `ai/values.py`).
+utilities = cached_utilities(seat_values, state_key, own_turns_left, HORIZON, OVER, _cache)

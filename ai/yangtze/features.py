@@ -30,6 +30,8 @@ def private(state: State, seat: int) -> list[float]:
     return list(state.hands[base:base + N_COLOURS])
 
 
+# Parallel to ai/tigris/features.py by design: the same FeatureSpec fields, filled with this game's own
+# functions.
 SPEC = FeatureSpec(
     names=feature_names("yellow", "leader_black", "leader_red", "pagodas_paying",
                         ("hand_black", "hand_red", "hand_blue", "hand_green", "hand_yellow")),

@@ -31,6 +31,9 @@ from typing import cast
 
 from game.engine.grid import bit_list, lowest_cells
 from game.engine.kingdoms import Kingdom
+
+# The engine's names this module reads: an import list (the engine's own modules import the same names); the
+# AI calls the engine and copies none of its code.
 from game.engine.yangtze.actions import (
     BUILD,
     COMMIT,
@@ -75,7 +78,11 @@ from game.engine.yangtze.state import (
     State,
 )
 
+from ..candidates import SWAP_ALL, finish_turn_candidates
+from ..candidates import concrete as concrete_swap
+
 PER_KINGDOM = 6  # tile cells proposed per colour and kingdom
+_UNCHECKED = frozenset((TILE, SWAP, REVOLT, BUILD))  # kinds proposed for any hand, whatever is legal now
 
 
 def appetite(state: State, seat: int) -> list[float]:
@@ -107,6 +114,9 @@ def _completes_triangle(state: State, colour: int, cell: int) -> bool:
     return False
 
 
+# Parallel to ai/tigris/moves.py's turn_candidates by design: the same plan (tiles by who scores them,
+# leaders by ring and strength, new kingdoms) over this game's own rules and pieces, inlined because the
+# planner calls it at every node; the shared ending is ai/candidates.py.
 def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]:
     """Scored candidates for an ordinary action of the active seat, best first.
 
@@ -240,26 +250,10 @@ def turn_candidates(state: State, limit: int = 48) -> list[tuple[float, Action]]
     out += _revolt_candidates(state, seat)
     out += _build_candidates(state, seat, kingdoms)
 
-    # Swaps and pass.
-    seen = set()
-    for mode in SWAP_MODES:
-        counts = swap_counts(state, seat, mode)
-        if any(counts) and counts not in seen:
-            seen.add(counts)
-            out.append((-0.45 - 0.05 * len(seen), Action(SWAP, mode)))
-    out.append((-0.7, PASS_ACTION))
-    out.sort(key=lambda item: -item[0])
-    # Leader moves are proposed from an approximation of the rules (joining
-    # kingdoms once a leader has left its cell): keep the legal ones.
-    legal = state.legal_actions()
-    kept = []
-    for item in out:
-        kind = item[1][0]
-        if kind in (TILE, SWAP, REVOLT, BUILD) or item[1] in legal:
-            kept.append(item)
-            if len(kept) >= limit:
-                break
-    return kept
+    # Swaps (by intent) and pass, best first; the candidates whose kind is not in
+    # _UNCHECKED come from an approximation of the rules: the legal ones are kept.
+    return finish_turn_candidates(out, state, seat, SWAP_MODES, swap_counts, PASS_ACTION,
+                                  _UNCHECKED, limit)
 
 
 def _revolt_candidates(state: State, seat: int) -> list[tuple[float, Action]]:
@@ -337,10 +331,9 @@ def _build_candidates(state: State, seat: int, kingdoms) -> list[tuple[float, Ac
     return out
 
 
-# Swaps inside a search are chosen by intent, since the tiles a rival holds
-# differ from one sampled world to the next: the mode is stored in the
-# action's argument as a negative number and made concrete on the spot.
-SWAP_ALL, SWAP_KEEP_CONFLICT, SWAP_KEEP_USEFUL = -1, -2, -3
+# Swaps inside a search are chosen by intent (`ai/candidates.py`): this game's modes, parallel to
+# ai/tigris/moves.py's by design (what each keeps differs).
+SWAP_KEEP_CONFLICT, SWAP_KEEP_USEFUL = -2, -3
 SWAP_MODES = (SWAP_ALL, SWAP_KEEP_CONFLICT, SWAP_KEEP_USEFUL)
 
 
@@ -359,12 +352,7 @@ def swap_counts(state: State, seat: int, mode: int) -> tuple[int, ...]:
 
 def concrete(action: Action, state: State) -> Action | None:
     """The real action for a search action in `state` (None when a swap mode swaps nothing)."""
-    if action[0] == SWAP and isinstance(action[1], int):
-        counts = swap_counts(state, state.to_move, action[1])
-        if not any(counts):
-            return None
-        return Action(SWAP, counts)
-    return action
+    return concrete_swap(action, state, swap_counts)
 
 
 def playable(state: State, action: Action) -> bool:
@@ -373,17 +361,17 @@ def playable(state: State, action: Action) -> bool:
     hands = state.hands
     base = state.to_move * N_COLOURS
     if kind == TILE:
-        return hands[base + cast(int, action[1])] > 0
+        return hands[base + action[1]] > 0
     if kind == SWAP:
-        return any(swap_counts(state, state.to_move, cast(int, action[1])))  # a mode
+        return any(swap_counts(state, state.to_move, action[1]))  # a mode
     if kind == REVOLT:
         return hands[base + BLUE] >= (1 if action[3] else 2)
     if kind == BUILD:
         return hands[base + GREEN] >= (1 if action[3] else 2)
     if kind == COMMIT:
-        return cast(int, action[1]) <= hands[base + BLACK]
+        return action[1] <= hands[base + BLACK]
     if kind == SUPPORT:
-        return cast(int, action[1]) <= hands[base + RED]
+        return action[1] <= hands[base + RED]
     return True
 
 
@@ -528,6 +516,7 @@ def chain_candidates(state: State) -> list[tuple[float, Action]]:
     return out
 
 
+# Parallel to ai/tigris/moves.py by design: a dispatch on this game's own pending decisions.
 def decision_candidates(state: State) -> list[tuple[float, Action]]:
     """Scored candidates for whatever decision is pending, best first."""
     phase = state.phase

@@ -28,6 +28,9 @@ from __future__ import annotations
 
 from game.engine.yangtze.actions import COMMIT, DONE_ACTION, NO_SUPPORT_ACTION, Action
 from game.engine.yangtze.pieces import BLACK, N_COLOURS, RED
+
+# The engine's names this module reads: an import list (the engine's own modules import the same names); the
+# AI calls the engine and copies none of its code.
 from game.engine.yangtze.state import (
     CHAIN_PHASE,
     COMMIT_PHASE,
@@ -40,6 +43,7 @@ from game.engine.yangtze.state import (
 )
 
 from ..planning import TurnPlanner as SharedPlanner
+from ..planning import attack_counts
 from ..world import hand_odds
 from .evaluate import utilities
 from .moves import (
@@ -56,6 +60,8 @@ from .moves import (
 CHAIN_CELLS = 3  # chain tiles the planning seat tries at each step
 
 
+# Parallel to ai/yangtze/planner.py by design: the shared planner's hooks filled with this game's functions,
+# and its own pending decisions.
 class TurnPlanner(SharedPlanner):
     whole_lines = True
     utilities = staticmethod(utilities)
@@ -139,13 +145,7 @@ class TurnPlanner(SharedPlanner):
             holding = [0] if need > have else sorted({0, need})
             return self._pick(state, [Action(COMMIT, k, -1, governor) for k in holding], turn, depth)
         least = max(0, r.defender_base - r.attacker_base - governor + 1)
-        counts = {0}
-        k = least
-        most = 2 if self.settling or self.spent else self.breadth.commits
-        while k <= have and len(counts) < most:
-            counts.add(k)
-            k += 1
-        counts.add(have)
+        counts = attack_counts(least, have, 2 if self.settling or self.spent else self.breadth.commits)
         if seat != self.seat:
             # A rival attacker: assume it commits what it holds.
             action = Action(COMMIT, have, -1, governor)

@@ -53,7 +53,7 @@ class PieceActionPanel(Panel):
     LEADER: int
     SWAP: int
     WITHDRAW: int
-    Action: type
+    Action: Any  # the game's action class (its `swap(counts)` builds a swap)
     COLOUR_NAMES: tuple[str, ...]
     LEADER_NAMES: tuple[str, ...]
     SwapPanel: type[TileSwapPanel]
@@ -290,7 +290,7 @@ class PieceActionPanel(Panel):
         if not any(counts):
             self.table.app.notify(self.no_tiles_chosen())
             return
-        self.act(self.Action(self.SWAP, tuple(counts)))
+        self.act(self.Action.swap(tuple(counts)))
 
     def command(self, command: str) -> bool:
         if self.sub is not None:

@@ -31,7 +31,7 @@ class CommitPanel(Panel):
         self.count_rect = pygame.Rect(0, 0, 0, 0)
 
     def most(self) -> int:
-        return max((a.arg for a in self.table.state.legal_actions() if a.kind == self.COMMIT), default=0)
+        return max((a.value for a in self.table.state.legal_actions() if a.kind == self.COMMIT), default=0)
 
     def height(self, s: float) -> int:
         """The box's height in pixels at scale `s`."""
@@ -74,7 +74,7 @@ class CommitPanel(Panel):
     def choose(self, delta: int) -> None:
         """One step up or down among the counts the engine allows (a rule may leave gaps:
         Tigris & Euphrates' measured support allows nothing or enough to matter)."""
-        allowed = sorted({a.arg for a in self.table.state.legal_actions() if a.kind == self.COMMIT})
+        allowed = sorted({a.value for a in self.table.state.legal_actions() if a.kind == self.COMMIT})
         if delta > 0:
             after = [n for n in allowed if n > self.commit_count]
             self.commit_count = after[0] if after else self.commit_count

@@ -2,8 +2,9 @@
 
 Each game has its own `Action` type and notation (`tigris/actions.py`,
 `yangtze/actions.py`): an action is a small immutable value whose first
-three fields are a kind, an argument and a cell, and `str(action)` is its
-canonical line of notation. The kinds both games have keep one number each,
+three fields are a kind, a value (an int, -1 if none) and a cell, with a
+swap's counts in a field of their own (`Action.swap(counts)` builds one),
+and `str(action)` is its canonical line of notation. The kinds both games have keep one number each,
 so shared code (the legal-action container, the computer players' swaps)
 can recognise them; each game numbers its own kinds after these.
 

@@ -154,6 +154,22 @@ class GameState:
         hand, discarded openly or by itself): the rest are unseen to it."""
         raise NotImplementedError
 
+    def _give_back(self, counts: tuple[int, ...]) -> int:
+        """The active seat puts `counts` of each colour from its hand face down (a swap's
+        first half, the same in every game; each game then draws and ends the action its
+        own way). How many tiles it gave back."""
+        seat = self.active
+        base = seat * self.N_COLOURS
+        total = 0
+        for colour in range(self.N_COLOURS):
+            self.hands[base + colour] -= counts[colour]
+            self.swapped[base + colour] += counts[colour]
+            total += counts[colour]
+        if self._events is not None:
+            colours = tuple(c for c in range(self.N_COLOURS) for _ in range(counts[c]))
+            self._events.append(ev.Swapped(seat, total, colours))
+        return total
+
     # ------------------------------------------------------------- applying
 
     def parse_action(self, text: str) -> Any:
@@ -216,6 +232,16 @@ class GameState:
             self.held = True
             return
         self._end_turn()
+
+    def _next_seat(self, seat: int, first_phase: int) -> None:
+        """The turn passes from `seat` to the next seat, with two actions (the end of every
+        game's `_end_turn`, once its scoring and refills are done)."""
+        self.active = (seat + 1) % self.n
+        self.actions_left = 2
+        self.turn += 1
+        self.phase = first_phase
+        if self._events is not None:
+            self._events.append(ev.TurnStarted(self.active))
 
     def push(self, action: Any) -> list[ev.Event]:
         """`apply`, remembering the state before so that `pop()` can restore it."""

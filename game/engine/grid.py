@@ -17,7 +17,7 @@ process never share them.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 STRIDE = 32
 COLUMN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -86,6 +86,28 @@ def lowest_cells(mask: int, limit: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+def mask_of(cells: Iterable[int]) -> int:
+    """The mask of some cells."""
+    mask = 0
+    for cell in cells:
+        mask |= 1 << cell
+    return mask
+
+
+def map_marks(name: str, art: str) -> tuple[int, int, list[tuple[int, str]]]:
+    """A map drawn as rows of one mark a cell (each game's `maps.py` says what its
+    marks mean): its width, height and every cell's (code, mark) in reading order."""
+    rows = [line.split() for line in art.strip().splitlines()]
+    height, width = len(rows), len(rows[0])
+    marks = []
+    for r, row in enumerate(rows):
+        if len(row) != width:
+            raise ValueError(f"map {name}: row {r + 1} has {len(row)} cells")
+        for c, mark in enumerate(row):
+            marks.append((cell_code(c, r), mark))
+    return width, height, marks
 
 
 def cell_names(mask: int) -> list[str]:

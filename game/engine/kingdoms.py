@@ -34,14 +34,55 @@ def make_kingdom(mask: int, leaders: tuple[int, ...], grid: Grid) -> Kingdom:
 
 
 class KingdomState(GameState):
-    __slots__ = ("grid", "leaders", "leader_mask", "regions", "_kingdoms")
+    __slots__ = ("grid", "tiles", "leaders", "leader_mask", "regions", "_kingdoms")
 
     grid: Grid
     leaders: list[int]  # by leader id: its cell, or -1
     leader_mask: int
     regions: list[int]
     _kingdoms: list[Kingdom] | None
-    tiles: list[int]  # each game's own slot: per colour, the mask of cells with a tile
+    tiles: list[int]  # per colour, the mask of cells with a (face-up) tile
+
+    def _start(self, grid: Grid, players: int, dynasties: tuple[str, ...], first_phase: int) -> None:
+        """The fields every game of the family starts alike (each game's `__init__` calls
+        this, then sets its own): seats, an empty board of leaders and tiles, empty hands,
+        scores and bag, no discards, the first seat's first action."""
+        k = self.N_COLOURS
+        self.grid = grid
+        self.n = players
+        self.dynasties = dynasties
+        self.seed = None
+        self.tiles = [0] * k
+        self.leaders = [-1] * (k * players)
+        self.leader_mask = 0
+        self.hands = [0] * (k * players)
+        self.bag = ()
+        self.bag_pos = 0
+        self.scores = [0] * (k * players)
+        self.discarded = [0] * k  # public discards (each game says which)
+        self.swapped = [0] * (k * players)  # face-down discards, known only to their seat
+        self.unseen_discards = [0] * k  # out of the game unseen (a position's short bag)
+        self.active = 0
+        self.actions_left = 2
+        self.turn = 0
+        self.phase = first_phase
+        self.end_reason = None
+        # The connected components of the occupied cells, kept up to date as
+        # cells fill and empty (never mutated in place, so copies share it).
+        self.regions = []
+        self._kingdoms = None
+        self.held = False  # the turn's actions are done, its end is held (`apply`)
+        self._hold = False
+        self._events = None
+        self._stack = []
+
+    def tile_at(self, cell: int) -> int:
+        """Colour of the (face-up) tile on `cell`, or -1."""
+        bit = 1 << cell
+        for colour, tiles in enumerate(self.tiles):
+            if tiles & bit:
+                return colour
+        return -1
 
     def occupied(self) -> int:
         """Cells that connect: tiles (face up or down) and leaders."""

@@ -25,14 +25,14 @@ _ROWS: dict[tuple, tuple] = {}
 
 
 def action_row(action_type: type, *template: Any) -> tuple:
-    """The family's actions by cell: `action_type(kind, arg, cell, *rest)` for
+    """The family's actions by cell: `action_type(kind, value, cell, *rest)` for
     every cell code, made once (building a NamedTuple is a Python-level call,
     and a random playout asks for one action a decision)."""
     key = (action_type, *template)
     row = _ROWS.get(key)
     if row is None:
-        kind, arg, *rest = template
-        row = _ROWS[key] = tuple(action_type(kind, arg, cell, *rest) for cell in range(ROW_CELLS))
+        kind, value, *rest = template
+        row = _ROWS[key] = tuple(action_type(kind, value, cell, *rest) for cell in range(ROW_CELLS))
     return row
 
 
@@ -80,7 +80,7 @@ def _swap_count(hand: tuple[int, ...]) -> int:
 class LegalActions(Sequence[Any]):
     __slots__ = ("_families", "_listed", "_hand", "_swap_type", "_swaps", "_len", "_materialised")
 
-    _swap_type: Any  # the game's action class: Action(SWAP, counts); given whenever swaps are
+    _swap_type: Any  # the game's action class: `Action.swap(counts)`; given whenever swaps are
 
     def __init__(self, families: list[tuple[tuple, int]], listed: list[Any],
                  swap_hand: tuple[int, ...] = (), swap_type: type | None = None) -> None:
@@ -139,7 +139,7 @@ class LegalActions(Sequence[Any]):
                 return row[_select(mask, index)]
             index -= count
         if index < self._swaps:
-            return self._swap_type(SWAP, self._swap_counts(index + 1))
+            return self._swap_type.swap(self._swap_counts(index + 1))
         return self._listed[index - self._swaps]
 
     def _swap_counts(self, code: int) -> tuple[int, ...]:
@@ -162,7 +162,9 @@ class LegalActions(Sequence[Any]):
                     low = mask & -mask
                     out.append(row[low.bit_length() - 1])
                     mask ^= low
-            out.extend(self._swap_type(SWAP, self._swap_counts(code)) for code in range(1, self._swaps + 1))
+            if self._swaps:
+                swap = self._swap_type.swap
+                out.extend(swap(self._swap_counts(code)) for code in range(1, self._swaps + 1))
             out.extend(self._listed)
             self._materialised = out
         return self._materialised
@@ -170,25 +172,28 @@ class LegalActions(Sequence[Any]):
     def __contains__(self, action: object) -> bool:
         if not isinstance(action, tuple) or len(action) < 3:
             return False
-        kind, arg, cell = action[0], action[1], action[2]
+        kind, cell = action[0], action[2]
         if kind == SWAP:
             hand = self._hand
-            return (self._swaps > 0 and isinstance(arg, tuple) and len(arg) == len(hand) and sum(arg) > 0
-                    and all(isinstance(n, int) and 0 <= n <= h for n, h in zip(arg, hand, strict=True)))
+            counts = getattr(action, "counts", None)
+            return (self._swaps > 0 and isinstance(counts, tuple) and len(counts) == len(hand)
+                    and all(isinstance(n, int) and 0 <= n <= h for n, h in zip(counts, hand, strict=True))
+                    and sum(counts) > 0
+                    and action == self._swap_type.swap(counts))
         if isinstance(cell, int) and 0 <= cell < ROW_CELLS:
             for row, mask, _ in self._families:
                 if (mask >> cell) & 1 and row[cell] == action:
                     return True
         return action in self._listed
 
-    def cells(self, kind: int, arg: Any = -1) -> int:
-        """The mask of cells for the families of one kind and argument (0 if
+    def cells(self, kind: int, value: int = -1) -> int:
+        """The mask of cells for the families of one kind and value (0 if
         there is none) — for a client that lights up the cells where a chosen
         piece may go."""
         out = 0
         for row, mask, _ in self._families:
             first = row[0]
-            if first[0] == kind and first[1] == arg:
+            if first[0] == kind and first[1] == value:
                 out |= mask
         return out
 

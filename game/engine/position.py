@@ -14,7 +14,7 @@ import tomllib
 from typing import Any
 
 from .errors import BadFileError
-from .grid import cell_name, parse_cell
+from .grid import bit_list, cell_name, parse_cell
 from .rng import SEED_LIMIT, Rng
 from .ruleset import get_ruleset
 
@@ -298,6 +298,46 @@ def dump_position(state) -> str:
 
 
 # ---------------------------------------------------------------------- writing
+
+def position_head(state: Any, game: str, colour_names: tuple[str, ...]) -> dict[str, Any]:
+    """The fields every game's position starts with, in the order written: the game, the
+    map, whose action and how many are left, the bag, the seed (if known) and the turn,
+    then every colour's tiles (`tiles`). Each game's `position_dict` adds its own after."""
+    data: dict[str, Any] = {
+        "game": game,
+        "map": state.board.name,
+        "active": state.active,
+        "actions_left": state.actions_left,
+        "bag": [colour_names[c] for c in state.bag_contents()],
+    }
+    if state.seed is not None:
+        data["seed"] = state.seed
+    data["turn"] = state.turn
+    return data
+
+
+def tiles_dict(state: Any, colour_names: tuple[str, ...]) -> dict[str, list[str]]:
+    """Each colour's tiles on the board, by cell name."""
+    return {name: [cell_name(x) for x in bit_list(state.tiles[c])] for c, name in enumerate(colour_names)}
+
+
+def seat_dict(state: Any, seat: int, colour_names: tuple[str, ...], leader_names: tuple[str, ...],
+              before_score: dict[str, Any], after_score: dict[str, Any]) -> dict[str, Any]:
+    """A seat's player table as written: its dynasty, hand and leaders on the board, the
+    game's own counts (`before_score`), its score, and more of the game's (`after_score`)."""
+    k = len(colour_names)
+    hand = state.hand(seat)
+    leaders = state.leaders
+    return {
+        "dynasty": state.dynasties[seat],
+        "hand": [colour_names[c] for c in range(k) for _ in range(hand[c])],
+        "leaders": {leader_names[kind]: cell_name(leaders[seat * k + kind])
+                    for kind in range(k) if leaders[seat * k + kind] >= 0},
+        **before_score,
+        "score": dict(zip(colour_names, state.score(seat), strict=True)),
+        **after_score,
+    }
+
 
 def toml_value(value: Any) -> str:
     """One value as TOML. The positions' values are numbers, booleans, and

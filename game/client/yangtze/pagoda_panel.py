@@ -60,7 +60,7 @@ class PagodaPanel(Panel):
         return seen
 
     def sources(self, triangle: int) -> list[Action]:
-        return [a for a in self.options() if a.arg == triangle]
+        return [a for a in self.options() if a.value == triangle]
 
     def triangle_at(self, pos: tuple[int, int]) -> int:
         """The triangle whose shared corner is nearest the point (within most of a hex)."""

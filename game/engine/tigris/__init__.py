@@ -35,6 +35,8 @@ def _new_game(players: int, seed: int, map: str, dynasties: tuple[str, ...] | No
     return State.new_game(players, seed, map, dynasties, variants)
 
 
+# From here on parallel to game/engine/yangtze/__init__.py by design: each game reads its own options and
+# registers its ruleset (the same fields, its own values).
 def _read_options(data: dict, reader: FieldReader, players: int) -> dict:
     names = read_variants(data, reader).names
     return {"variants": names} if names else {}

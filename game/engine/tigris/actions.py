@@ -1,6 +1,6 @@
 """Actions and their one-line notation (`../shared/spec/formats.md`).
 
-An `Action` is a small immutable value: a kind, one argument and a cell
+An `Action` is a small immutable value: a kind, a value, a cell and a swap's counts
 (the shared kinds are numbered in `..actions`).
 `Action.parse(text)` reads any accepted spelling; `str(action)` writes the
 canonical one, and `Action.parse(str(a)) == a` for every action.
@@ -8,8 +8,10 @@ canonical one, and `Action.parse(str(a)) == a` for every action.
 
 from __future__ import annotations
 
-from typing import NamedTuple, cast
+from typing import NamedTuple
 
+# The family's shared kinds and notation helpers (an import list, the same as
+# game/engine/yangtze/actions.py's).
 from ..actions import (
     COMMIT,
     LEADER,
@@ -49,25 +51,17 @@ TURN_ACTIONS = frozenset((LEADER, WITHDRAW, TILE, CATASTROPHE, SWAP, PASS))
 
 
 class Action(NamedTuple):
-    """`kind` is one of the constants above. `arg` is the colour (tile, war),
-    leader kind (leader, withdraw), count (commit), monument index
-    (monument), or, for swap, the tuple of counts per colour. `cell` is a
-    cell code or -1."""
+    """`kind` is one of the constants above. `value` is the colour (tile, war,
+    building, wonder point), leader kind (leader, withdraw), count (commit) or
+    monument index (monument), else -1; `cell` is a cell code or -1; `counts`
+    is a swap's count of each colour given back, else empty. One field for
+    each kind of value, so each reads typed; a swap's `value` and `cell` stay
+    -1, so the order of actions is the order of (kind, value, cell, counts)."""
 
     kind: int
-    arg: int | tuple[int, ...] = -1  # by kind: `value` or `counts` reads it typed
+    value: int = -1
     cell: int = -1
-
-    # The one slot read as what the kind keeps in it (issue 29: to become two fields).
-    @property
-    def value(self) -> int:
-        """`arg` of every kind but swap: a colour, leader kind, count or monument index."""
-        return cast(int, self.arg)
-
-    @property
-    def counts(self) -> tuple[int, ...]:
-        """A swap's `arg`: the count of each colour given back."""
-        return cast("tuple[int, ...]", self.arg)
+    counts: tuple[int, ...] = ()
 
     # Constructors that read like the notation.
     @staticmethod
@@ -87,8 +81,8 @@ class Action(NamedTuple):
         return Action(CATASTROPHE, -1, cell)
 
     @staticmethod
-    def swap(counts: tuple[int, int, int, int]) -> Action:
-        return Action(SWAP, tuple(counts))
+    def swap(counts: tuple[int, ...]) -> Action:
+        return Action(SWAP, -1, -1, tuple(counts))
 
     @staticmethod
     def pass_() -> Action:
@@ -118,6 +112,8 @@ class Action(NamedTuple):
     def parse(text: str) -> Action:
         return parse_action(text)
 
+    # Parallel to game/engine/yangtze/actions.py by design: each game writes its own notation (and has
+    # its own __repr__ and constant actions below).
     def __str__(self) -> str:
         kind = self.kind
         if kind == TILE:
@@ -183,7 +179,7 @@ def parse_action(text: str) -> Action:
         need(words, 2, shown, "catastrophe CELL")
         return Action(CATASTROPHE, -1, cell_word(words[1], shown))
     if head == "swap":
-        return Action(SWAP, swap_counts(words, COLOUR_NAMES, shown))
+        return Action(SWAP, -1, -1, swap_counts(words, COLOUR_NAMES, shown))
     if head == "pass":
         need(words, 1, shown, "pass")
         return PASS_ACTION

@@ -58,6 +58,8 @@ class Conflicts(Turns):
                 c.kind, c.colour, c.attacker, c.defender, c.attacker_cell, c.defender_cell,
                 c.attacker_base, c.defender_base))
 
+    # Parallel to game/engine/yangtze/conflicts.py's _commit by design: a revolt ends alike in both
+    # games, but each reads its own pending slot and has its own consequences.
     def _commit(self, count: int) -> None:
         c = cast(Conflict, self.conflict)  # set in the commit phase
         support = c.support_colour

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# The family's shared events, re-exported (an import list, the same as game/engine/yangtze/events.py's).
 from ..events import (
     LOST_REVOLT,
     LOST_WAR,
@@ -48,6 +49,7 @@ class MonumentBuilt(Event):
     colour: int  # colour of the four tiles turned face down
 
 
+# Parallel to game/engine/yangtze/events.py by design: a declined choice is an event of each game's own.
 @dataclass(frozen=True, slots=True)
 class MonumentDeclined(Event):
     seat: int

@@ -43,6 +43,8 @@ from .pieces import (
 from .state import ACTION_PHASE, COMMIT_PHASE, MONUMENT_PHASE, OVER, TREASURE_PHASE, WAR_PHASE, State
 
 
+# Parallel to game/engine/yangtze/explain.py by design (with the import list above): each game's sentences
+# have their own context in the catalogues, so translators may word them for that game.
 def _who(seat: int, names: list[str] | None) -> str | Explanation:
     return names[seat] if names else _r("seat {seat}", seat=seat)
 
@@ -65,6 +67,8 @@ def _monument(index: int) -> Explanation:
     return _r("{a}-{b}", a=_colour(a), b=_colour(b))
 
 
+# Parallel to game/engine/yangtze/explain.py's explain by design, where the rules are alike: the same
+# checks, worded in this game's own catalogue context.
 def explain(state: State, action: Action, names: list[str] | None = None) -> Explanation:
     kind = action.kind
     phase = state.phase

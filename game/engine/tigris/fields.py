@@ -11,8 +11,7 @@ from __future__ import annotations
 from typing import cast
 
 from ..grid import SquareGrid
-from ..kingdoms import Kingdom, KingdomState
-from . import events as ev
+from ..kingdoms import KingdomState
 from . import variants as vr
 from .conflict import Conflict
 from .maps import BoardMap
@@ -23,10 +22,11 @@ from .phases import (  # what kind of decision is pending (`phases.py`)
     PENDING_WORDS,
     TREASURE_PHASE,
 )
+
+# An import list, in the same shape as game/engine/yangtze/fields.py's.
 from .pieces import (
     ALL_MONUMENTS,
     CATASTROPHES_PER_PLAYER,
-    COLOURS,
     DYNASTIES,
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -40,7 +40,7 @@ class Fields(KingdomState):
     """A Tigris & Euphrates state's fields (`state.State` is the class to use)."""
 
     __slots__ = (
-        "board", "tiles", "facedown", "catastrophes", "treasures", "monuments", "monuments_left",
+        "board", "facedown", "catastrophes", "treasures", "monuments", "monuments_left",
         "treasures_taken", "catastrophes_left",
         "conflict", "war_choices", "unification", "placed", "treasure_seat", "treasure_kingdom",
         "variants", "variant_pieces",
@@ -57,31 +57,15 @@ class Fields(KingdomState):
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Tigris & Euphrates is for 2 to 4 players, not {players}")
         self.board = board
-        self.grid = board.grid
-        self.n = players
-        self.dynasties = tuple(dynasties) if dynasties else DYNASTIES[:players]
-        self.seed: int | None = None
-        self.tiles = [0, 0, 0, 0]
+        self._start(board.grid, players, tuple(dynasties) if dynasties else DYNASTIES[:players], ACTION_PHASE)
+        # discarded: support, war losses, catastrophes
         self.facedown = 0
         self.catastrophes = 0
         self.treasures = 0
         self.monuments: tuple[tuple[int, int, int], ...] = ()  # (monument, top-left, tile colour)
         self.monuments_left = ALL_MONUMENTS
-        self.leaders = [-1] * (N_COLOURS * players)
-        self.leader_mask = 0
-        self.hands = [0] * (N_COLOURS * players)
-        self.bag: tuple[int, ...] = ()
-        self.bag_pos = 0
-        self.scores = [0] * (N_COLOURS * players)
         self.treasures_taken = [0] * players
         self.catastrophes_left = [CATASTROPHES_PER_PLAYER] * players
-        self.discarded = [0, 0, 0, 0]  # public discards: support, war losses, catastrophes
-        self.swapped = [0] * (N_COLOURS * players)  # face-down discards, known only to their seat
-        self.unseen_discards = [0, 0, 0, 0]  # out of the game unseen (a position's short bag)
-        self.active = 0
-        self.actions_left = 2
-        self.turn = 0
-        self.phase = ACTION_PHASE
         self.conflict: Conflict | None = None
         self.war_choices: tuple[int, ...] = ()
         self.unification = -1
@@ -90,15 +74,6 @@ class Fields(KingdomState):
         self.treasure_kingdom = 0
         self.variants = variants  # the optional rules this game is played with
         self.variant_pieces = vr.NO_PIECES  # their wonder and buildings
-        self.end_reason: str | None = None
-        # The connected components of the occupied cells, kept up to date as
-        # cells fill and empty (never mutated in place, so copies share it).
-        self.regions: list[int] = []
-        self._kingdoms: list[Kingdom] | None = None
-        self.held = False  # the turn's actions are done, its end is held (`apply`)
-        self._hold = False
-        self._events: list[ev.Event] | None = None
-        self._stack = []
 
 
     # ------------------------------------------------------------ inspection
@@ -122,6 +97,8 @@ class Fields(KingdomState):
         (or, with the variants, `building`, `wonder` or `wonder-point`)."""
         return PENDING_WORDS[self.phase]
 
+    # Parallel to game/engine/yangtze/fields.py by design: the same typed accessor, over this game's own
+    # pending slot.
     @property
     def pending_conflict(self) -> Conflict:
         """The revolt or war waiting for support (the commit phase); ValueError when none is."""
@@ -138,14 +115,6 @@ class Fields(KingdomState):
         """Cells that connect: face-up and face-down tiles and leaders."""
         t = self.tiles
         return t[0] | t[1] | t[2] | t[3] | self.facedown | self.leader_mask
-
-    def tile_at(self, cell: int) -> int:
-        """Colour of the face-up tile on `cell`, or -1."""
-        bit = 1 << cell
-        for colour in COLOURS:
-            if self.tiles[colour] & bit:
-                return colour
-        return -1
 
     def revolt_strength(self, cell: int) -> int:
         """A leader's base strength in a revolt: the face-up temples beside `cell`."""

@@ -44,6 +44,8 @@ from .pieces import (
 )
 
 
+# Parallel to game/engine/yangtze/legal_moves.py by design (with the import list above): the same generator
+# over this game's own rules, inlined because legal_actions() is the search's inner loop.
 class LegalMoves(Fields):
     """`legal_actions()` and the option lists it uses."""
 
@@ -69,6 +71,9 @@ class LegalMoves(Fields):
             return LegalActions([(TREASURE_ROW, self._treasure_options())], [])
         return vr.legal(self)
 
+    # The turn's actions run parallel to game/engine/yangtze/legal_moves.py by design: the same rings,
+    # leader moves and tile families over this game's own terrain and pieces, inlined (a shared helper
+    # per family would be a call each, in the search's inner loop).
     def legal_actions(self) -> LegalActions:
         """Every decision open to `to_move`, each exactly once."""
         # The turn's actions are the inner loop of every computer player: they

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..grid import SquareGrid, cell_code
+from ..grid import SquareGrid, map_marks, mask_of
 
 STANDARD = """
 . . . . ~ ~ ~ ~ ~ . T . ~ . . .
@@ -53,32 +53,24 @@ class BoardMap:
 
     @property
     def temple_mask(self) -> int:
-        mask = 0
-        for cell in self.temples:
-            mask |= 1 << cell
-        return mask
+        return mask_of(self.temples)
 
 
 def _parse(name: str, art: str) -> BoardMap:
-    rows = [line.split() for line in art.strip().splitlines()]
-    height, width = len(rows), len(rows[0])
+    width, height, marks = map_marks(name, art)
     grid = SquareGrid(width, height)
     river = 0
     temples = []
     special = 0
-    for r, row in enumerate(rows):
-        if len(row) != width:
-            raise ValueError(f"map {name}: row {r + 1} has {len(row)} cells")
-        for c, mark in enumerate(row):
-            code = cell_code(c, r)
-            if mark == "~":
-                river |= 1 << code
-            elif mark in "T*":
-                temples.append(code)
-                if mark == "*":
-                    special |= 1 << code
-            elif mark != ".":
-                raise ValueError(f"map {name}: unknown mark {mark!r}")
+    for code, mark in marks:
+        if mark == "~":
+            river |= 1 << code
+        elif mark in "T*":
+            temples.append(code)
+            if mark == "*":
+                special |= 1 << code
+        elif mark != ".":
+            raise ValueError(f"map {name}: unknown mark {mark!r}")
     return BoardMap(name, grid, river, grid.full & ~river, tuple(sorted(temples)), special)
 
 

@@ -21,10 +21,8 @@ treasure, else black — as for a monument, it matters only for counting tiles).
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..grid import SQUARE_2x2, bit_list, cell_name
-from ..position import FieldReader, PositionReader, show
+from ..position import FieldReader, PositionReader, position_head, seat_dict, show, tiles_dict
 from .maps import MAPS, BoardMap
 from .pieces import (
     BLACK,
@@ -47,6 +45,8 @@ from .state import State
 from .variants import VARIANT_NAMES, VariantPieces, Variants
 from .wonder import plus_of
 
+# Parallel to game/engine/yangtze/position.py by design: this game's own position keys (what the games share
+# in positions is game/engine/position.py).
 TOP_KEYS = frozenset({"game", "map", "active", "actions_left", "bag", "seed", "tiles", "board",
                       "players", "turn", "actions", "start", "variants"})
 PLAYER_KEYS = {"dynasty", "hand", "leaders", "catastrophes", "score", "treasures"}
@@ -199,20 +199,10 @@ def position_from_dict(data: dict, path: str | None = None, exclude: frozenset[s
 
 def position_dict(state: State) -> dict:
     """The position's fields as plain data (what TOML and JSON output share)."""
-    data: dict[str, Any] = {
-        "game": "tigris",
-        "map": state.board.name,
-        "active": state.active,
-        "actions_left": state.actions_left,
-        "bag": [COLOUR_NAMES[c] for c in state.bag_contents()],
-    }
-    if state.seed is not None:
-        data["seed"] = state.seed
-    data["turn"] = state.turn
+    data = position_head(state, "tigris", COLOUR_NAMES)
     if state.variants.names:
         data["variants"] = state.variants.names
-    data["tiles"] = {COLOUR_NAMES[c]: [cell_name(x) for x in bit_list(state.tiles[c])]
-                     for c in COLOURS}
+    data["tiles"] = tiles_dict(state, COLOUR_NAMES)
     data["board"] = {
         "treasures": [cell_name(x) for x in bit_list(state.treasures)],
         "catastrophes": [cell_name(x) for x in bit_list(state.catastrophes)],
@@ -228,18 +218,9 @@ def position_dict(state: State) -> dict:
     if state.variants.buildings:
         data["board"]["buildings"] = {COLOUR_NAMES[c]: cell_name(cell)
                                       for c, cell in enumerate(pieces.buildings) if cell >= 0}
-    players = []
-    for seat in range(state.n):
-        hand = state.hand(seat)
-        players.append({
-            "dynasty": state.dynasties[seat],
-            "hand": [COLOUR_NAMES[c] for c in COLOURS for _ in range(hand[c])],
-            "leaders": {LEADER_NAMES[k]: cell_name(state.leaders[seat * N_COLOURS + k])
-                        for k in COLOURS if state.leaders[seat * N_COLOURS + k] >= 0},
-            "catastrophes": state.catastrophes_left[seat],
-            "score": dict(zip(COLOUR_NAMES, state.score(seat), strict=True)),
-            "treasures": state.treasures_taken[seat],
-        })
+    players = [seat_dict(state, seat, COLOUR_NAMES, LEADER_NAMES,
+                         {"catastrophes": state.catastrophes_left[seat]},
+                         {"treasures": state.treasures_taken[seat]}) for seat in range(state.n)]
     data["players"] = players
     return data
 

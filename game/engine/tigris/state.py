@@ -19,8 +19,6 @@ leaves open are settled in `docs/rules.md`.
 
 from __future__ import annotations
 
-from typing import cast
-
 from ..grid import cell_name
 from ..kingdoms import Kingdom
 from ..rng import Rng
@@ -83,6 +81,7 @@ class State(Conflicts):
     # Fields -> LegalMoves -> Turns -> Conflicts -> State.
     __slots__ = ()
 
+    # Parallel to game/engine/yangtze/state.py's new_game by design: each game's own set-up.
     @classmethod
     def new_game(cls, players: int, seed: int, board: str = "standard",
                  dynasties: tuple[str, ...] | None = None,
@@ -119,6 +118,9 @@ class State(Conflicts):
 
     # ------------------------------------------------------------- applying
 
+    # Parallel to game/engine/yangtze/state.py by design: copy() names this game's fields inline and
+    # step() dispatches on its own kinds: the search's inner loop, where a shared loop over slot names
+    # (getattr/setattr) would be slower.
     def copy(self) -> State:
         """An independent copy (without the undo stack)."""
         other = State.__new__(State)
@@ -169,24 +171,24 @@ class State(Conflicts):
         """Take a decision known to be legal (from `legal_actions()`): no check, no events."""
         kind = action[0]
         if kind == TILE:
-            self._place_tile(cast(int, action[1]), action[2])
+            self._place_tile(action[1], action[2])
         elif kind == LEADER:
-            self._place_leader(cast(int, action[1]), action[2])
+            self._place_leader(action[1], action[2])
         elif kind == COMMIT:
-            self._commit(cast(int, action[1]))
+            self._commit(action[1])
         elif kind == CATASTROPHE:
             self._place_catastrophe(action[2])
         elif kind == SWAP:
-            self._swap(cast("tuple[int, ...]", action[1]))
+            self._swap(action[3])
         elif kind == PASS:
             self.actions_left = 1
             self._end_action()
         elif kind == WITHDRAW:
-            self._withdraw(cast(int, action[1]))
+            self._withdraw(action[1])
         elif kind == WAR:
-            self._start_war(cast(int, action[1]))
+            self._start_war(action[1])
         elif kind == MONUMENT:
-            self._build_monument(cast(int, action[1]), action[2])
+            self._build_monument(action[1], action[2])
         elif kind == NO_MONUMENT:
             if self._events is not None:
                 self._events.append(ev.MonumentDeclined(self.active))
@@ -270,15 +272,7 @@ class State(Conflicts):
 
     def _swap(self, counts: tuple[int, ...]) -> None:
         seat = self.active
-        base = seat * N_COLOURS
-        total = 0
-        for colour in COLOURS:
-            self.hands[base + colour] -= counts[colour]
-            self.swapped[base + colour] += counts[colour]
-            total += counts[colour]
-        if self._events is not None:
-            colours = tuple(c for c in COLOURS for _ in range(counts[c]))
-            self._events.append(ev.Swapped(seat, total, colours))
+        total = self._give_back(counts)
         if total > self.bag_count:
             self._game_over("bag")
             return

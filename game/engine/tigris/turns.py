@@ -141,6 +141,8 @@ class Turns(LegalMoves):
         if self.actions_left <= 0:
             self._turn_over()
 
+    # Parallel to game/engine/yangtze/turns.py's _end_turn by design: each game's own end-of-turn points
+    # and refills (the shared end: GameState._next_seat).
     def _end_turn(self, wonder_point_taken: bool = False) -> None:
         """The end of the turn: the wonder's point (a decision: `step` comes back here once
         it is taken), monument points, refills, the end check."""
@@ -178,12 +180,7 @@ class Turns(LegalMoves):
         if _popcount(self.treasures) <= 2:
             self._game_over("treasures")
             return
-        self.active = (seat + 1) % n
-        self.actions_left = 2
-        self.turn += 1
-        self.phase = ACTION_PHASE
-        if events is not None:
-            events.append(ev.TurnStarted(self.active))
+        self._next_seat(seat, ACTION_PHASE)
 
     def _game_over(self, reason: str) -> None:
         self.phase = OVER

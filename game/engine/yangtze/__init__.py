@@ -24,6 +24,8 @@ def _new_game(players: int, seed: int, map: str, dynasties: tuple[str, ...] | No
     return State.new_game(players, seed, dynasties, bool(options.get("short", False)))
 
 
+# From here on parallel to game/engine/tigris/__init__.py by design: each game reads its own options and
+# registers its ruleset (the same fields, its own values).
 def _read_options(data: dict, reader: FieldReader, players: int) -> dict:
     short = reader.get(data, "short", "short", bool, required=False, default=False)
     if short and players != 2:

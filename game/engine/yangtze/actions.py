@@ -1,31 +1,33 @@
 """Yellow & Yangtze actions and their one-line notation (`../shared/spec/formats.md`).
 
-An `Action` is a small immutable value: a kind, an argument, a cell, and
-whether the player's off-board leader is used as well (the `governor`,
-`soldier`, `farmer` or `trader` suffix). `Action.parse(text)` reads any
+An `Action` is a small immutable value: a kind, a value, a cell, whether
+the player's off-board leader is used as well (the `governor`, `soldier`,
+`farmer` or `trader` suffix), and a swap's counts. `Action.parse(text)` reads any
 accepted spelling without looking at a game; `str(action)` writes the
 canonical one, and `Action.parse(str(a)) == a` for every action. A pagoda
 (`from X`) or a warring kingdom (`support X …`, `winner X`) may be named by
 any of its cells: the state turns such a name into its canonical cell
 (`State.parse_action`).
 
-| kind | arg | cell | offboard |
-|---|---|---|---|
-| leader, withdraw | leader kind | target cell | |
-| tile | colour | cell | |
-| pagoda, build | the triangle (a mask of 3 cells) | the pagoda moved, or -1 | trader (build) |
-| revolt | | the tile removed | farmer |
-| swap | counts per colour | | |
-| commit | tiles | | governor |
-| support | tiles | the warring kingdom's first cell | soldier |
-| market | colour | | |
-| winner, lose | | the kingdom's first cell, the tile | |
+| kind | value | cell | offboard | counts |
+|---|---|---|---|---|
+| leader, withdraw | leader kind | target cell | | |
+| tile | colour | cell | | |
+| pagoda, build | the triangle (a mask of 3 cells) | the pagoda moved, or -1 | trader (build) | |
+| revolt | | the tile removed | farmer | |
+| swap | | | | counts per colour |
+| commit | tiles | | governor | |
+| support | tiles | the warring kingdom's first cell | soldier | |
+| market | colour | | | |
+| winner, lose | | the kingdom's first cell, the tile | | |
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple, cast
+from typing import NamedTuple
 
+# The family's shared kinds and notation helpers (an import list, the same as
+# game/engine/tigris/actions.py's).
 from ..actions import (
     COMMIT,
     LEADER,
@@ -57,26 +59,26 @@ BONUS_WORDS = {COMMIT: "governor", SUPPORT: "soldier", REVOLT: "farmer", BUILD: 
 
 
 class Action(NamedTuple):
+    """One field for each kind of value (the table above), so each reads typed;
+    a swap's `value` and `cell` stay -1, so the order of actions is the order
+    of (kind, value, cell, offboard, counts)."""
+
     kind: int
-    arg: int | tuple[int, ...] = -1  # by kind: `value` or `counts` reads it typed
+    value: int = -1
     cell: int = -1
     offboard: bool = False
+    counts: tuple[int, ...] = ()
 
-    # The one slot read as what the kind keeps in it (issue 29: to become two fields).
-    @property
-    def value(self) -> int:
-        """`arg` of every kind but swap: a colour, leader kind, count or cells (a mask)."""
-        return cast(int, self.arg)
-
-    @property
-    def counts(self) -> tuple[int, ...]:
-        """A swap's `arg`: the count of each colour given back."""
-        return cast("tuple[int, ...]", self.arg)
+    @staticmethod
+    def swap(counts: tuple[int, ...]) -> Action:
+        return Action(SWAP, -1, -1, False, tuple(counts))
 
     @staticmethod
     def parse(text: str) -> Action:
         return parse_action(text)
 
+    # Parallel to game/engine/tigris/actions.py by design: each game writes its own notation (and has
+    # its own __repr__ and constant actions below).
     def __str__(self) -> str:
         kind, cell = self.kind, self.cell
         if kind == TILE:
@@ -186,7 +188,7 @@ def parse_action(text: str) -> Action:
         need(words, 2, shown, "withdraw KIND")
         return Action(WITHDRAW, name_word(words[1], LEADER_NAMES, shown, "leader"))
     if head == "swap":
-        return Action(SWAP, swap_counts(words, COLOUR_NAMES, shown))
+        return Action.swap(swap_counts(words, COLOUR_NAMES, shown))
     if head == "pass":
         need(words, 1, shown, "pass")
         return PASS_ACTION

@@ -50,6 +50,8 @@ class Conflicts(Tiles):
                 r.attacker_base + self.governor_bonus(r.attacker),
                 r.defender_base + self.governor_bonus(r.defender)))
 
+    # Parallel to game/engine/tigris/conflicts.py's _commit by design: a revolt ends alike in both
+    # games, but each reads its own pending slot and has its own consequences.
     def _commit(self, count: int, governor: bool) -> None:
         r = cast(Revolt, self.revolt)  # the commit phase's
         seat = self.to_move

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+# The family's shared events, re-exported (an import list, the same as game/engine/tigris/events.py's).
 from ..events import (
     LOST_REVOLT,
     LOST_WAR,
@@ -53,6 +54,7 @@ class PagodaBuilt(Event):
     moved_from: tuple[int, ...]  # the cells it stood on before, when moved from the board; () from the supply
 
 
+# Parallel to game/engine/tigris/events.py by design: a declined choice is an event of each game's own.
 @dataclass(frozen=True, slots=True)
 class PagodaDeclined(Event):
     seat: int

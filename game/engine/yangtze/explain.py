@@ -3,10 +3,12 @@ tutorial) can read: an `Explanation` (`game/engine/explanation.py`), the
 English text with its message id and arguments, so that the window can show
 it in the player's language.
 
-Only called once an action has failed the legality test, so speed does not
-matter here; the legal-action generator in `state.py` remains the single
-source of truth, and a test checks that every action it rejects gets a
-specific reason from here.
+As in `tigris/explain.py`, only called once an action has failed the
+legality test (speed does not matter); the legal moves (`legal_moves.py`)
+stay the one truth, and a test checks that each action they reject gets a
+specific reason here. Its checks run parallel to that module's where the
+rules do, worded apart: each game's sentences have their own context in
+the catalogues, so translators may word them for that game.
 """
 
 from __future__ import annotations
@@ -49,6 +51,8 @@ from .state import (
 )
 
 
+# Parallel to game/engine/tigris/explain.py by design (with the import list above): each game's sentences
+# have their own context in the catalogues, so translators may word them for that game.
 def _who(seat: int, names: list[str] | None) -> str | Explanation:
     return names[seat] if names else _r("seat {seat}", seat=seat)
 
@@ -75,6 +79,8 @@ def _hold_only(count: int, colour: int) -> Explanation:
                colour=_colour(colour))
 
 
+# Parallel to game/engine/tigris/explain.py's explain by design, where the rules are alike: the same checks,
+# worded in this game's own catalogue context.
 def explain(state: State, action: Action, names: list[str] | None = None) -> Explanation:
     kind = action.kind
     phase = state.phase

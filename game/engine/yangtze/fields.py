@@ -12,8 +12,7 @@ from __future__ import annotations
 from typing import cast
 
 from ..grid import HexGrid
-from ..kingdoms import Kingdom, KingdomState
-from . import events as ev
+from ..kingdoms import KingdomState
 from .conflict import Revolt, War
 from .maps import BoardMap
 from .phases import (
@@ -23,6 +22,8 @@ from .phases import (
     PENDING_WORDS,
     SUPPORT_PHASE,
 )
+
+# An import list, in the same shape as game/engine/tigris/fields.py's.
 from .pieces import (
     BLACK,
     COLOURS,
@@ -41,7 +42,7 @@ class Fields(KingdomState):
 
 
     __slots__ = (
-        "board", "short", "tiles", "pagodas", "pagoda_cells", "open_triangles", "market",
+        "board", "short", "pagodas", "pagoda_cells", "open_triangles", "market",
         "revolt", "war", "placed", "lose_cells", "lose_left",
     )
 
@@ -56,43 +57,20 @@ class Fields(KingdomState):
             raise ValueError(f"Yellow & Yangtze is for 2 to 4 players, not {players}")
         k = N_COLOURS
         self.board = board
-        self.grid = board.grid
-        self.n = players
-        self.dynasties = tuple(dynasties) if dynasties else DYNASTIES[:players]
-        self.seed: int | None = None
+        self._start(board.grid, players, tuple(dynasties) if dynasties else DYNASTIES[:players], ACTION_PHASE)
+        # discarded: support, revolts, the two-green action, removals; unseen: the short game's too
         self.short = False
-        self.tiles = [0] * k
         self.pagodas: tuple[Pagoda, ...] = ()  # ordered by name
         self.pagoda_cells = 0
         # Per colour, the triangles of three tiles of it with no pagoda on any
         # (where a pagoda may be built): kept up to date as tiles and pagodas come and go.
         self.open_triangles: tuple[tuple[int, ...], ...] = ((),) * k
         self.market: tuple[int, ...] = ()
-        self.leaders = [-1] * (k * players)
-        self.leader_mask = 0
-        self.hands = [0] * (k * players)
-        self.bag: tuple[int, ...] = ()
-        self.bag_pos = 0
-        self.scores = [0] * (k * players)
-        self.discarded = [0] * k  # public discards: support, revolts, the two-green action, removals
-        self.swapped = [0] * (k * players)  # face-down discards, known only to their seat
-        self.unseen_discards = [0] * k  # out of the game unseen (the short game's, a position's)
-        self.active = 0
-        self.actions_left = 2
-        self.turn = 0
-        self.phase = ACTION_PHASE
         self.revolt: Revolt | None = None
         self.war: War | None = None
         self.placed = -1  # the tile whose pagoda, market pick or chain is pending (or whose war)
         self.lose_cells = 0  # the winner's red tiles the active player may still remove
         self.lose_left = 0  # how many it must still remove
-        self.end_reason: str | None = None
-        self.regions: list[int] = []
-        self._kingdoms: list[Kingdom] | None = None
-        self.held = False  # the turn's actions are done, its end is held (`apply`)
-        self._hold = False
-        self._events: list[ev.Event] | None = None
-        self._stack = []
 
     # ------------------------------------------------------------ inspection
 
@@ -120,6 +98,8 @@ class Fields(KingdomState):
     def is_over(self) -> bool:
         return self.phase == OVER
 
+    # Parallel to game/engine/tigris/fields.py by design: the same typed accessor, over this game's own
+    # pending slot.
     @property
     def pending_revolt(self) -> Revolt:
         """The revolt waiting for support (the commit phase); ValueError when none is."""
@@ -148,14 +128,6 @@ class Fields(KingdomState):
     def all_tiles(self) -> int:
         t = self.tiles
         return t[0] | t[1] | t[2] | t[3] | t[4]
-
-    def tile_at(self, cell: int) -> int:
-        """Colour of the tile on `cell`, or -1."""
-        bit = 1 << cell
-        for colour in COLOURS:
-            if self.tiles[colour] & bit:
-                return colour
-        return -1
 
     def pagoda_at(self, cell: int) -> Pagoda | None:
         """The pagoda standing on `cell` (one of its three), if any."""

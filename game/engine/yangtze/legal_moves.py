@@ -53,6 +53,8 @@ from .pieces import (
 )
 
 
+# Parallel to game/engine/tigris/legal_moves.py by design (with the import list above): the same generator
+# over this game's own rules, inlined because legal_actions() is the search's inner loop.
 class LegalMoves(Fields):
     """`legal_actions()` and the option lists it uses."""
 
@@ -99,6 +101,9 @@ class LegalMoves(Fields):
             return LegalActions([(LOSE_ROW, self.lose_cells)], [])
         return LegalActions([], [])
 
+    # The turn's actions run parallel to game/engine/tigris/legal_moves.py by design: the same rings,
+    # leader moves and tile families over this game's own terrain and pieces, inlined (a shared helper
+    # per family would be a call each, in the search's inner loop).
     def _legal_turn_actions(self) -> LegalActions:
         seat = self.active
         base = seat * N_COLOURS

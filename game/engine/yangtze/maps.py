@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..grid import HexGrid, cell_code
+from ..grid import HexGrid, map_marks, mask_of
 
 STANDARD = """
 . . . . . . . . . . . . . . . . . .
@@ -43,31 +43,23 @@ class BoardMap:
 
     @property
     def capital_mask(self) -> int:
-        mask = 0
-        for _, cell in self.capitals:
-            mask |= 1 << cell
-        return mask
+        return mask_of(cell for _, cell in self.capitals)
 
 
 def _parse(name: str, art: str) -> BoardMap:
-    rows = [line.split() for line in art.strip().splitlines()]
-    height, width = len(rows), len(rows[0])
+    width, height, marks = map_marks(name, art)
     grid = HexGrid(width, height)
     yellow = yangtze = 0
     capitals = []
-    for r, row in enumerate(rows):
-        if len(row) != width:
-            raise ValueError(f"map {name}: row {r + 1} has {len(row)} cells")
-        for c, mark in enumerate(row):
-            code = cell_code(c, r)
-            if mark == "=":
-                yellow |= 1 << code
-            elif mark == "~":
-                yangtze |= 1 << code
-            elif mark in CAPITAL_NAMES:
-                capitals.append((CAPITAL_NAMES[mark], code))
-            elif mark != ".":
-                raise ValueError(f"map {name}: unknown mark {mark!r}")
+    for code, mark in marks:
+        if mark == "=":
+            yellow |= 1 << code
+        elif mark == "~":
+            yangtze |= 1 << code
+        elif mark in CAPITAL_NAMES:
+            capitals.append((CAPITAL_NAMES[mark], code))
+        elif mark != ".":
+            raise ValueError(f"map {name}: unknown mark {mark!r}")
     river = yellow | yangtze
     return BoardMap(name, grid, river, grid.full & ~river, yellow, yangtze, tuple(capitals))
 

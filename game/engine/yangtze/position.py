@@ -27,10 +27,8 @@ game, written when it is one).
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..grid import bit_list, cell_name
-from ..position import FieldReader, PositionReader
+from ..position import FieldReader, PositionReader, position_head, seat_dict, tiles_dict
 from .maps import MAPS
 from .pieces import (
     BLACK,
@@ -46,6 +44,8 @@ from .pieces import (
 )
 from .state import Pagoda, State
 
+# Parallel to game/engine/tigris/position.py by design: this game's own position keys (what the games share
+# in positions is game/engine/position.py).
 TOP_KEYS = frozenset({"game", "map", "active", "actions_left", "bag", "seed", "tiles", "board",
                       "players", "turn", "short", "actions", "start"})
 PLAYER_KEYS = {"dynasty", "hand", "leaders", "score"}
@@ -136,34 +136,16 @@ def _pagodas(r: PositionReader, board_table: dict, tiles: list[int], grid) -> li
 
 def position_dict(state: State) -> dict:
     """The position's fields as plain data (what TOML and JSON output share)."""
-    data: dict[str, Any] = {
-        "game": "yangtze",
-        "map": state.board.name,
-        "active": state.active,
-        "actions_left": state.actions_left,
-        "bag": [COLOUR_NAMES[c] for c in state.bag_contents()],
-    }
-    if state.seed is not None:
-        data["seed"] = state.seed
-    data["turn"] = state.turn
+    data = position_head(state, "yangtze", COLOUR_NAMES)
     if state.short:
         data["short"] = True
-    data["tiles"] = {COLOUR_NAMES[c]: [cell_name(x) for x in bit_list(state.tiles[c])] for c in COLOURS}
+    data["tiles"] = tiles_dict(state, COLOUR_NAMES)
     data["board"] = {
         "pagodas": [{"colour": COLOUR_NAMES[p.colour], "cells": [cell_name(x) for x in bit_list(p.cells)]}
                     for p in state.pagodas],
         "market": [COLOUR_NAMES[c] for c in state.market],
     }
-    players = []
-    for seat in range(state.n):
-        hand = state.hand(seat)
-        players.append({
-            "dynasty": state.dynasties[seat],
-            "hand": [COLOUR_NAMES[c] for c in COLOURS for _ in range(hand[c])],
-            "leaders": {LEADER_NAMES[k]: cell_name(state.leaders[seat * N_COLOURS + k])
-                        for k in COLOURS if state.leaders[seat * N_COLOURS + k] >= 0},
-            "score": dict(zip(COLOUR_NAMES, state.score(seat), strict=True)),
-        })
+    players = [seat_dict(state, seat, COLOUR_NAMES, LEADER_NAMES, {}, {}) for seat in range(state.n)]
     data["players"] = players
     return data
 

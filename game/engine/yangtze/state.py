@@ -94,6 +94,7 @@ class State(Conflicts):
     # Fields -> LegalMoves -> Turns -> Tiles -> Conflicts -> State.
     __slots__ = ()
 
+    # Parallel to game/engine/tigris/state.py's new_game by design: each game's own set-up.
     @classmethod
     def new_game(cls, players: int, seed: int, dynasties: tuple[str, ...] | None = None,
                  short: bool = False) -> State:
@@ -150,6 +151,9 @@ class State(Conflicts):
 
     # ------------------------------------------------------------- applying
 
+    # Parallel to game/engine/tigris/state.py by design: copy() names this game's fields inline and
+    # step() dispatches on its own kinds: the search's inner loop, where a shared loop over slot names
+    # (getattr/setattr) would be slower.
     def copy(self) -> State:
         """An independent copy (without the undo stack)."""
         other = State.__new__(State)
@@ -195,11 +199,11 @@ class State(Conflicts):
         """Take a decision known to be legal (from `legal_actions()`): no check, no events."""
         kind = action[0]
         if kind == TILE:
-            self._place_tile(cast(int, action[1]), action[2])
+            self._place_tile(action[1], action[2])
         elif kind == LEADER:
-            self._place_leader(cast(int, action[1]), action[2])
+            self._place_leader(action[1], action[2])
         elif kind == SWAP:
-            self._swap(cast("tuple[int, ...]", action[1]))
+            self._swap(action[4])
         elif kind == PASS:
             self.actions_left = 1
             self._end_action()
@@ -208,27 +212,27 @@ class State(Conflicts):
         elif kind == DONE:
             self._end_action()
         elif kind == MARKET:
-            self._take_market(cast(int, action[1]))
+            self._take_market(action[1])
         elif kind == NO_MARKET:
             if self._events is not None:
                 self._events.append(ev.MarketDeclined(self.active))
             self._end_action()
         elif kind == PAGODA:
             colour = self.tile_at(self.placed)
-            self._put_pagoda(colour, cast(int, action[1]), action[2])
+            self._put_pagoda(colour, action[1], action[2])
             self._special_effect(colour, True)
         elif kind == NO_PAGODA:
             if self._events is not None:
                 self._events.append(ev.PagodaDeclined(self.active))
             self._special_effect(self.tile_at(self.placed), False)
         elif kind == BUILD:
-            self._build_action(cast(int, action[1]), action[2], action[3])
+            self._build_action(action[1], action[2], action[3])
         elif kind == WITHDRAW:
-            self._withdraw(cast(int, action[1]))
+            self._withdraw(action[1])
         elif kind == COMMIT:
-            self._commit(cast(int, action[1]), action[3])
+            self._commit(action[1], action[3])
         elif kind == SUPPORT:
-            self._support(action[2], cast(int, action[1]), action[3])
+            self._support(action[2], action[1], action[3])
         elif kind == NO_SUPPORT:
             self._support(-1, 0, False)
         elif kind == WINNER:

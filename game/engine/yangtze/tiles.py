@@ -12,7 +12,6 @@ from .phases import (
 from .pieces import (
     BLACK,
     BLUE,
-    COLOURS,
     GREEN,
     N_COLOURS,
     Pagoda,
@@ -72,15 +71,7 @@ class Tiles(Turns):
 
     def _swap(self, counts: tuple[int, ...]) -> None:
         seat = self.active
-        base = seat * N_COLOURS
-        total = 0
-        for colour in COLOURS:
-            self.hands[base + colour] -= counts[colour]
-            self.swapped[base + colour] += counts[colour]
-            total += counts[colour]
-        if self._events is not None:
-            colours = tuple(c for c in COLOURS for _ in range(counts[c]))
-            self._events.append(ev.Swapped(seat, total, colours))
+        total = self._give_back(counts)
         if not self._draw(seat, total):
             return
         self._end_action()

@@ -76,6 +76,8 @@ class Turns(LegalMoves):
         if self.actions_left <= 0:
             self._turn_over()
 
+    # Parallel to game/engine/tigris/turns.py's _end_turn by design: each game's own end-of-turn points
+    # and refills (the shared end: GameState._next_seat).
     def _end_turn(self) -> None:
         seat = self.active
         events = self._events
@@ -102,12 +104,7 @@ class Turns(LegalMoves):
             if need > 0 and not self._draw(player, need):
                 return
         self._refill_market()
-        self.active = (seat + 1) % n
-        self.actions_left = 2
-        self.turn += 1
-        self.phase = ACTION_PHASE
-        if events is not None:
-            events.append(ev.TurnStarted(self.active))
+        self._next_seat(seat, ACTION_PHASE)
 
     def _game_over(self, reason: str) -> None:
         self.phase = OVER

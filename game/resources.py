@@ -37,11 +37,6 @@ def resource_root() -> Path:
     return SOURCE_ROOT
 
 
-def is_frozen() -> bool:
-    """True inside the standalone executable."""
-    return bool(getattr(sys, "frozen", False)) and hasattr(sys, "_MEIPASS")
-
-
 def resource_path(*parts: str) -> Path:
     """The path of a shipped file or folder, given as relative parts
     ("levels", "tigris") or one relative name with "/" ("levels/tigris").

@@ -36,17 +36,6 @@ def ease_in_out(x: float) -> float:
     return 3 * x * x - 2 * x * x * x
 
 
-def ease_out_bounce(x: float) -> float:
-    """Falls and settles with two small bounces (a piece put down)."""
-    if x < 0.6:
-        return (x / 0.6) ** 2
-    if x < 0.85:
-        t = (x - 0.725) / 0.125
-        return 1 - 0.08 * (1 - t * t)
-    t = (x - 0.925) / 0.075
-    return 1 - 0.025 * (1 - t * t)
-
-
 class Anim:
     def __init__(self, delay: float, duration: float) -> None:
         self.delay = delay

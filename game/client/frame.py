@@ -54,13 +54,6 @@ def subtitle_height(subtitle: str, width: int, s: float) -> int:
     return wrapped_height(subtitle, theme.small(19, s), width - int(40 * s)) if subtitle else 0
 
 
-def focus_rect(board, cells: list[int], s: float) -> pygame.Rect | None:
-    if not cells:
-        return None
-    rects = [board.cell_rect(c) for c in cells]
-    return rects[0].unionall(rects[1:]).inflate(int(8 * s), int(8 * s))
-
-
 def focus_rects(board, cells: list[int], s: float) -> list[pygame.Rect]:
     """Each cell a decision is about, with a margin: kept in sight one by one (their union,
     spread over the board, would leave no place that hides none of it)."""

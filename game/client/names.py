@@ -28,7 +28,3 @@ class Names(list):
                 return _("Yours") if start else _("yours")
             return _("Your") if start else _("your")
         return _("{name}'s").format(name=self.plain[seat])
-
-    def subject(self, seat: int) -> str:
-        """The seat as the subject of a sentence whose verb takes a plain name ("Bull")."""
-        return self[seat]

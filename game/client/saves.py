@@ -8,7 +8,6 @@ open scoring) and the game's record (`game/engine/record.py`) as text, so
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import os
 import threading
@@ -233,11 +232,6 @@ class AutosaveWriter:
 
 
 autosaver = AutosaveWriter()
-
-
-def clear_autosave() -> None:
-    with contextlib.suppress(FileNotFoundError):
-        autosave_path().unlink()
 
 
 @dataclass
@@ -482,10 +476,6 @@ def resume_autosave(app) -> None:
 
 
 # ---------------------------------------------------------------- named saves
-
-
-def named_path(name: str) -> Path:
-    return saves_dir() / f"{slug(name)}.toml"
 
 
 def _stored_name(path: Path) -> str | None:

@@ -37,14 +37,6 @@ def _tone(
     return wave * _env(t, attack, decay)
 
 
-def _noise(seconds: float, decay: float, seed: int) -> np.ndarray:
-    t = _t(seconds)
-    rng = np.random.default_rng(seed)
-    raw = rng.standard_normal(t.size)
-    smooth = np.convolve(raw, np.ones(6) / 6, mode="same")  # soften the hiss
-    return smooth * _env(t, 0.001, decay)
-
-
 def _sequence(parts: list[tuple[float, np.ndarray]], seconds: float) -> np.ndarray:
     out = np.zeros(int(RATE * seconds))
     for start, wave in parts:

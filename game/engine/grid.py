@@ -110,11 +110,6 @@ def map_marks(name: str, art: str) -> tuple[int, int, list[tuple[int, str]]]:
     return width, height, marks
 
 
-def cell_names(mask: int) -> list[str]:
-    """The names of a mask's cells in reading order (row 1 first, then column A first)."""
-    return [cell_name(cell) for cell in bit_list(mask)]
-
-
 class Grid:
     """A board of `width` × `height` cells. Subclasses say which cells touch
     (`expand`); everything else here follows from that.

@@ -53,13 +53,6 @@ class Record:
             apply_numbered(state, number, text, self.path)
         return state
 
-    def replay_events(self) -> tuple[Any, list[Event]]:
-        state = self.start.copy()
-        events: list[Event] = []
-        for number, text in enumerate(self.actions, start=1):
-            events += apply_numbered(state, number, text, self.path)
-        return state, events
-
     def to_toml(self) -> str:
         ruleset = self.ruleset
         if self.new_game is not None:

@@ -128,13 +128,6 @@ class Rng:
         """An independent generator seeded from this one's next output."""
         return Rng(self.next64())
 
-    def getstate(self) -> tuple[int, int, int, int]:
-        s0, s1, s2, s3 = self._s
-        return (s0, s1, s2, s3)
-
-    def setstate(self, state: tuple[int, int, int, int]) -> None:
-        self._s = list(state)
-
     def copy(self) -> Rng:
         other = Rng.__new__(Rng)
         other._s = list(self._s)

@@ -10,8 +10,6 @@ from functools import lru_cache
 
 import pygame
 
-from game.engine.grid import bit_list
-
 from .. import theme
 from ..art import SUPER, finish, poly
 from .art import TILE_SYMBOLS
@@ -92,11 +90,6 @@ def draw_pieces(board, surface: pygame.Surface, state, hidden: int) -> None:
         if cell >= 0 and not (hidden >> cell) & 1:
             image = building(colour, int(c * 0.74))
             surface.blit(image, image.get_rect(center=board.cell_rect(cell).center))
-
-
-def building_cells(state) -> list[int]:
-    """The cells with a building on them."""
-    return bit_list(state.variant_pieces.building_mask)
 
 
 def clear_caches() -> None:

@@ -1,5 +1,5 @@
 """The rules of Yellow & Yangtze in short, by topic, with pictures drawn in
-code (the tiles, the leaders, a pagoda on its triangle, the map). The rules
+code (the tiles, the leaders, the dynasties, the map). The rules
 reference (`help_scene.py`) shows them and finds them by any word. They say
 what `../shared/rules/yellow-yangtze.md` rules, in a player's words."""
 
@@ -38,19 +38,6 @@ def picture_dynasties(surface: pygame.Surface, rect: pygame.Rect) -> None:
     draw_picture_row(
         surface, rect, [art.leader(1, d, size) for d in dynasties], [dynasty_title(d) for d in dynasties]
     )
-
-
-def picture_pagoda(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """Three green tiles touching at one corner, a green pagoda on that corner."""
-    r = min(34, rect.height / 3.6)
-    cx, cy = rect.centerx, rect.top + r * 1.6
-    w = math.sqrt(3) * r
-    centres = [(cx - w / 2, cy - r / 2), (cx + w / 2, cy - r / 2), (cx, cy + r)]
-    for x, y in centres:
-        surface.blit(art.tile(3, int(2 * r)), (x - r, y - r))
-    corner = (sum(p[0] for p in centres) / 3, sum(p[1] for p in centres) / 3)
-    image = art.pagoda(3, int(r * 1.5))
-    surface.blit(image, image.get_rect(center=(int(corner[0]), int(corner[1]))))
 
 
 def picture_map(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -119,7 +119,3 @@ class Fields(KingdomState):
     def revolt_strength(self, cell: int) -> int:
         """A leader's base strength in a revolt: the face-up temples beside `cell`."""
         return (self.grid.neighbours[cell] & self.tiles[RED]).bit_count()
-
-    def monument_cells(self) -> int:
-        return self.facedown
-

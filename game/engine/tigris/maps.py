@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..grid import SquareGrid, map_marks, mask_of
+from ..grid import SquareGrid, map_marks
 
 STANDARD = """
 . . . . ~ ~ ~ ~ ~ . T . ~ . . .
@@ -50,10 +50,6 @@ class BoardMap:
     land: int
     temples: tuple[int, ...]
     special: int  # starting temples with the special border (treasures taken first)
-
-    @property
-    def temple_mask(self) -> int:
-        return mask_of(self.temples)
 
 
 def _parse(name: str, art: str) -> BoardMap:

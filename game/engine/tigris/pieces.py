@@ -35,13 +35,6 @@ def colour_from_name(word: str) -> int | None:
     return COLOUR_NAMES.index(word) if word in COLOUR_NAMES else None
 
 
-def leader_from_name(word: str) -> int | None:
-    if not word.isascii():  # the Kelvin sign's lower case is "k"
-        return None
-    word = word.lower()
-    return LEADER_NAMES.index(word) if word in LEADER_NAMES else None
-
-
 def monument_from_name(word: str) -> int | None:
     """Index of a monument named like `black-red` (either order)."""
     if not word.isascii():

@@ -125,10 +125,6 @@ class Fields(KingdomState):
         t = self.tiles
         return t[0] | t[1] | t[2] | t[3] | t[4] | self.leader_mask
 
-    def all_tiles(self) -> int:
-        t = self.tiles
-        return t[0] | t[1] | t[2] | t[3] | t[4]
-
     def pagoda_at(self, cell: int) -> Pagoda | None:
         """The pagoda standing on `cell` (one of its three), if any."""
         if not (self.pagoda_cells >> cell) & 1:

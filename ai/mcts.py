@@ -293,7 +293,7 @@ def compare(view: View, first: Action, second: Action, worlds: int, seed: int,
     return out
 
 
-def _root_lines(knowledge: Knowledge, view: View, state: State,
+def root_lines_in(knowledge: Knowledge, view: View, state: State,
                 settings: Settings) -> list[tuple[float, Line]]:
     """The root's choices with their prior values: whole turns at a turn's
     start, the planner's single actions for a second action, and every
@@ -330,8 +330,8 @@ def _root_lines(knowledge: Knowledge, view: View, state: State,
 _last_plan: tuple[View, Settings, list[tuple[float, Line]]] | None = None
 
 
-def _planned_lines(view: View, settings: Settings) -> list[tuple[float, Line]]:
-    """`_root_lines` in the typical world, kept for the next share of the same
+def planned_lines(view: View, settings: Settings) -> list[tuple[float, Line]]:
+    """`root_lines_in` in the typical world, kept for the next share of the same
     search: where the shares run one after another in one process (a
     tournament's games, a machine without a pool) the second would plan the
     same lines again, up to a fifth of a second of a short budget."""
@@ -340,7 +340,7 @@ def _planned_lines(view: View, settings: Settings) -> list[tuple[float, Line]]:
     if last is not None and last[0] is view and last[1] == settings:
         return last[2]
     world = typical(view, Rng(0))
-    scored = _root_lines(knowledge_for(world, settings.evaluation), view, world, settings)
+    scored = root_lines_in(knowledge_for(world, settings.evaluation), view, world, settings)
     _last_plan = (view, settings, scored)
     return scored
 
@@ -350,7 +350,7 @@ def _root(knowledge: Knowledge, view: View, state: State, settings: Settings) ->
     if settings.root_lines:
         # Planned in the typical world rather than a sampled one, so that every
         # share of a parallel search has the same lines and the same reference.
-        scored = _planned_lines(view, settings)
+        scored = planned_lines(view, settings)
         root._set(scored, settings.value_temperature)
         root.values = [value for value, _ in scored]
         root.refined = True
@@ -389,7 +389,7 @@ def search(view: View, seed: int, iterations: int | None, seconds: float | None,
 
 
 def _search_lines(knowledge: Knowledge, view: View, rng: Rng, budget, settings: Settings) -> RootStats:
-    """The root's choices are lines (`_root_lines`), compared in paired worlds.
+    """The root's choices are lines (`root_lines_in`), compared in paired worlds.
 
     Every iteration deals a world and plays in it the reference line (the
     planner's favourite, always) and one challenger picked by PUCT. A line's

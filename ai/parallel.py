@@ -135,6 +135,14 @@ def warm_up(wait_for_it: bool = True) -> None:
     _get_pool(wait_for_it)
 
 
+def pool_state() -> str:
+    """"running", "failed" (searches stay in the calling process from then on) or "none"
+    (not started, or fewer than two workers wanted)."""
+    if _pool is not None:
+        return "running"
+    return "failed" if _pool_failed else "none"
+
+
 def shutdown() -> None:
     global _pool
     with _lock:
@@ -146,13 +154,19 @@ def shutdown() -> None:
 atexit.register(shutdown)
 
 
+def _shares(seed: int, iterations: int | None) -> tuple[list[int], list[int] | None]:
+    """Each share's seed and iterations (None: until the time is up)."""
+    seeds = [seed * 1_000_003 + share for share in range(SHARES)]
+    per_share = None if iterations is None else [
+        iterations // SHARES + (1 if share < iterations % SHARES else 0) for share in range(SHARES)]
+    return seeds, per_share
+
+
 def run(view: View, seed: int, iterations: int | None, seconds: float | None,
         cancel: threading.Event | None, settings: mcts.Settings) -> mcts.RootStats:
     """Search `view` in `SHARES` shares and merge them (see the module docstring)."""
     global _next_job, _pool_failed
-    seeds = [seed * 1_000_003 + share for share in range(SHARES)]
-    per_share = None if iterations is None else [
-        iterations // SHARES + (1 if share < iterations % SHARES else 0) for share in range(SHARES)]
+    seeds, per_share = _shares(seed, iterations)
     pool = _get_pool(wait_for_it=False)
     if pool is not None:
         with _lock:
@@ -172,7 +186,13 @@ def run(view: View, seed: int, iterations: int | None, seconds: float | None,
             except BrokenProcessPool:  # a worker died: carry on here, and from now on
                 _pool_failed = True
                 shutdown()
-    # In this process, one share after another.
+    return run_in_process(view, seed, iterations, seconds, cancel, settings)
+
+
+def run_in_process(view: View, seed: int, iterations: int | None, seconds: float | None,
+                   cancel: threading.Event | None, settings: mcts.Settings) -> mcts.RootStats:
+    """`run` without the pool: the same shares, one after another in this process."""
+    seeds, per_share = _shares(seed, iterations)
     stop = cancel.is_set if cancel is not None else None
     results = []
     started = time.perf_counter()

@@ -48,7 +48,7 @@ def main() -> None:
     if args.in_process:
         parallel.configure(0)
     parallel.warm_up()
-    pool = "yes" if parallel._pool is not None else "no (in process)"
+    pool = "yes" if parallel.pool_state() == "running" else "no (in process)"
     print(f"{args.game}: {len(views)} positions; pool: {pool}")
 
     answers, playouts = [], []

@@ -5,7 +5,7 @@
 For positions from seeded games of Casual players (2, 3 and 4 players, early
 to late), counts the different plans (`planning.plan_key`) among the lines
 the Expert's root compares: the planner's ten best as they come (the root
-before 2026-11-23) and the current root (`mcts._root_lines`).
+before 2026-11-23) and the current root (`mcts.root_lines_in`).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def main() -> None:
         planner.best(world.copy(), world.turn, 0)
         lines = planner.full_lines if whole and planner.full_lines else planner.lines[:10]
         old.append(len({plan_key(v, line) for v, line in lines}))
-        new.append(len({plan_key(v, line) for v, line in mcts._root_lines(KNOWLEDGE, view, world,
+        new.append(len({plan_key(v, line) for v, line in mcts.root_lines_in(KNOWLEDGE, view, world,
                                                                       mcts.Settings())}))
     for name, counts in (("the planner's ten best", old), ("the root's lines", new)):
         print(f"{name}: different plans, median {statistics.median(counts)}, quartiles "

@@ -67,7 +67,7 @@ def test_cached_values_are_the_values_computed_afresh(game: str) -> None:
     for players, seed in ((2, 5), (3, 6), (4, 7)):
         rng = Rng(seed)
         state = new_game(game, players, seed)
-        evaluate._cache.entries.clear()
+        evaluate.value_cache.entries.clear()
         while not state.is_over:
             view = View.of(state, state.to_move)
             for world in [state] + [sample(view, rng) for _ in range(3)]:

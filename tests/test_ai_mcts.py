@@ -96,7 +96,7 @@ def test_root_lines_are_different_plans() -> None:
         keys = [plan_key(v, line) for v, line in plain_lines[:10]]
         assert len(set(keys)) <= 7  # the planner's ten best: look-alikes among them
 
-        lines = mcts._root_lines(TIGRIS, view, world, mcts.Settings())
+        lines = mcts.root_lines_in(TIGRIS, view, world, mcts.Settings())
         assert len(lines) == 12 if whole else len(lines) >= 8
         assert len({plan_key(v, line) for v, line in lines}) == len(lines)
         assert lines[0] == (plain_lines[0][0], mcts.Line(plain_lines[0][1]))  # the favourite is kept
@@ -108,10 +108,10 @@ def test_root_lines_planned_once_per_view() -> None:
     state = State.new_game(2, 7)
     view = View.of(state, state.to_move)
     settings = mcts.Settings()
-    first = mcts._planned_lines(view, settings)
-    assert mcts._planned_lines(view, settings) is first
+    first = mcts.planned_lines(view, settings)
+    assert mcts.planned_lines(view, settings) is first
     other = View.of(state, state.to_move)  # equal, but another request
-    again = mcts._planned_lines(other, settings)
+    again = mcts.planned_lines(other, settings)
     assert again is not first and again == first
-    narrow = mcts._planned_lines(other, mcts.Settings(root_lines=5))
+    narrow = mcts.planned_lines(other, mcts.Settings(root_lines=5))
     assert len(narrow) == 5 and narrow[0] == first[0]

@@ -17,15 +17,8 @@ def test_pool_and_in_process_agree(game: str) -> None:
     settings = ExpertPlayer.settings
     parallel.warm_up()
     pooled = parallel.run(view, 17, 40, None, None, settings)
-    assert parallel._get_pool() is not None or parallel._pool_failed
-    parallel.configure(0)
-    saved = parallel._pool
-    parallel._pool = None
-    try:
-        alone = parallel.run(view, 17, 40, None, None, settings)
-    finally:
-        parallel._pool = saved
-        parallel.configure(None)
+    assert parallel.pool_state() in ("running", "failed")
+    alone = parallel.run_in_process(view, 17, 40, None, None, settings)
     assert sorted(pooled) == sorted(alone)
     assert sum(choice.visits for choice in alone) == 80  # a reference and a challenger per world
     assert mcts.best_action(pooled) == mcts.best_action(alone)

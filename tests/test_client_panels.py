@@ -153,15 +153,15 @@ def test_a_banner_keeps_clear_of_the_message_on_screen(game):
 
 
 def test_the_window_ending_a_blue_chain_is_said_in_words():
-    from game.client.yangtze.words import _forced_line
+    from game.client.yangtze.words import forced_line
 
-    line = _forced_line(Entry(3, 0, [], True, "done"))
+    line = forced_line(Entry(3, 0, [], True, "done"))
     assert "done" not in line and "blue chain" in line
-    line = _forced_line(Entry(3, 0, [], True, "lose G7"))
+    line = forced_line(Entry(3, 0, [], True, "lose G7"))
     assert "G7" in line and "lose" not in line.split()
     for game in GAMES:
-        module = __import__(f"game.client.{game}.words", fromlist=["_forced_line"])
-        line = module._forced_line(Entry(3, 0, [], True, "winner G7"))
+        module = __import__(f"game.client.{game}.words", fromlist=["forced_line"])
+        line = module.forced_line(Entry(3, 0, [], True, "winner G7"))
         assert "made your only possible decision" not in line
 
 
@@ -204,7 +204,7 @@ def test_each_game_has_its_own_skyline_in_the_menus():
     d.frames(2)
     from game.client import backdrop
 
-    assert [game for _size, game in backdrop._backdrop_cache] == ["yangtze"]
+    assert backdrop.cached_games() == ["yangtze"]
 
 
 # ---------------------------------------------------------------- the side column's text

@@ -252,17 +252,17 @@ def test_another_name_never_replaces_a_save_and_the_question_is_true(first, seco
     open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 3))
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, PauseScene)
-    d.top._write(first)
+    d.top.save_as(first)
     second_game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 4))
     d.key(pygame.K_ESCAPE)
-    d.top._write(second)
+    d.top.save_as(second)
     assert d.top is second_game  # no question: nothing would be replaced
     saved = {read_save(p)[0].name: read_save(p)[0].record.start.seed for p in saves_dir().iterdir()}
     assert saved == {first: 3, second: 4}
     # The same name again from a third game: asked, and the question names the right save.
     open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(HUMAN)]), 5))
     d.key(pygame.K_ESCAPE)
-    d.top._write(first)
+    d.top.save_as(first)
     assert isinstance(d.top, MenuDialog) and first in d.top.text
     d.click_button("replace")
     saved = {read_save(p)[0].name: read_save(p)[0].record.start.seed for p in saves_dir().iterdir()}

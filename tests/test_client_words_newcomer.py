@@ -20,7 +20,7 @@ from ai import parallel  # noqa: E402
 from ai.advice import PLANNED, SEARCHED, Advice, Option  # noqa: E402
 from game.client import anims, i18n, theme  # noqa: E402
 from game.client.hover_card import card_lines  # noqa: E402
-from game.client.log_view import _rows, metrics  # noqa: E402
+from game.client.log_view import log_rows, metrics  # noqa: E402
 from game.client.notation_words import shown_notation  # noqa: E402
 from game.client.presentation import Card  # noqa: E402
 from game.client.table import hint  # noqa: E402
@@ -274,7 +274,7 @@ def test_the_reviews_log_clicks_follow_the_rows_drawn_when_the_notation_is_hidde
         size, line_h, inner = metrics(lay.log, lay.scale)
         visible = max(1, inner.height // line_h)
         scroll = review.log_scroll
-        rows, _more = _rows(review.log, review.colours, inner.width, size, visible + scroll, False)
+        rows, _more = log_rows(review.log, review.colours, inner.width, size, visible + scroll, False)
         top = rows[max(0, len(rows) - scroll - visible)][3]  # the line drawn in the first row
         number = mode.log_decision_at((inner.centerx, inner.top + line_h // 2))
         lines_of = review.turns.log.lines_of

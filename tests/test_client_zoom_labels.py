@@ -40,7 +40,7 @@ def drawn(d: Driver) -> list:
     """The lines of text the next frame draws."""
     widgets.drawn_texts = []
     try:
-        d.app._redraw = True
+        d.app.redraw()
         d.frames(1)
         return list(widgets.drawn_texts)
     finally:

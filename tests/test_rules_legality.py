@@ -214,7 +214,7 @@ def test_indexing_the_legal_actions_agrees_with_listing_them():
     # `legal[i]` finds the i-th set bit of a family's mask without listing
     # them (a table for the last byte); it must give what iteration gives,
     # for masks whose set bits fall in every byte of several 64-bit words.
-    from game.engine.legal import _select
+    from game.engine.legal import select_bit
 
     rng = Rng(17)
     for _ in range(3000):
@@ -223,7 +223,7 @@ def test_indexing_the_legal_actions_agrees_with_listing_them():
             mask |= 1 << rng.below(400)
         bits = [i for i in range(mask.bit_length()) if (mask >> i) & 1]
         for index in (0, len(bits) - 1, rng.below(len(bits))):
-            assert _select(mask, index) == bits[index]
+            assert select_bit(mask, index) == bits[index]
     state = State.new_game(4, 23)
     for _ in range(60):
         legal = state.legal_actions()

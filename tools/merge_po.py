@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from babel.messages.catalog import Catalog  # noqa: E402
 from babel.messages.pofile import read_po  # noqa: E402
 
-from game.locale.catalogues import LANGUAGES, TEMPLATE, _po_text, po_path, read_catalogue  # noqa: E402
+from game.locale.catalogues import LANGUAGES, TEMPLATE, po_path, po_text, read_catalogue  # noqa: E402
 
 
 def _at(ref: str, path: Path) -> bytes | None:
@@ -67,7 +67,7 @@ def main(branch: str) -> int:
             message.string = found.string
             message.flags.discard("fuzzy")
             filled += 1
-        po_path(language).write_text(_po_text(catalog), encoding="utf-8")
+        po_path(language).write_text(po_text(catalog), encoding="utf-8")
         print(f"{language}: {filled} filled from the two sides, {missing} still to translate")
     return 0
 

@@ -248,6 +248,6 @@ def state_key(state: State) -> tuple:
             state.phase, state.active, state.actions_left, state.variant_pieces)
 
 
-_cache = ValueCache()
+value_cache = ValueCache()  # public: a test empties it to compute afresh
 # Estimated win chances per seat, adding up to one (the shared ending: `ai/values.py`).
-utilities = cached_utilities(seat_values, state_key, own_turns_left, HORIZON, OVER, _cache)
+utilities = cached_utilities(seat_values, state_key, own_turns_left, HORIZON, OVER, value_cache)

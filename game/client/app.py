@@ -191,6 +191,11 @@ class App:
         self.toasts.add(text, seconds * (2 if error else 1), error, key)
         self._redraw = True
 
+    def redraw(self) -> None:
+        """Draw the next frame even if nothing seems to have changed (the window otherwise
+        rests while idle)."""
+        self._redraw = True
+
     def dismiss(self, key: str = "") -> bool:
         """Take away a message that no longer applies (a question that was answered); without
         a key, the one on screen. True if one went."""

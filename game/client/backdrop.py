@@ -31,6 +31,11 @@ def draw_backdrop(surface: pygame.Surface, t: float = 0.0, game: str = "") -> No
     surface.blit(base, (0, 0))
 
 
+def cached_games() -> list[str]:
+    """The games whose backdrop is drawn and kept (one size and game at a time)."""
+    return [game for _size, game in _backdrop_cache]
+
+
 def _make_backdrop(size: tuple[int, int], game: str) -> pygame.Surface:
     scenery = backdrop_for(game)
     w, h = size

@@ -156,6 +156,12 @@ class PoTranslations(gettext.GNUTranslations):
         if forms:
             self.plural = gettext.c2py(forms.split(";")[1].split("plural=")[1])
 
+    @property
+    def messages(self) -> dict:
+        """The entries read, keyed as gettext looks them up: a message (after its context and
+        \\x04, if any), or (message, plural form's index); the header under ""."""
+        return self._catalog
+
 
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f", "v": "\v",
             "\\": "\\", '"': '"', "'": "'", "?": "?"}

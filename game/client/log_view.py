@@ -17,7 +17,7 @@ from .turn.log import LogLine, sentence  # noqa: F401  (the model, kept importab
 from .widgets import draw_text, rendered, wrap
 
 
-def _rows(
+def log_rows(
     lines: list[LogLine], colours: dict[int, tuple], width: int, size: int, need: int, notation: bool = True,
     say_notation: Callable[[str], str] | None = None,
 ):
@@ -66,7 +66,7 @@ def clamp_scroll(
     """The scroll (rows up from the newest) kept within what there is to see."""
     size, line_h, inner = metrics(rect, s)
     visible = max(1, inner.height // line_h)
-    rows, _more = _rows(lines, colours, inner.width, size, visible + scroll, notation)
+    rows, _more = log_rows(lines, colours, inner.width, size, visible + scroll, notation)
     return max(0, min(scroll, len(rows) - visible))
 
 
@@ -101,7 +101,7 @@ def draw_log(
     pygame.draw.rect(surface, (22, 29, 40), rect, border_radius=8)
     size, line_h, inner = metrics(rect, s)
     visible = max(1, inner.height // line_h)
-    rows, more = _rows(lines, colours, inner.width, size, visible + scroll, notation, say_notation)
+    rows, more = log_rows(lines, colours, inner.width, size, visible + scroll, notation, say_notation)
     end = len(rows) - scroll
     start = max(0, end - visible)
     y = inner.top

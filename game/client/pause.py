@@ -51,9 +51,11 @@ class PauseScene(MenuDialog):
         # The game and the round, as the top bar and the Load list count them.
         default = self.game.session.name or _("{game} · Round {n}").format(
             game=_(state.ruleset.title), n=round_number(state))
-        self.app.push(TextPrompt(self.app, _("Save game as"), default, self._write))
+        self.app.push(TextPrompt(self.app, _("Save game as"), default, self.save_as))
 
-    def _write(self, name: str, replace: bool = False) -> None:
+    def save_as(self, name: str, replace: bool = False) -> None:
+        """Save the game as `name`, asking first where that would replace another game's save
+        (`replace`: asked already)."""
         path, taken = save_path_for(name)
         if taken and not replace and self.game.session.name != name:
             # Another game is saved under exactly that name (its stored name, not its file
@@ -61,7 +63,7 @@ class PauseScene(MenuDialog):
             # never replace it without asking.
             def confirmed() -> None:
                 self.app.pop(dialog)
-                self._write(name, replace=True)
+                self.save_as(name, replace=True)
 
             dialog = MenuDialog(
                 self.app,
@@ -85,7 +87,7 @@ class PauseScene(MenuDialog):
 
     def _rename(self, dialog: MenuDialog, name: str) -> None:
         self.app.pop(dialog)
-        self.app.push(TextPrompt(self.app, _("Save game as"), name, self._write))
+        self.app.push(TextPrompt(self.app, _("Save game as"), name, self.save_as))
 
     def _load(self) -> None:
         self.app.open("load")

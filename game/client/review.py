@@ -27,7 +27,7 @@ from game.engine.record import Record
 from . import theme
 from .i18n import _
 from .intents import Intent
-from .log_view import _rows, metrics
+from .log_view import log_rows, metrics
 from .review_analysis import Turning
 from .session import COMPUTER, HUMAN, Seat, Session, default_level
 from .table import seats
@@ -172,8 +172,8 @@ class ReviewMode(Mode):
         size, line_h, inner = metrics(lay.log, lay.scale)
         visible = max(1, inner.height // line_h)
         # The rows as drawn: without the notation lines when the setting hides them.
-        rows, _more = _rows(table.log, table.colours, inner.width, size, visible + table.log_scroll,
-                            table.app.settings.log_notation)
+        rows, _more = log_rows(table.log, table.colours, inner.width, size, visible + table.log_scroll,
+                               table.app.settings.log_notation)
         end = len(rows) - table.log_scroll
         start = max(0, end - visible)
         row = (pos[1] - inner.top) // line_h

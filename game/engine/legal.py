@@ -42,14 +42,14 @@ def _select_in_byte(byte: int, index: int) -> int:
     return (byte & -byte).bit_length() - 1
 
 
-# The narrowing steps of _select: (width, mask of its low half).
+# The narrowing steps of select_bit: (width, mask of its low half).
 _HALVINGS = ((32, 0xFFFFFFFF), (16, 0xFFFF), (8, 0xFF))
 
 # _SELECT8[byte << 3 | index]: the position of the index-th set bit of a byte.
 _SELECT8 = [_select_in_byte(code >> 3, code & 7) for code in range(256 * 8)]
 
 
-def _select(mask: int, index: int) -> int:
+def select_bit(mask: int, index: int) -> int:
     """The position of the `index`-th set bit (0 = lowest): whole 64-bit words
     are skipped by their counts, then halves of the word, down to a byte,
     which a table finishes."""
@@ -136,7 +136,7 @@ class LegalActions(Sequence[Any]):
             raise IndexError("legal action index out of range")
         for row, mask, count in self._families:
             if index < count:
-                return row[_select(mask, index)]
+                return row[select_bit(mask, index)]
             index -= count
         if index < self._swaps:
             return self._swap_type.swap(self._swap_counts(index + 1))

@@ -176,7 +176,7 @@ CATALOGUE_COMMENT = """\
 # The template is merged in by `python -m game.locale update`."""
 
 
-def _po_text(catalog: Catalog, template: bool = False) -> str:
+def po_text(catalog: Catalog, template: bool = False) -> str:
     catalog.header_comment = TEMPLATE_COMMENT if template else \
         CATALOGUE_COMMENT.format(language=catalog.locale_identifier)
     catalog.msgid_bugs_address = "the project's issues"
@@ -202,7 +202,7 @@ def _messages(catalog: Catalog) -> list[tuple[object, ...]]:
 
 def extract_template() -> int:
     catalog = template()
-    TEMPLATE.write_text(_po_text(catalog, template=True), encoding="utf-8")
+    TEMPLATE.write_text(po_text(catalog, template=True), encoding="utf-8")
     print(f"{TEMPLATE.relative_to(ROOT)}: {len(catalog)} texts")
     return 0
 
@@ -246,7 +246,7 @@ def update() -> int:
         catalog.update(pot, update_header_comment=False, update_creation_date=False)
         catalog.revision_date = FIXED_DATE
         catalog.fuzzy = False
-        path.write_text(_po_text(catalog), encoding="utf-8")
+        path.write_text(po_text(catalog), encoding="utf-8")
         missing = sum(1 for m in catalog if m.id and (not m.string or m.fuzzy
                       or (isinstance(m.string, tuple) and not all(m.string))))
         print(f"{path.relative_to(ROOT)}: {len(catalog)} texts, {missing} to translate")

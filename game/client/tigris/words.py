@@ -204,7 +204,7 @@ def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
 
     return summary_lines.summary(
         entries, person, names, 4, colour_word, ev.LeaderRemoved, ev.WITHDRAWN, ev.Scored, loss,
-        _forced_line, _move_line,
+        forced_line, _move_line,
     )
 
 
@@ -273,7 +273,7 @@ def _move_line(e: ev.Event, person: int, names) -> tuple[str, bool] | None:
     return text, False
 
 
-def _forced_line(entry) -> str:
+def forced_line(entry) -> str:
     for e in entry.events:
         if isinstance(e, ev.SupportCommitted):
             return _("You had no {colour} tile: the window committed none for you").format(

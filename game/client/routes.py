@@ -21,8 +21,17 @@ def _menu(app: Any) -> None:
 
 def _session(app: Any, session: Any) -> Any:
     from .game_scene import open_session
+    from .saves import autosaver, keep_unfinished_autosave
 
-    return open_session(app, session)
+    # Whatever opens a game (New game, Load, Resume, Play again, Play on from a review) the
+    # game comes into the autosave: an unfinished other game there is kept first, by name,
+    # so no path can lose it (those that kept it already find their own game there).
+    kept = keep_unfinished_autosave(session)
+    autosaver.submit(session)
+    scene = open_session(app, session)
+    if kept:
+        app.notify(kept)
+    return scene
 
 
 def _end(app: Any, game: Any) -> None:

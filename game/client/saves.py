@@ -476,6 +476,9 @@ def resume_autosave(app) -> None:
         if menu is not None and menu.name == "menu":
             menu.resume()  # rebuilt: no Resume entry now
         return
+    # The game as read (a level that was replaced, say) goes back first, so the "session"
+    # route finds its own game in the autosave and keeps nothing aside.
+    autosaver.submit(session)
     app.open("session", session)
     for note in notes:
         app.notify(note)

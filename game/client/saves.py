@@ -476,10 +476,7 @@ def resume_autosave(app) -> None:
         if menu is not None and menu.name == "menu":
             menu.resume()  # rebuilt: no Resume entry now
         return
-    # The game as read (a level that was replaced, say) goes back first, so the "session"
-    # route finds its own game in the autosave and keeps nothing aside.
-    autosaver.submit(session)
-    app.open("session", session)
+    app.open("session", session, in_autosave=True)  # the autosave's own game: nothing to keep aside
     for note in notes:
         app.notify(note)
 

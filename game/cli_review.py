@@ -32,25 +32,27 @@ def add_parser(sub: Any, whole_number: Any) -> None:
                         help="with --analyse: every decision where the Expert chose otherwise")
 
 
-def read_reviewed(path: str) -> tuple[Record, list | None]:
-    """The record in a record file or a save, and the save's seats (None for a record)."""
+def read_reviewed(path: str) -> tuple[Record, list | None, bool]:
+    """The record in a record file or a save, the save's seats (None for a record), and
+    whether its scores are open (a save's setting; a record's game: hidden, the default)."""
     data = parse_toml_data(read_text_file(path), path)
     if data.get("format") == SAVE_FORMAT:
         text = data.get("record")
         if not isinstance(text, str):
             raise BadFileError("damaged save (the record is missing)", path)
         seats = data.get("seats")
-        return load_record_text(text, path), seats if isinstance(seats, list) else None
-    return record_from_dict(data, path), None
+        return (load_record_text(text, path), seats if isinstance(seats, list) else None,
+                data.get("open_scoring") is True)
+    return record_from_dict(data, path), None, False
 
 
 def cmd_review(args: argparse.Namespace, usage_error: type[Exception]) -> int:
-    record, seats = read_reviewed(args.record)
+    record, seats, open_scoring = read_reviewed(args.record)
     record.replay()  # an illegal action: BadFileError, one line
     if args.analyse is None:
         if args.json or args.iterations is not None or args.all:
             raise usage_error("tworivers review: --json, --iterations and --all go with --analyse SEAT")
-        return _window(record, seats, args.record)
+        return _window(record, seats, open_scoring)
     n = record.start.n
     if not 0 <= args.analyse < n:
         raise usage_error(f"tworivers review: --analyse {args.analyse}: the game has seats 0 to {n - 1}")
@@ -87,7 +89,7 @@ def _analyse(record: Record, args: argparse.Namespace) -> int:
     return 0
 
 
-def _window(record: Record, seats: list | None, path: str) -> int:
+def _window(record: Record, seats: list | None, open_scoring: bool) -> int:
     try:
         from game.client.app import open_app
     except ImportError:
@@ -102,7 +104,7 @@ def _window(record: Record, seats: list | None, path: str) -> int:
     if seats is not None and len(seats) == record.start.n:
         chosen = [Seat(COMPUTER, str(s.get("level", ""))) if isinstance(s, dict) and s.get("kind") == COMPUTER
                   else Seat(HUMAN) for s in seats]
-    session = Session(record, chosen)
+    session = Session(record, chosen, open_scoring)  # Play on keeps the game's scoring
     app = open_app()
     try:
         app.open("review", session)

@@ -23,10 +23,10 @@ from game.client.driver import Driver  # noqa: E402
 from game.client.end_scene import EndScene  # noqa: E402
 from game.client.game_scene import GameScene, open_session  # noqa: E402
 from game.client.review import ReviewScene  # noqa: E402
-from game.client.saves import list_saves, read_save, write_save  # noqa: E402
+from game.client.saves import autosave, autosaver, list_saves, read_save, write_save  # noqa: E402
 from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noqa: E402
 from game.engine import View  # noqa: E402
-from game.paths import saves_dir  # noqa: E402
+from game.paths import autosave_path, saves_dir  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -116,7 +116,7 @@ def test_hands_are_shown_and_hidden():
     assert not d.top.mode.hands
 
 
-def test_play_on_from_a_decision_starts_a_new_game_saved_as_its_own():
+def test_play_on_from_a_decision_starts_a_new_game_in_the_autosave():
     session = played(20)
     before = list(session.record.actions)
     d = Driver((1024, 640))
@@ -133,9 +133,77 @@ def test_play_on_from_a_decision_starts_a_new_game_saved_as_its_own():
     assert game.session.record.actions == before[:9]
     assert [s.human for s in game.session.seats] == [True, False]
     assert session.record.actions == before  # the original is untouched
-    saved = [entry for entry in list_saves() if entry.name == game.session.name]
-    assert saved and "9" in game.session.name
+    assert "9" in game.session.name
+    autosaver.flush()
+    resumed, _notes = read_save(autosave_path())
+    assert resumed.name == game.session.name and resumed.record.actions == before[:9]
+    # Not a named save of its own besides: once played to its end, nothing is left in Load
+    # game that offers it as a game to resume (as for any game).
+    assert not [entry for entry in list_saves() if entry.name == game.session.name]
     assert mover in (0, 1)
+
+
+def _keep_in_progress(game: str = "tigris") -> Session:
+    """A begun, unfinished game in the autosave, as a window leaves it."""
+    session = Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")], game=game), 3)
+    player = make_player("random", 4)
+    while len(session.record.actions) < 30:
+        session.apply(player.choose(View.of(session.state, session.state.to_move)))
+    autosave(session)
+    return session
+
+
+def _kept_unfinished(session: Session) -> list:
+    return [entry for entry in list_saves() if entry.ok and entry.name.startswith("Unfinished:")
+            and read_save(entry.path)[0].record.actions == session.record.actions]
+
+
+def test_play_on_from_a_review_keeps_the_game_in_progress_as_a_named_save():
+    d = Driver((1024, 640))  # the window first: it claims the autosave's slot
+    in_progress = _keep_in_progress()
+    d.app.open("review", played(20))  # `tworivers review RECORD` opens just this
+    for _ in range(5):
+        d.key(pygame.K_RIGHT)
+    d.click_button("play on")
+    assert isinstance(d.top, GameScene)
+    autosaver.flush()
+    assert read_save(autosave_path())[0].record.actions == d.top.session.record.actions
+    kept = _kept_unfinished(in_progress)
+    assert len(kept) == 1  # the game in progress is in Load game, to the move
+    assert any("Your unfinished game is kept" in toast.text for toast in d.app.toasts.items)
+
+
+@pytest.mark.parametrize("game", ["tigris", "yangtze"])
+def test_every_game_opened_keeps_the_game_in_progress(game):
+    """The "session" route is the one door a game comes through (Play on, a challenge's or a
+    caller's own game): an unfinished game in the autosave is kept, once, and the same game
+    coming back (Resume, Load of the autosave's game) keeps nothing."""
+    d = Driver((1024, 640))
+    in_progress = _keep_in_progress(game)
+    d.app.open("session", read_save(autosave_path())[0])  # the same game: Resume
+    assert not _kept_unfinished(in_progress)
+    d.app.open("session", Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")], game=game), 8))
+    assert len(_kept_unfinished(in_progress)) == 1
+    d.app.open("session", Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")], game=game), 9))
+    assert len(_kept_unfinished(in_progress)) == 1  # kept once, not again
+
+
+def test_play_on_keeps_hidden_scores_and_the_games_options():
+    session = Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")], open_scoring=False), 5)
+    player = make_player("random", 1)
+    while len(session.record.actions) < 20:
+        session.apply(player.choose(View.of(session.state, session.state.to_move)))
+    d = Driver((1024, 640))
+    d.app.open("review", session)
+    assert d.top.session.scores_visible(0, 1)  # the review shows every score
+    for _ in range(9):
+        d.key(pygame.K_RIGHT)
+    d.click_button("play on")
+    game = d.top
+    assert isinstance(game, GameScene)
+    assert not game.session.open_scoring
+    assert not game.session.scores_visible(0, 1) and game.session.scores_visible(0, 0)
+    assert game.session.record.new_game == session.record.new_game  # map, seed, options
 
 
 def test_a_review_opens_from_the_end_screen_and_from_the_load_list():

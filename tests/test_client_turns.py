@@ -471,3 +471,30 @@ def test_settings_show_sound_off_when_the_command_line_turned_it_off():
     d.key(pygame.K_m)  # M anywhere says so too, and changes nothing
     assert not d.app.settings.muted
     assert d.app.toasts.items[-1].text == "Sound off (--no-sound)"
+
+
+def test_settings_say_sound_is_unavailable_when_there_is_no_sound_device(monkeypatch):
+    # No sound card (ALSA "cannot find card '0'"): the mixer does not open, and Settings said
+    # "Sound on", a toggle that changed nothing. It says sound is unavailable, toggle disabled.
+    from game.client import sounds as sounds_module
+    from game.client.app import App
+    from game.client.clock import ManualClock
+    from game.client.menu import MainMenu
+    from game.client.settings import Settings
+
+    monkeypatch.setattr(sounds_module, "synthesise", lambda: {})
+    monkeypatch.setattr(sounds_module.Sounds, "open", classmethod(lambda cls, waves=None: None))
+    d = Driver.__new__(Driver)
+    d.app = App(Settings(width=1280, height=800), clock=ManualClock(), size=(1280, 800), sound=True)
+    d.app.push(MainMenu(d.app))
+    assert d.wait(lambda: not d.app._want_sound, 10)  # the sounds' start was tried, and failed
+    assert d.app.sound is None and not d.app.settings.muted
+    d.click_button("settings")
+    mute = d.app.scenes.top.buttons.by_name("mute")
+    assert mute.label == "Sound unavailable (no sound device)" and not mute.enabled
+    for name in ("quieter", "louder", "music down", "music up"):
+        assert not d.app.scenes.top.buttons.by_name(name).enabled, name
+    d.click_button("done")
+    d.key(pygame.K_m)
+    assert not d.app.settings.muted
+    assert d.app.toasts.items[-1].text == "Sound unavailable (no sound device)"

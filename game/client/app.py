@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 STEP = 1 / 120  # seconds per fixed simulation step
 MAX_FRAME = 0.25  # longer gaps (a dragged window, a debugger) are not caught up
 MIN_SIZE = (800, 500)  # smaller, the board's cells and the texts get too small to use
+NO_DEVICE = "no sound device"  # `App.silenced` when the mixer could not open (`sound_off_words`)
 IDLE_WAIT = 0.5  # seconds the window sleeps at most while nothing moves (then it looks again)
 
 
@@ -62,8 +63,9 @@ class App:
         self.idle = True  # sleep between frames while nothing moves (benchmarks may turn it off)
         self.sound: Sounds | None = None
         self.music: Music | None = None
-        # Why there is no sound whatever the settings say (the command line's "--no-sound"):
-        # Settings show it as the state in force, and its toggle is off.
+        # Why there is no sound whatever the settings say (the command line's "--no-sound", or
+        # NO_DEVICE when the mixer could not open): Settings show it as the state in force, and
+        # its toggle is off.
         self.silenced = ""
         self.drawn = 0  # frames actually drawn (an idle window skips drawing)
         self._redraw = True
@@ -158,6 +160,15 @@ class App:
         if self.sound is not None:
             self.music = Music.open()
             self.apply_music()
+        elif not self.silenced:
+            self.silenced = NO_DEVICE  # no sound card (ALSA "cannot find card"): not "Sound on"
+            self._redraw = True
+
+    def sound_off_words(self) -> str:
+        """Why nothing is heard whatever the settings say, as Settings and the M key say it."""
+        if self.silenced == NO_DEVICE:
+            return _("Sound unavailable (no sound device)")
+        return _("Sound off ({why})").format(why=self.silenced)
 
     def apply_music(self) -> None:
         """Start, stop or change the volume of the music loop after a settings change."""
@@ -240,7 +251,7 @@ class App:
         if intent.command == "fullscreen":
             self.toggle_fullscreen()
         elif intent.command == "mute" and self.silenced:
-            self.notify(_("Sound off ({why})").format(why=self.silenced))
+            self.notify(self.sound_off_words())
         elif intent.command == "mute":
             self.settings.muted = not self.settings.muted
             self.save_settings()

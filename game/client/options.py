@@ -25,6 +25,8 @@ class SettingsHost(Host, Protocol):
 
     silenced: str  # why no sound plays whatever the settings say ("--no-sound"); "" if it may
 
+    def sound_off_words(self) -> str: ...
+
     def apply_music(self) -> None: ...
 
     def change_language(self, language: str) -> None: ...
@@ -82,8 +84,7 @@ class SettingsScene(Scene):
             _("Sound off") if st.muted else _("Sound on"), self._mute, name="mute", selected=not st.muted
         )
         if not live:
-            why = self.app.silenced
-            mute = Button(_("Sound off ({why})").format(why=why), None, name="mute", enabled=False)
+            mute = Button(self.app.sound_off_words(), None, name="mute", enabled=False)
         speed = Button(_(SPEED_TITLES[st.speed]), self._speed, name="speed", back=lambda: self._speed(-1))
         pace = Button(_(PACE_TITLES.get(st.others_pace, PACE_TITLES["normal"])), self._pace, name="pace",
                       back=lambda: self._pace(-1))

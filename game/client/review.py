@@ -78,8 +78,9 @@ class Review(Replay):
 
 
 class ReviewMode(Mode):
-    def __init__(self, original: list[Seat]) -> None:
+    def __init__(self, original: list[Seat], open_scoring: bool = False) -> None:
         self.original = original
+        self.open_scoring = open_scoring  # the game's own: the review shows every score
         self.hands = False
         # Who plays on: 0 the seat to move a person, the others computers; 1..n that seat a
         # person; n + 1 all people; n + 2 all computers. A game no person played starts as it
@@ -223,24 +224,20 @@ class ReviewMode(Mode):
         return _("you play {name}").format(name=people[0])
 
     def play_on(self) -> None:
-        """A new game from the position shown, with the chosen seats, saved as its own game."""
-        from .saves import save_path_for, write_save
-
+        """A new game from the position shown, with the chosen seats and the game's own options
+        (hidden scores stay hidden). It becomes the game in the autosave, as a new game does:
+        the unfinished game there is kept first (the "session" route), and this one, once
+        played to its end, is not left behind as a game to resume."""
         table = self.table
         review = self.review
         record = table.session.record
-        branch = Session(Record(record.start.copy(), list(record.actions[:review.index])),
-                         self.chosen_seats(), table.session.open_scoring)
+        branch = Session(Record(record.start.copy(), list(record.actions[:review.index]), record.new_game),
+                         self.chosen_seats(), self.open_scoring)
         if branch.state.is_over:
             table.app.notify(_("The game is over here: step back to play on."), key="review")
             return
-        name = _("{game} from decision {n}").format(game=table.session.name or _("Game"), n=review.index)
-        path, _same = save_path_for(name)
-        try:
-            write_save(branch, path, name)
-        except OSError as error:
-            table.app.notify(_("The new game could not be saved: {reason}").format(reason=error), error=True)
-        branch.name = name
+        branch.name = _("{game} from decision {n}").format(game=table.session.name or _("Game"),
+                                                           n=review.index)
         table.app.open("session", branch)
 
     # ---------------------------------------------------------------- its view
@@ -331,8 +328,9 @@ class ReviewScene(TableScene):
 
     def __init__(self, app, session: Session, path: Path | None = None) -> None:
         original = list(session.seats)
-        mode = ReviewMode(original)
-        shown = Session(Record(session.record.start.copy(), list(session.record.actions)),
+        mode = ReviewMode(original, session.open_scoring)
+        record = session.record
+        shown = Session(Record(record.start.copy(), list(record.actions), record.new_game),
                         [Seat(HUMAN) for _ in original], open_scoring=True, name=session.name)
         super().__init__(app, shown, mode)
         self.turns.replay = Review(shown)

@@ -19,10 +19,21 @@ def _menu(app: Any) -> None:
     open_menu(app)
 
 
-def _session(app: Any, session: Any) -> Any:
+def _session(app: Any, session: Any, in_autosave: bool = False) -> Any:
     from .game_scene import open_session
+    from .saves import autosaver, keep_unfinished_autosave
 
-    return open_session(app, session)
+    # Whatever opens a game (New game, Load, Play again, Play on from a review) the game comes
+    # into the autosave: an unfinished other game there is kept first, by name, so no path can
+    # lose it (those that kept it already find their own game there). `in_autosave`: the game
+    # is the autosave's (Resume), which is not read again.
+    kept = None if in_autosave else keep_unfinished_autosave(session)
+    if not in_autosave:
+        autosaver.submit(session)
+    scene = open_session(app, session)
+    if kept:
+        app.notify(kept)
+    return scene
 
 
 def _end(app: Any, game: Any) -> None:

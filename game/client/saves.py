@@ -470,7 +470,7 @@ def resume_autosave(app) -> None:
         if menu is not None and menu.name == "menu":
             menu.resume()  # rebuilt: no Resume entry now
         return
-    app.open("session", session)
+    app.open("session", session, in_autosave=True)  # the autosave's own game: nothing to keep aside
     for note in notes:
         app.notify(note)
 

@@ -10,8 +10,10 @@ import pygame
 
 from game.engine.grid import bits
 
-from .. import anims, placement
+from .. import anims, placement, theme
 from ..turn.phase import Phase
+from ..widgets import rendered
+from .top_bar import top_bar
 
 SHOWS_PANEL = (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED)  # the phases that draw the decision's panel
 SHORTER = (1.0, 0.9, 0.8, 0.7)  # a banner's band, lower where the full one fits nowhere
@@ -93,21 +95,37 @@ def off_board(table, height: int, keep: list[pygame.Rect]) -> pygame.Rect | None
 
 
 def turn_area(table) -> Callable[[int], pygame.Rect]:
-    """Where a turn's banner ("Your turn", "Lion's turn") goes: the top bar, left of its
-    buttons, over the bar's own sentence and counters (the sentence says the same) and
-    never over a cell. Over the board it hid the column letters and row 1 as the turn
-    began, where the others' new pieces were (issue 30). The band is the bar's height
+    """Where a turn's banner ("Your turn", "Lion's turn") goes: the top bar, after its
+    sentence and left of its buttons, over the game's counters (told on the board and the
+    seats too) and never over a cell, the round or the sentence. Over the board it hid the
+    column letters and row 1 as the turn began, where the others' new pieces were; over the
+    whole bar it hid the round and the prompt (issue 30). Where the sentence leaves too
+    little of the bar, the top of the log's column. The band is the bar's height
     (`anims.Banner` fits its words to it)."""
 
     def in_top_bar(_width: int | None = None) -> pygame.Rect:
         top, board = table.regions.top, table.regions.board
+        s = table.regions.scale
         lefts = [b.rect.left for b in table.buttons.buttons if b.rect is not None and b.rect.colliderect(top)]
         # Up to the bar's buttons (the counters beside them may reach past the board's edge).
-        right = min(lefts) - int(6 * table.regions.scale) if lefts else board.right
-        # The whole of it: the bar's words beneath would show beside a shorter band.
-        return pygame.Rect(top.left, top.top, right - top.left, top.height)
+        right = min(lefts) - int(6 * s) if lefts else board.right
+        left = words_right(table) + int(12 * s)
+        if right - left >= int(TURN_ROOM * s):
+            return pygame.Rect(left, top.top, right - left, top.height)
+        log = table.regions.log
+        return pygame.Rect(log.left, log.top, log.width, min(top.height, log.height))
 
     return in_top_bar
+
+
+TURN_ROOM = 130  # the narrowest band a turn's words are read in (at scale 1)
+
+
+def words_right(table) -> int:
+    """Where the top bar's round and sentence end, as `top_bar.draw` draws them."""
+    bar = top_bar(table)
+    widths = [rendered(line, bar.size, theme.TEXT).get_width() for line in bar.lines]
+    return bar.left + min(max(widths, default=0), bar.room)
 
 
 def button_rects(table) -> list[pygame.Rect]:

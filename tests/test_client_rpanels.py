@@ -79,3 +79,90 @@ def test_a_turn_banner_hides_neither_the_round_nor_the_prompt(size, game_name, l
             game.decide(game.state.legal_actions()[0])
     assert seen > 0
     assert not problems, "\n".join(sorted(set(problems))[:8])
+
+
+def open_lesson(d: Driver, lesson_id: str):
+    d.click_button("learn")
+    d.click_button(f"game {lesson_id.split('/')[0]}")
+    d.top.reveal(lesson_id)
+    d.click_button(lesson_id)
+    return d.top
+
+
+def press(d: Driver, name: str) -> None:
+    d.frames(1)
+    button = d.top.lesson_buttons.by_name(name)
+    assert button is not None, (name, [b.name for b in d.top.lesson_buttons.buttons])
+    d.click(button.rect.center)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_which_war_first_leaves_both_wars_leaders_in_sight_at_800x500(language):
+    """Lesson 4 ("Wars"): the tile on G5 joins two kingdoms, two kings and two traders. The
+    panel asking which war comes first lay over both traders (D6, J6) at 800×500."""
+    from game.client.tigris.testing import hand_slots
+    from game.engine.grid import parse_cell
+    from game.engine.tigris.pieces import BLACK
+
+    d = Driver((800, 500))
+    d.app.settings.language = language
+    i18n.set_language(language)
+    scene = open_lesson(d, "tigris/04-wars")
+    press(d, "continue")
+    d.frames(5)
+    d.click(next(r for r, c in hand_slots(scene) if c == BLACK).center)
+    d.click(scene.board.cell_rect(parse_cell("G5")).center)
+    d.frames(5)
+    press(d, "continue")
+    d.frames(30)
+    assert scene.panel is not None and scene.panel.name == "war" and scene.panel.rect is not None
+    leaders = [scene.board.cell_rect(parse_cell(c)) for c in ("C5", "D6", "K5", "J6")]
+    # Told by the engine: each war's two leaders.
+    state = scene.state
+    for action in state.legal_actions():
+        for event in state.copy().apply(action):
+            if type(event).__name__ == "ConflictStarted":
+                for c in (event.attacker_cell, event.defender_cell):
+                    assert scene.board.cell_rect(c) in leaders
+    hidden = [r for r in leaders if scene.panel.rect.colliderect(r.inflate(-r.width // 3, -r.height // 3))]
+    assert not hidden, (scene.panel.rect, hidden)
+
+
+@pytest.mark.parametrize("text, counts", [("War of the kings!", (2, 0)), ("Revolt!", None)])
+def test_a_banner_beside_the_board_hides_the_log_beneath_it_wholly(text, counts):
+    """At 800×500 a war's banner with no room on the board goes over the top of the log's
+    column; fading in and out (and at its faded ends) the log's words showed through it, and
+    neither could be read. Every pixel of its band is the band's own, at every frame."""
+    d = Driver((800, 500), speed="normal")
+    setup = GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")])
+    game = open_session(d.app, Session.new(setup, 3))
+    for _ in range(400):  # a few lines in the log
+        d.frames(1)
+        if game.phase() == Phase.COMPUTER:
+            time.sleep(0.002)
+        if game.phase() == Phase.DECIDE and game.busy <= 0:
+            break
+    d.frames(120)
+    if game.summary is not None:  # the card of what changed, at the log's top: put away
+        d.key(pygame.K_RETURN)
+        d.frames(30)
+    every_cell = list(game.state.board.grid.cells)  # no band on the board keeps all of them in sight
+    where = game.banner_area(every_cell)
+    band = where(None)
+    assert band.left >= game.regions.log.left and band.colliderect(game.regions.log), band
+    sides = ("Bull", "Lion") if counts else None
+    game.add_banner(anims.Banner(text, "", theme.GOLD, where, 0.0, 1.5, counts=counts, sides=sides))
+    checked = 0
+    for _ in range(100):
+        d.frames(1)
+        shown = [b for b in shown_banners(game) if b.text == text]
+        if not shown:
+            continue
+        area = shown[0].where(shown[0].width(game.regions.scale))
+        # The band's left end, where its words never reach (they slide in from the right): its
+        # dark colour only, between its rules.
+        for x in (area.left + 1, area.left + 3, area.left + 6):
+            for y in range(area.centery - 12, area.centery + 12, 2):  # within the band, whatever its height
+                assert tuple(d.app.screen.get_at((x, y)))[:3] == (14, 18, 26), (x, y, area)
+        checked += 1
+    assert checked > 10

@@ -68,6 +68,7 @@ def area(table, cells: set[int] | list[int]) -> Callable[..., pygame.Rect]:
                 middle.size, board, keep, pieces, candidates=[middle], spill=spill, rather=market
             )
             cost = (placement.hidden(box, keep), placement.hidden(box, market))
+            band_area.opaque = False  # type: ignore[attr-defined]
             if cost == (0, 0):
                 return box
             tried.append((cost, -k, box))
@@ -77,9 +78,11 @@ def area(table, cells: set[int] | list[int]) -> Callable[..., pygame.Rect]:
                 # side column (the log) leaves the whole board in sight.
                 aside = off_board(table, int(height * k), keep)
                 if aside is not None:
+                    band_area.opaque = True  # type: ignore[attr-defined]  # over the log's words: hide them wholly (`anims.Banner`)
                     return aside
         return min(tried, key=lambda t: t[:2])[2]  # the least hidden, the highest band
 
+    band_area.opaque = False  # type: ignore[attr-defined]  # set where it goes beside the board
     return band_area
 
 

@@ -166,3 +166,57 @@ def test_a_banner_beside_the_board_hides_the_log_beneath_it_wholly(text, counts)
                 assert tuple(d.app.screen.get_at((x, y)))[:3] == (14, 18, 26), (x, y, area)
         checked += 1
     assert checked > 10
+
+
+def conflict_starting(state) -> list:
+    """The person's decisions now that start a conflict (the engine plays each on a copy)."""
+    found = []
+    for action in state.legal_actions():
+        if action.cell < 0:
+            continue
+        if any(type(e).__name__ == "ConflictStarted" for e in state.copy().apply(action)):
+            found.append(action)
+    return found
+
+
+@pytest.mark.parametrize("game_name", ["tigris", "yangtze"])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640)])
+def test_a_conflicts_panel_keeps_one_place_while_both_sides_decide(game_name, size):
+    """A revolt's panel lay at the top of the board while the person committed support, then
+    moved down over the person's king while the other side decided (review 89c-91c)."""
+    d = Driver(size, speed="fast")
+    setup = GameSetup([Seat(HUMAN), Seat(COMPUTER, "random")])
+    setup.game = game_name
+    game = open_session(d.app, Session.new(setup, 7))
+    places: dict[tuple, set[tuple[int, int]]] = {}
+    watched: dict[tuple, set[bool]] = {}
+    for _ in range(6000):
+        d.frames(1)
+        phase = game.phase()
+        panel = game.panel
+        if panel is not None and getattr(panel, "COMMIT", None) is not None and phase in (
+            Phase.DECIDE,
+            Phase.COMPUTER,
+        ) and panel.rect is not None:
+            key = (game.state.turn, tuple(sorted(panel.focus_cells())))
+            places.setdefault(key, set()).add(panel.rect.topleft)
+            watched.setdefault(key, set()).add(panel.interactive)
+        if sum(len(v) == 2 for v in watched.values()) >= 2:
+            break
+        if phase == Phase.COMPUTER:
+            time.sleep(0.002)
+        if phase == Phase.CONFIRM and game.busy <= 0:
+            d.key(pygame.K_RETURN)
+        if phase != Phase.DECIDE or game.busy > 0:
+            continue
+        if game.summary is not None:
+            d.key(pygame.K_RETURN)
+            continue
+        state = game.state
+        legal = list(state.legal_actions())
+        fights = conflict_starting(state) if len(legal) > 1 and state.pending is None else []
+        game.decide(fights[0] if fights else legal[-1])
+    both = {k: v for k, v in places.items() if len(watched[k]) == 2}
+    assert both, watched
+    moved = {k: v for k, v in both.items() if len(v) > 1}
+    assert not moved, moved

@@ -5,6 +5,7 @@ decides what; a conflict's banner over the log let the log's words show through 
 from __future__ import annotations
 
 import os
+import threading
 import time
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -13,6 +14,8 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+import ai  # noqa: E402
+from ai.base import Player  # noqa: E402
 from game.client import anims, i18n, theme  # noqa: E402
 from game.client.driver import Driver  # noqa: E402
 from game.client.game_scene import Phase, open_session  # noqa: E402
@@ -220,3 +223,52 @@ def test_a_conflicts_panel_keeps_one_place_while_both_sides_decide(game_name, si
     assert both, watched
     moved = {k: v for k, v in both.items() if len(v) > 1}
     assert not moved, moved
+
+
+RELEASE = threading.Event()
+
+
+class Patient(Player):
+    """A computer player that thinks until the test has looked (`RELEASE`)."""
+
+    name = "patient"
+
+    def choose(self, view, budget=None, cancel=None):
+        RELEASE.wait(10)
+        return view.legal_actions()[0]
+
+
+def test_watching_another_seat_decide_on_a_pagoda_is_a_compact_box(monkeypatch):
+    """"Build a pagoda? Vase is deciding…": an almost empty panel, its buttons' room kept,
+    covered a third of the board (review 68c). Watching, the box holds its title and the
+    waiting line only."""
+    from game.client.yangtze.pagoda_panel import PagodaPanel
+    from game.engine import Rng
+    from game.engine.yangtze.actions import PAGODA
+
+    monkeypatch.setitem(ai.LEVELS, "patient", Patient)
+    RELEASE.clear()
+    d = Driver((1280, 800), speed="normal")
+    setup = GameSetup([Seat(HUMAN), Seat(COMPUTER, "patient")])
+    setup.game = "yangtze"
+    session = Session.new(setup, 2)
+    rng = Rng(2)
+    for _ in range(146):  # random decisions up to the computer's pagoda (found by playing)
+        legal = list(session.state.legal_actions())
+        session.apply(legal[rng.below(len(legal))])
+    state = session.state
+    assert state.to_move == 1 and any(a.kind == PAGODA for a in state.legal_actions())
+    game = open_session(d.app, session)
+    boxes = []
+    for _ in range(60):
+        d.frames(1)
+        panel = game.panel
+        if isinstance(panel, PagodaPanel) and not panel.interactive and panel.rect is not None:
+            boxes.append(panel.rect.copy())
+    RELEASE.set()
+    assert boxes
+    s = game.regions.scale
+    board = game.regions.board
+    eighth = board.width * board.height / 8
+    small = [box.height <= 110 * s and box.width * box.height < eighth for box in boxes]
+    assert all(small), (boxes[0], board)

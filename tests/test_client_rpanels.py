@@ -272,3 +272,36 @@ def test_watching_another_seat_decide_on_a_pagoda_is_a_compact_box(monkeypatch):
     eighth = board.width * board.height / 8
     small = [box.height <= 110 * s and box.width * box.height < eighth for box in boxes]
     assert all(small), (boxes[0], board)
+
+
+WAR = os.path.join(os.path.dirname(__file__), "positions", "yangtze_war.toml")
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1280, 800)])
+def test_a_wars_kingdom_badges_lie_off_every_piece(size):
+    """The war's "B" badge stood on its leader's corner, over the governor beside it and the
+    leader's strength (review 54c): each badge lies off every piece on the board."""
+    from game.client.yangtze.testing import hand_slots
+    from game.client.yangtze.war_sides import badge_rects
+    from game.engine import load_position
+    from game.engine.grid import bit_list, parse_cell
+    from game.engine.yangtze.pieces import BLACK
+
+    d = Driver(size, speed="normal")
+    with open(WAR, encoding="utf-8") as f:
+        position = load_position(f.read(), "war")
+    seats = [Seat(HUMAN), Seat(COMPUTER, "random"), Seat(COMPUTER, "random")]
+    game = open_session(d.app, Session.from_position(position, seats))
+    d.frames(30)
+    d.click(next(r for r, c in hand_slots(game) if c == BLACK).center)
+    d.click(game.board.cell_centre(parse_cell("J3")))
+    d.frames(5)
+    war = game.state.war
+    assert war is not None and type(game.panel).__name__ == "WarPanel"
+    pieces = [game.board.cell_rect(c) for c in bit_list(game.state.occupied())]
+    middles = [r.inflate(-r.width // 3, -r.height // 3) for r in pieces]  # hex cells' boxes overlap
+    badges = badge_rects(game, war)
+    assert len(badges) == len(war.sides) >= 2
+    for badge in badges:
+        assert badge.collidelist(middles) == -1, (badge, [r for r in middles if badge.colliderect(r)])
+    assert badges[0].collidelist(badges[1:]) == -1

@@ -54,8 +54,9 @@ def mark_cell(state, war, side) -> int:
 
 def badge_rects(table, war) -> list[pygame.Rect]:
     """Each kingdom's badge, beside its leader and off every piece: in a free cell next to
-    the leader (the one highest up, then leftmost, not taken by another badge). On the leader's corner it hid the leader's strength and a governor beside
-    it (issue 30); with no free cell around, on that corner still."""
+    the leader (the one highest up, then leftmost, not taken by another badge). On the
+    leader's corner it hid the leader's strength and a governor beside it (issue 30); with
+    no free cell around, on that corner still."""
     board = table.board
     state = table.state
     s = table.regions.scale

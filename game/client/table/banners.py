@@ -103,8 +103,8 @@ def turn_area(table) -> Callable[[int], pygame.Rect]:
     seats too) and never over a cell, the round or the sentence. Over the board it hid the
     column letters and row 1 as the turn began, where the others' new pieces were; over the
     whole bar it hid the round and the prompt (issue 30). Where the sentence leaves too
-    little of the bar, the top of the log's column. The band is the bar's height
-    (`anims.Banner` fits its words to it)."""
+    little of the bar, the top of the log's column, unless the card of what changed is
+    there. The band is the bar's height (`anims.Banner` fits its words to it)."""
 
     def in_top_bar(_width: int | None = None) -> pygame.Rect:
         top, board = table.regions.top, table.regions.board
@@ -113,10 +113,12 @@ def turn_area(table) -> Callable[[int], pygame.Rect]:
         # Up to the bar's buttons (the counters beside them may reach past the board's edge).
         right = min(lefts) - int(6 * s) if lefts else board.right
         left = words_right(table) + int(12 * s)
-        if right - left >= int(TURN_ROOM * s):
-            return pygame.Rect(left, top.top, right - left, top.height)
         log = table.regions.log
-        return pygame.Rect(log.left, log.top, log.width, min(top.height, log.height))
+        card = table.summary.rect if table.summary is not None else None
+        if right - left < int(TURN_ROOM * s) and (card is None or card.width == 0):
+            return pygame.Rect(log.left, log.top, log.width, min(top.height, log.height))
+        # The room there is (the card of what changed at the log's top): its words shrink to it.
+        return pygame.Rect(left, top.top, max(0, right - left), top.height)
 
     return in_top_bar
 

@@ -123,6 +123,10 @@ class Watch:
         if game.panel is not None and phase in SHOWS_PANEL and game.panel.rect is not None:
             panel_rect = game.panel.rect
             focus = self.rects(game.panel.focus_cells())
+            # And the leaders of each conflict its answers would start ("Choose the next war"
+            # lay over both traders of the war it asked about, at 800×500), from the engine.
+            fighting = self.rects(self.to_fight())
+            self.check(f"panel {game.panel.name} over a war's leaders", panel_rect, fighting)
             market_too = game.panel.name == "market"
             self.check(f"panel {game.panel.name}", panel_rect, focus + (market if market_too else []))
         summary = game.summary.rect if game.summary is not None and phase == Phase.DECIDE else None
@@ -158,6 +162,20 @@ class Watch:
                 self.check(f"banner {anim.text!r}", area.inflate(0, -int(8 * s)), keep)
                 if anim.text.endswith("turn"):  # "Your turn", "Lion's turn": over no cell
                     self.check(f"turn banner {anim.text!r}", area.inflate(0, -int(8 * s)), self.every_cell())
+
+    def to_fight(self) -> list[int]:
+        """The two leaders of every conflict one of the few answers now pending would start
+        (which war first), as the engine plays each on a copy; none for a turn's action."""
+        state = self.game.state
+        legal = list(state.legal_actions())
+        if len(legal) > 8:
+            return []
+        cells = []
+        for action in legal:
+            for event in state.copy().apply(action):
+                if type(event).__name__ == "ConflictStarted":
+                    cells += [event.attacker_cell, event.defender_cell]
+        return cells
 
     def at_war(self) -> list[int]:
         """The cells of the kingdoms in the war the engine has pending (Yellow & Yangtze's

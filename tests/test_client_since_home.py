@@ -1,7 +1,8 @@
 """The "Since your last turn" card has a fixed home beside the board (issue 30): over the
-log in the side column, the same place every turn, over no cell; opened in full, the whole
-side column. The board never pans for it: its origin is the same before the card shows and
-while it does, at every size from 800×500 to 1600×1000. Through the real event loop."""
+log in the side column, the same place every turn, over no cell; opened in full, the log's
+place with its heading, never over a seat card the short card leaves in sight. The board never
+pans for it: its origin is the same before the card shows and while it does, at every size
+from 800×500 to 1600×1000. Through the real event loop."""
 
 from __future__ import annotations
 
@@ -75,11 +76,18 @@ def test_the_board_never_pans_for_the_since_card_and_the_card_covers_no_cell(gam
             d.point(point)
             d.frames(int(HOVER_DELAY * 60) + 3)
             assert game.card is None, (point, game.card.title)
-        # Opened in full: the side column, still off the board; closed: the board where it was.
+        # Opened in full: the side column, still off the board, the seats' names and scores in
+        # sight (it took the whole column, seats and all); closed: the board where it was.
+        seats = [r for r in game.regions.seats.values() if not r.colliderect(card)]
+        assert seats
+        d.key(pygame.K_l)
+        d.frames(2)
+        assert game.summary.full or not game.summary.cut
         game.summary.full = True
         game.refresh()
         d.frames(2)
         assert game.regions.side.contains(game.summary.rect)
+        assert game.summary.rect.collidelist(seats) == -1, (game.summary.rect, seats)
         d.key(pygame.K_RETURN)
         d.frames(2)
         assert game.summary is None and game.board.cell_rect(0) == before

@@ -54,9 +54,9 @@ def test_the_warring_kingdoms_are_lettered_on_the_board_and_named_by_their_playe
         # The panel's box: the letter and whose leaders are in the kingdom.
         who = sorted({game.names.plain[s] for s in {lid // 5 for lid in side.leaders}})
         assert any(n.startswith(f"Kingdom {letter}:") and all(w in n for w in who) for n in names), names
-        # The board: the same letter beside the kingdom's leader.
+        # The board: the same letter beside the kingdom's leader (in a free cell next to it).
         leader = game.board.cell_rect(mark_cell(game.state, war, side))
-        near = leader.inflate(leader.width, leader.height)
+        near = leader.inflate(leader.width * 2, leader.height * 2)
         badges = [t for t in texts if t.text == letter and near.collidepoint(t.rect.center)]
         assert badges, (letter, leader)
     assert not any("Kingdom H2" in n or "Kingdom K2" in n for n in names), names

@@ -207,6 +207,7 @@ class Banner(Anim):
         # A war's result has a detail (what the losers lost) and the totals: three lines, a
         # little smaller, in the band every banner has (`banners.area` keeps that much clear).
         self.stacked = bool(detail) and counts is not None
+        self.fitted = False  # fitted to a place narrower or lower than its words want (`_images`)
 
     FADE = 0.12  # seconds to fade out when cut short
 
@@ -232,8 +233,12 @@ class Banner(Anim):
             if fade <= 0:
                 return
         slide = (1 - ease_out(min(1.0, p / 0.2))) * area.width * 0.25
-        band, text = self._images(area.width, theme.ui_scale(surface.get_size()), area.height)
-        band.set_alpha(int(255 * fade))
+        # Beside the board (`banners.area`, over the log) it hides the words beneath wholly.
+        aside = bool(getattr(self.where, "opaque", False))
+        band, text = self._images(area.width, theme.ui_scale(surface.get_size()), area.height, aside)
+        # A fitted band hides the words beneath (the log's, the top bar's) from its first frame
+        # to its last: fading, they showed through it and neither could be read (issue 30).
+        band.set_alpha(255 if self.fitted else int(255 * fade))
         text.set_alpha(int(255 * fade))
         top = area.centery - band.get_height() // 2
         surface.blit(band, (area.left, top))
@@ -270,11 +275,13 @@ class Banner(Anim):
         widest = max(theme.font_for(text, size, bold).size(text)[0] for text, size, bold in lines if text)
         return int(widest / 0.64) + int(40 * s)
 
-    def _images(self, width: int, s: float, room: int = 10**6) -> tuple[pygame.Surface, pygame.Surface]:
+    def _images(
+        self, width: int, s: float, room: int = 10**6, aside: bool = False
+    ) -> tuple[pygame.Surface, pygame.Surface]:
         """The band and its text, made once per size: a banner is drawn every frame for a
         second or more, and making a window-wide surface each time showed in frame times.
         No taller than `room` (a turn's banner in the top bar): its words smaller to fit."""
-        key = (width, s, room)
+        key = (width, s, room, aside)
         if getattr(self, "_key", None) != key:
             full = int((96 if self.detail or self.counts else 70) * s)
             height = min(full, room)
@@ -282,11 +289,12 @@ class Banner(Anim):
             band = pygame.Surface((width, height), pygame.SRCALPHA)
             # Fitted to a place narrower or lower than its words want (a turn's in the top bar,
             # a conflict's over the log beside a small board) it hides the words beneath.
-            fitted = height < full or width < self.width(s)
+            fitted = height < full or width < self.width(s) or aside
+            self.fitted = fitted
             # Else dark in the middle, fading out at both ends, with gilt rules above and below.
             for x in range(0, width, 4):
                 edge = 1.0 if fitted else min(1.0, min(x, width - x) / max(1, width * 0.18))
-                dark = 250 if fitted else int(215 * edge)
+                dark = 255 if fitted else int(215 * edge)
                 pygame.draw.rect(band, (14, 18, 26, dark), (x, 0, 4, height))
                 pygame.draw.rect(band, (*self.colour, int(255 * edge)), (x, 1, 4, 3))
                 pygame.draw.rect(band, (*self.colour, int(255 * edge)), (x, height - 4, 4, 3))

@@ -8,13 +8,20 @@ text (they stay in the game's module, for the translators' template)."""
 
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
 import pygame
+
+from game.engine.grid import bit_list
 
 from . import theme
 from .frame import place_over_board
 from .presentation import Panel, Table
 from .tray_marks import draw_committed
 from .widgets import Button, draw_text
+
+# Each table's conflict panel's home, kept for the conflict: (what it is, the box).
+HOMES: WeakKeyDictionary = WeakKeyDictionary()
 
 
 class CommitPanel(Panel):
@@ -37,6 +44,31 @@ class CommitPanel(Panel):
         """The box's height in pixels at scale `s`."""
         return int((self.HEIGHT if self.interactive else self.HEIGHT_WATCHING) * s)
 
+    def home(self, s: float) -> pygame.Rect:
+        """The box's place, one for the whole conflict: both sides' decisions, the person's
+        and the one watched (it jumped from the top of the board to over the person's king
+        while the other side decided, issue 30). Placed once, at the taller of the two sizes,
+        off both leaders, then off their kingdoms (leaders and tiles) and the market row."""
+        table = self.table
+        state = table.state
+        focus = self.focus_cells()
+        where = (tuple(table.regions.board), s)  # a new window size: placed anew
+        key = (type(self).__name__, tuple(sorted(set(focus))), getattr(state, "turn", 0), where)
+        kept = HOMES.get(table)
+        if kept is None or kept[0] != key:
+            kingdoms: set[int] = set()
+            for cell in focus:
+                kingdom = state.kingdom_of(cell) if cell >= 0 else None
+                if kingdom is not None:
+                    kingdoms |= set(bit_list(kingdom.mask))
+            tallest = int(max(self.HEIGHT, self.HEIGHT_WATCHING) * s)
+            size = (int(self.WIDTH * s), tallest)
+            box = place_over_board(table, size, focus, s, sorted(kingdoms - set(focus)))
+            kept = HOMES[table] = (key, box)
+        rect = kept[1].copy()
+        rect.height = self.height(s)  # the shorter box (watching) from the same top
+        return rect
+
     def commit_label(self) -> str:
         """The words of the confirming button ("Commit 2 tiles")."""
         raise NotImplementedError
@@ -48,7 +80,7 @@ class CommitPanel(Panel):
     def layout(self) -> None:
         lay = self.table.regions
         s = lay.scale
-        self.rect = place_over_board(self.table, (int(self.WIDTH * s), self.height(s)), self.focus_cells(), s)
+        self.rect = self.home(s)
         self.buttons = []
         if not self.interactive:
             return

@@ -4,7 +4,7 @@ very cells it reported, and where no place left them in sight the board was pann
 it (the column letters and row 1 went under the top bar). Its home is the log's place in
 the side column (the card tells what the log would, in short): from the log's heading
 down, whatever its lines (a card that grew with them moved). Opened in full ("…and N
-more", `L`) it takes the whole side column, seats and all, and scrolls. Rectangles in, a
+more", `L`) it takes the log's heading too, never the seats, and scrolls. Rectangles in, a
 rectangle out."""
 
 from __future__ import annotations
@@ -20,12 +20,11 @@ from .widgets import Button
 def home(lay: Layout, full: bool) -> pygame.Rect:
     """The card's rectangle, the same every turn: from below the log's heading to the foot of the
     side column (over the last seat cards too where the log is too short for two lines: four
-    seats in a small window), or the whole side column for the whole list. Never over the
-    board."""
+    seats in a small window); for the whole list, the log's heading too. Never over the
+    board, and opened in full never over a seat card the short card leaves in sight: it took
+    the whole side column, and the seats' names and scores went under it (issue 30)."""
     s = lay.scale
     side = lay.side.inflate(-int(16 * s), -int(16 * s))
-    if full:
-        return side
     # Below the log's heading (its words drawn up to 24 px above the lines), whose hint button
     # stays in sight and at hand while the card is up.
     top = lay.log.top
@@ -34,6 +33,10 @@ def home(lay: Layout, full: bool) -> pygame.Rect:
         if side.bottom - top >= least:
             break
         top = seat.top  # a whole seat card hidden for a moment, never half of one
+    if full:
+        # Over the log's heading too (its hint button moves onto the card), below the seats.
+        seats = [r.bottom for r in lay.seats.values() if r.bottom <= top]
+        top = min(top, max([lay.log.top - int(24 * s), *[b + int(4 * s) for b in seats]]))
     return pygame.Rect(lay.log.left, top, lay.log.width, side.bottom - top)
 
 

@@ -10,8 +10,10 @@ import pygame
 
 from game.engine.grid import bits
 
-from .. import anims, placement
+from .. import anims, placement, theme
 from ..turn.phase import Phase
+from ..widgets import rendered
+from .top_bar import top_bar
 
 SHOWS_PANEL = (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED)  # the phases that draw the decision's panel
 SHORTER = (1.0, 0.9, 0.8, 0.7)  # a banner's band, lower where the full one fits nowhere
@@ -66,6 +68,7 @@ def area(table, cells: set[int] | list[int]) -> Callable[..., pygame.Rect]:
                 middle.size, board, keep, pieces, candidates=[middle], spill=spill, rather=market
             )
             cost = (placement.hidden(box, keep), placement.hidden(box, market))
+            band_area.opaque = False  # type: ignore[attr-defined]
             if cost == (0, 0):
                 return box
             tried.append((cost, -k, box))
@@ -75,9 +78,11 @@ def area(table, cells: set[int] | list[int]) -> Callable[..., pygame.Rect]:
                 # side column (the log) leaves the whole board in sight.
                 aside = off_board(table, int(height * k), keep)
                 if aside is not None:
+                    band_area.opaque = True  # type: ignore[attr-defined]  # over the log's words: hide them wholly (`anims.Banner`)
                     return aside
         return min(tried, key=lambda t: t[:2])[2]  # the least hidden, the highest band
 
+    band_area.opaque = False  # type: ignore[attr-defined]  # set where it goes beside the board
     return band_area
 
 
@@ -93,21 +98,39 @@ def off_board(table, height: int, keep: list[pygame.Rect]) -> pygame.Rect | None
 
 
 def turn_area(table) -> Callable[[int], pygame.Rect]:
-    """Where a turn's banner ("Your turn", "Lion's turn") goes: the top bar, left of its
-    buttons, over the bar's own sentence and counters (the sentence says the same) and
-    never over a cell. Over the board it hid the column letters and row 1 as the turn
-    began, where the others' new pieces were (issue 30). The band is the bar's height
-    (`anims.Banner` fits its words to it)."""
+    """Where a turn's banner ("Your turn", "Lion's turn") goes: the top bar, after its
+    sentence and left of its buttons, over the game's counters (told on the board and the
+    seats too) and never over a cell, the round or the sentence. Over the board it hid the
+    column letters and row 1 as the turn began, where the others' new pieces were; over the
+    whole bar it hid the round and the prompt (issue 30). Where the sentence leaves too
+    little of the bar, the top of the log's column, unless the card of what changed is
+    there. The band is the bar's height (`anims.Banner` fits its words to it)."""
 
     def in_top_bar(_width: int | None = None) -> pygame.Rect:
         top, board = table.regions.top, table.regions.board
+        s = table.regions.scale
         lefts = [b.rect.left for b in table.buttons.buttons if b.rect is not None and b.rect.colliderect(top)]
         # Up to the bar's buttons (the counters beside them may reach past the board's edge).
-        right = min(lefts) - int(6 * table.regions.scale) if lefts else board.right
-        # The whole of it: the bar's words beneath would show beside a shorter band.
-        return pygame.Rect(top.left, top.top, right - top.left, top.height)
+        right = min(lefts) - int(6 * s) if lefts else board.right
+        left = words_right(table) + int(12 * s)
+        log = table.regions.log
+        card = table.summary.rect if table.summary is not None else None
+        if right - left < int(TURN_ROOM * s) and (card is None or card.width == 0):
+            return pygame.Rect(log.left, log.top, log.width, min(top.height, log.height))
+        # The room there is (the card of what changed at the log's top): its words shrink to it.
+        return pygame.Rect(left, top.top, max(0, right - left), top.height)
 
     return in_top_bar
+
+
+TURN_ROOM = 130  # the narrowest band a turn's words are read in (at scale 1)
+
+
+def words_right(table) -> int:
+    """Where the top bar's round and sentence end, as `top_bar.draw` draws them."""
+    bar = top_bar(table)
+    widths = [rendered(line, bar.size, theme.TEXT).get_width() for line in bar.lines]
+    return bar.left + min(max(widths, default=0), bar.room)
 
 
 def button_rects(table) -> list[pygame.Rect]:

@@ -46,6 +46,7 @@ class ChoicePanel(Panel):
         self.rect = None
         self.labels: dict[str, str] = {}
         self.harm_cells: dict[str, int] = {}
+        self.war_cells: list[int] = []  # the leaders of every war it asks about (kept in sight)
         state = table.state
         for action in state.legal_actions():
             if action.kind != NO_MONUMENT:
@@ -61,6 +62,7 @@ class ChoicePanel(Panel):
             events = state.copy().apply(action)
             start = next((e for e in events if isinstance(e, ev.ConflictStarted)), None)
             if start is not None:
+                self.war_cells += [start.attacker_cell, start.defender_cell]
                 label = _("{war}: {a} {sa} against {d} {sd}").format(
                     war=label,
                     a=names[start.attacker],
@@ -91,7 +93,9 @@ class ChoicePanel(Panel):
             cells.append(state.placed)
         if self.name == "treasure":
             cells += bit_list(state.legal_actions().cells(TREASURE, -1))
-        return cells
+        # Which war first: both leaders of each war it offers (the panel at 800×500 once lay
+        # over both traders of the war it asked about, only their badges peeking out).
+        return cells + [c for c in self.war_cells if c >= 0]
 
     def layout(self) -> None:
         lay = self.table.regions

@@ -157,6 +157,10 @@ class PagodaPanel(Panel):
         # The buttons start below the explanation, which at a readable size may take more lines.
         top = max(int(96 * s), int(52 * s) + subtitle_height(self.subtitle(), int(560 * s), s) + int(8 * s))
         height = top + int(16 * s) + rows * int(46 * s)
+        if not self.interactive:
+            # Watching another seat decide: the title and who is deciding, no room for buttons
+            # it has not got (an almost empty panel covered a third of the board, issue 30).
+            height = int(52 * s) + subtitle_height(self.subtitle(), int(560 * s), s) + int(14 * s)
         self.rect = place_over_board(self.table, (int(560 * s), height), self.focus_cells(), s)
         self.buttons = []
         if not self.interactive:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.grid import bits
 from game.engine.yangtze.pieces import LEADER_COLOUR, LEADER_SEAT
 
 from .. import theme
@@ -51,17 +52,40 @@ def mark_cell(state, war, side) -> int:
     return side.name
 
 
-def draw_marks(surface: pygame.Surface, table, war) -> None:
-    """A round badge with each kingdom's letter, in its colour, on its leader's corner."""
+def badge_rects(table, war) -> list[pygame.Rect]:
+    """Each kingdom's badge, beside its leader and off every piece: in a free cell next to
+    the leader (the one highest up, then leftmost, not taken by another badge). On the
+    leader's corner it hid the leader's strength and a governor beside it (issue 30); with
+    no free cell around, on that corner still."""
     board = table.board
+    state = table.state
     s = table.regions.scale
-    clip = surface.get_clip()
-    surface.set_clip(table.regions.board)
-    for index, side in enumerate(war.sides):
-        rect = board.cell_rect(mark_cell(table.state, war, side))
+    grid = state.board.grid
+    occupied = state.occupied()
+    taken: set[int] = set()
+    rects = []
+    for side in war.sides:
+        cell = mark_cell(state, war, side)
+        rect = board.cell_rect(cell)
         size = max(16, int(rect.width * 0.5), int(20 * s))
         badge = pygame.Rect(0, 0, size, size)
         badge.center = (rect.left + size // 4, rect.top + size // 4)
+        free = [c for c in bits(grid.neighbours[cell] & ~occupied) if c not in taken]
+        if free:
+            near = min(free, key=lambda c: (board.cell_centre(c)[1], board.cell_centre(c)[0]))
+            taken.add(near)
+            # In the free cell, wholly: nearer the leader it touched the pieces around it.
+            badge.center = board.cell_centre(near)
+        rects.append(badge)
+    return rects
+
+
+def draw_marks(surface: pygame.Surface, table, war) -> None:
+    """A round badge with each kingdom's letter, in its colour, beside its leader."""
+    clip = surface.get_clip()
+    surface.set_clip(table.regions.board)
+    for index, badge in enumerate(badge_rects(table, war)):
+        size = badge.width
         colour = SIDE_COLOURS[index % len(SIDE_COLOURS)]
         pygame.draw.ellipse(surface, (14, 18, 26), badge.inflate(4, 4))
         pygame.draw.ellipse(surface, colour, badge)

@@ -436,6 +436,17 @@ def _forced_line(entry) -> str:
     return summary_lines.only_choice(entry)
 
 
+def forced_log_line(entry, names) -> str | None:
+    """The log's line after a decision the window made for a person: why no one was asked (the
+    ends of a blue chain and a last red tile are told by the log already)."""
+    for e in entry.events:
+        if isinstance(e, ev.SupportCommitted):
+            return _("{who} had no black tile to commit: no one was asked").format(who=names[entry.decider])
+        if isinstance(e, ev.WarSupported):
+            return _("{who} had nothing to support with: no one was asked").format(who=names[entry.decider])
+    return None
+
+
 # This game's sentences, named for the shell as the other game's `words.py` names its own.
 class YangtzeWords:
     """The words the shell asks of a game (`presentation.Words`)."""
@@ -445,6 +456,7 @@ class YangtzeWords:
     describe_scores = staticmethod(describe_scores)
     summary = staticmethod(summary)
     quiet_decision = staticmethod(quiet_decision)
+    forced_log_line = staticmethod(forced_log_line)
 
 
 WORDS = YangtzeWords()

@@ -132,3 +132,29 @@ def test_yangtze_a_defender_with_no_black_tile_is_answered_for_and_the_log_says_
     d.click_button("confirm")
     assert d.until(lambda: game.state.revolt is None and game.busy <= 0, 5000)
     assert "Bull had no black tile to commit: no one was asked" in _log(game)
+
+
+# ---------------------------------------------------------------- the summary's order
+
+
+def test_the_summary_follows_the_order_things_happened(scripted):
+    # Lion's revolt takes Bull's priest (the window answers for Bull where the revolt asks it),
+    # Lion scores and passes; then Archer passes. The card tells it in that order: the answer
+    # given just before the revolt's result, Lion's point before Archer's turn.
+    text = _position([
+        {"dynasty": "bull", "hand": ["blue", "blue", "black", "red", "green", "green"],
+         "leaders": {"priest": "G3"}},
+        {"dynasty": "lion", "hand": ["red", "red", "red", "black", "green", "green"]},
+        {"dynasty": "archer", "hand": ["red", "blue", "blue", "black", "green", "green"]},
+    ], active=1)
+    scripted.script = ["leader priest F4", "commit 2", "pass", "pass"]
+    d = Driver((1280, 800), speed="fast")
+    game = open_session(d.app, Session.from_position(
+        load_position(text, "test"), [Seat(HUMAN), Seat(COMPUTER, "scripted"), Seat(COMPUTER, "scripted")]))
+    assert d.until(lambda: game.decision == "action" and game.busy <= 0, 8000)
+    texts = [text for text, _important in game.summary.lines]
+    assert texts[0] == "Your priest on G3 was removed (lost a revolt)"  # the headline
+    revolt = next(i for i, t in enumerate(texts) if t.startswith("Revolt of the priests"))
+    assert texts[revolt - 1].startswith("Committing could not change the result"), texts
+    assert texts.index("Lion placed the priest on F4") < revolt
+    assert texts.index("Lion scored 1 red") < texts.index("Archer passed"), texts

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.engine import events as ev
+
 from .i18n import _, listing, ngettext
 
 
@@ -46,16 +48,16 @@ def summary(
 ) -> list[tuple[str, bool]]:
     """ "Since your last turn" for `person`: (sentence, important) pairs, their leaders lost
     (the game's `removed` events for another reason than `withdrawn`, said by `loss_line`)
-    first, then the answers the window gave for them (`forced_line`), then the others' moves
-    in order (a pass, and `move_line` for each event), then the points each seat scored (the
-    game's `scored` events, in its `colours` colours)."""
+    first, as a headline; then everything in the order it happened: the answers the window
+    gave for them (`forced_line`) where they came, the others' moves (a pass, and `move_line`
+    for each event), and at each turn's end the points each seat scored in it
+    (the game's `scored` events, in its `colours` colours)."""
     losses: list[tuple[str, bool]] = []
-    forced: list[tuple[str, bool]] = []
     news: list[tuple[str, bool]] = []
     points: dict[int, list[int]] = {}
     for entry in entries:
         if entry.forced:
-            forced.append((forced_line(entry), False))
+            news.append((forced_line(entry), False))
         if entry.action == "pass" and entry.decider != person:
             news.append((_("{who} passed").format(who=names[entry.decider]), False))  # no event tells
         for e in entry.events:
@@ -63,8 +65,12 @@ def summary(
                 losses.append((loss_line(e), True))
             elif isinstance(e, scored):
                 points.setdefault(e.seat, [0] * colours)[e.colour] += e.points
+            elif isinstance(e, ev.TurnEnded):
+                # A turn's points after its moves, before the next turn's (not all at the end).
+                news += scored_lines(points, person, names, colour_word)
+                points = {}
             else:
                 line = move_line(e, person, names)
                 if line is not None:
                     news.append(line)
-    return losses + forced + news + scored_lines(points, person, names, colour_word)
+    return losses + news + scored_lines(points, person, names, colour_word)

@@ -193,9 +193,9 @@ def loser_total(e: ev.ConflictResolved) -> int:
 
 def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
     """ "Since your last turn" for `person`: (sentence, important) pairs, their losses first,
-    then the answers the window gave for them, then the others' moves in order (tiles and
-    leaders placed, moved, withdrawn or lost, catastrophes, conflicts and who won, monuments,
-    treasures, swaps as a count), then the points each seat scored (all public)."""
+    then in the order it happened the answers the window gave for them and the others' moves
+    (tiles and leaders placed, moved, withdrawn or lost, catastrophes, conflicts and who won,
+    monuments, treasures, swaps as a count), each turn's points at its end (all public)."""
 
     def loss(e: ev.LeaderRemoved) -> str:
         return _("Your {leader} on {cell} was removed ({why})").format(

@@ -54,9 +54,10 @@ def scripted(monkeypatch):
     return Scripted
 
 
-def _position(players: list[dict], red: list[str] = (), active: int = 0) -> str:
+def _position(players: list[dict], red: list[str] = (), active: int = 0,
+              variants: str = "measured-support") -> str:
     text = position_toml(players=players, tiles={"red": STARTING_TEMPLES + list(red), "black": []},
-                         treasures=STARTING_TEMPLES, bag=90, seed=5, variants="measured-support")
+                         treasures=STARTING_TEMPLES, bag=90, seed=5, variants=variants)
     return text.replace("active = 0", f"active = {active}")
 
 
@@ -132,6 +133,8 @@ def test_yangtze_a_defender_with_no_black_tile_is_answered_for_and_the_log_says_
     d.click_button("confirm")
     assert d.until(lambda: game.state.revolt is None and game.busy <= 0, 5000)
     assert "Bull had no black tile to commit: no one was asked" in _log(game)
+    # 2 to 2: the log says why the defender won it.
+    assert "Bull wins the revolt, 2 to 2: a tie goes to the defender" in _log(game)
 
 
 # ---------------------------------------------------------------- the summary's order
@@ -158,3 +161,25 @@ def test_the_summary_follows_the_order_things_happened(scripted):
     assert texts[revolt - 1].startswith("Committing could not change the result"), texts
     assert texts.index("Lion placed the priest on F4") < revolt
     assert texts.index("Lion scored 1 red") < texts.index("Archer passed"), texts
+
+
+# ---------------------------------------------------------------- ties explained
+
+
+def test_a_tied_revolt_says_the_defender_wins_ties_in_the_log_and_the_summary(scripted):
+    # Lion's priest (1) attacks Bull's (1) and commits nothing; Bull holds no red tile: 1 to 1,
+    # Bull keeps the priest. The log and the card say why the equal counts went to Bull.
+    text = _position([
+        {"dynasty": "bull", "hand": ["blue", "blue", "black", "black", "green", "green"],
+         "leaders": {"priest": "G3"}},
+        {"dynasty": "lion", "hand": ["red", "red", "red", "black", "green", "green"]},
+    ], active=1, variants="")
+    scripted.script = ["leader priest F4", "commit 0", "pass"]
+    d = Driver((1280, 800), speed="fast")
+    game = _open(d, text)
+    assert d.until(lambda: game.decision == "action" and game.busy <= 0, 5000)
+    assert game.state.leader_cell(0, RED) == parse_cell("G3")
+    assert "Bull (you) wins the revolt, 1 to 1: a tie goes to the defender" in _log(game)
+    texts = [text for text, _important in game.summary.lines]
+    said = "Revolt of the priests: Bull (you) won 1 to 1 against Lion: a tie goes to the defender"
+    assert said in texts, texts

@@ -20,6 +20,14 @@ def only_choice(entry: Any) -> str:
     )
 
 
+def defender_tie(text: str, e: Any) -> str:
+    """A revolt's or war's result (`ConflictResolved`) with the reason when the totals are
+    equal: the same "3 to 3" otherwise reads as a misprint (both games give ties to the defender)."""
+    if e.attacker_total != e.defender_total:
+        return text
+    return _("{result}: a tie goes to the defender").format(result=text)
+
+
 def points_line(e: Any, names: Any, colour_word: Callable[[int], str], why: str) -> str:
     """The log's sentence for a `Scored` event: "Bull scores 2 red points (temple)"."""
     return ngettext(

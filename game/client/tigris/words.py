@@ -132,9 +132,9 @@ def describe(event: ev.Event, names: list[str], you: int = -1) -> str | None:
         ).format(who=names[e.seat], n=e.count, colour=colour_word(e.colour))
     if isinstance(e, ev.ConflictResolved):
         kind = _("revolt") if e.kind == ev.REVOLT else _("war")
-        return _("{who} wins the {kind}, {w} to {l}").format(
+        return summary_lines.defender_tie(_("{who} wins the {kind}, {w} to {l}").format(
             who=names[e.winner], kind=kind, w=winner_total(e), l=loser_total(e)
-        )
+        ), e)
     if isinstance(e, ev.TilesRemoved):
         return ngettext("{n} {colour} tile removed", "{n} {colour} tiles removed", len(e.cells)).format(
             n=len(e.cells), colour=colour_word(e.colour)
@@ -223,9 +223,12 @@ def _move_line(e: ev.Event, person: int, names) -> tuple[str, bool] | None:
     if isinstance(e, ev.ConflictResolved):
         kind = _("Revolt") if e.kind == ev.REVOLT else _("War")
         return (
-            _("{kind} of the {leaders}: {winner} won {w} to {l} against {loser}").format(
-                kind=kind, leaders=leaders_word(e.colour), winner=names[e.winner],
-                w=winner_total(e), l=loser_total(e), loser=names[e.loser],
+            summary_lines.defender_tie(
+                _("{kind} of the {leaders}: {winner} won {w} to {l} against {loser}").format(
+                    kind=kind, leaders=leaders_word(e.colour), winner=names[e.winner],
+                    w=winner_total(e), l=loser_total(e), loser=names[e.loser],
+                ),
+                e,
             ),
             e.loser == person,
         )

@@ -44,3 +44,35 @@ def test_leaders_on_the_board_side_by_side_share_on_board_in_full():
     d, game = open_position(text, [Seat(HUMAN), Seat(HUMAN)])
     words = [t.text for t in _drawn(d, game) if t.text in ("on board", "board")]
     assert words and set(words) == {"on board"}, words
+
+
+def test_the_hint_never_names_the_expert_against_strong_opponents(monkeypatch):
+    # The review played Strong computers; "the Expert is thinking" read as a third player.
+    # The hint is "the hint" in every word the window shows of it: asked, thinking, its keys.
+    from ai import parallel
+    from ai.base import Budget
+    from game.client.game_scene import open_session
+    from game.client.intents import KEYMAP
+    from game.client.session import COMPUTER, GameSetup, Session
+    from game.client.table import hint
+
+    monkeypatch.setenv("TWO_RIVERS_AI", "thread")
+    monkeypatch.setattr(hint, "BUDGET", Budget(iterations=4))
+    parallel.configure(1)
+    try:
+        from game.client.driver import Driver
+
+        d = Driver((1280, 800))
+        game = open_session(d.app, Session.new(GameSetup([Seat(HUMAN), Seat(COMPUTER, "strong")]), 5))
+        assert d.until(lambda: game.my_turn(), 3000)
+        d.click_button("hint")
+        shown = game.mode.hint
+        assert shown.thinking
+        thinking = [t.text for t in _drawn(d, game)]
+        assert any(t.startswith("Working out a hint") for t in thinking), thinking
+        assert d.wait(lambda: shown.advice is not None)
+        said = [t.text for t in _drawn(d, game)] + shown.sentences()
+        assert not any("Expert" in t for t in thinking + said), [t for t in thinking + said if "Expert" in t]
+        assert not any("Expert" in words for _name, words in KEYMAP.values())
+    finally:
+        parallel.configure(None)

@@ -9,6 +9,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.client import widgets  # noqa: E402
@@ -76,3 +77,38 @@ def test_the_hint_never_names_the_expert_against_strong_opponents(monkeypatch):
         assert not any("Expert" in words for _name, words in KEYMAP.values())
     finally:
         parallel.configure(None)
+
+
+def test_the_rules_wars_say_what_the_winner_gives_up_in_plain_words(monkeypatch):
+    # F1 said "The winner pays 1, the loser's strength": the war pages now say it as the log
+    # does (red tiles given up), and never "pays" for the winner.
+    from game.client.driver import Driver
+    from game.client.help_scene import HelpScene
+
+    d = Driver((1280, 800))
+    d.click_button("game yangtze")
+    d.click_button("rules")
+    scene = d.top
+    assert isinstance(scene, HelpScene)
+    said: list[str] = []
+    for _index, topic in enumerate(scene.topics):
+        if "war" in topic.title.lower():
+            d.key(pygame.K_HOME)
+            while True:
+                said += [t.text for t in _drawn_now(d)]
+                if scene.scroll >= scene.most_scroll():
+                    break
+                d.key(pygame.K_PAGEDOWN)
+        d.key(pygame.K_DOWN)
+    text = " ".join(said)
+    assert "must give up 1 red tile" in text.replace("\n", " "), text
+    assert "winner pays" not in text.lower() and "what it pays" not in text
+
+
+def _drawn_now(d) -> list:
+    widgets.drawn_texts = []
+    try:
+        d.point((0, 0))
+        return list(widgets.drawn_texts)
+    finally:
+        widgets.drawn_texts = None

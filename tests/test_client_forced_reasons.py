@@ -90,7 +90,10 @@ def test_a_defender_too_short_to_tie_hears_the_true_reason(scripted):
               "attack's 3 (measured support) and held 1")
     assert reason in texts
     assert not any(t.startswith("You had no red tile") for t in texts)  # it held one
-    assert "Bull (you) could not commit enough: 2 red tiles were needed (measured support)" in _log(game)
+    log = _log(game)
+    said = "Bull (you) could not commit enough: 2 red tiles were needed (measured support)"
+    # Right after the decision it explains, before the revolt's result.
+    assert log.index(said) == log.index("Bull (you) commits 0 red tiles") + 1, log
 
 
 def test_an_attacker_too_short_to_win_is_not_asked_and_the_log_says_why(scripted):

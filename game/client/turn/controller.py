@@ -253,14 +253,14 @@ class TurnController:
         notation = str(self.session.record.actions[-1])
         before = self.session.trail[-1][0] if forced else None
         self._note(seat, events, forced, notation, active, before)
-        self.log_decision(events, notation, seat, len(self.session.record.actions))
+        reason = None
         if forced:
             # No one was asked: the log says why (a commitment that could not change a result).
             entry = Entry(0, seat, events, True, notation, before)
             retell = partial(self.words.forced_log_line, entry, self.names)
             text = retell()
-            if text:
-                self.log.add(LogLine(text, seat=seat, retell=retell))
+            reason = LogLine(text, seat=seat, retell=retell) if text else None
+        self.log_decision(events, notation, seat, len(self.session.record.actions), reason)
         return Decided(seat, forced, events)
 
     def end_turn(self) -> Decided | None:
@@ -333,11 +333,13 @@ class TurnController:
                 self.recent[person] = (self.recent.get(person, 0) if person >= 0 else 0) | changed
         self.since.note(seat, events, forced, action, active, before)
 
-    def log_decision(self, events: list, action: str, seat: int, number: int = 0) -> None:
-        """The decision (its notation; "" for the end of a turn) and what followed, in the log."""
+    def log_decision(self, events: list, action: str, seat: int, number: int = 0,
+                     reason: LogLine | None = None) -> None:
+        """The decision (its notation; "" for the end of a turn) and what followed, in the log
+        (`reason`: why the window made it, said after it)."""
         notation = self.public_notation(str(action), seat) if action else ""
         self.log.decision(events, str(action) if action else "", seat, number, self.words, self.names,
-                          self.session.you, notation)
+                          self.session.you, notation, reason)
 
     # ---------------------------------------------------------------- answered for the table
 

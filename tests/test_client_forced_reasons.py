@@ -186,3 +186,18 @@ def test_a_tied_revolt_says_the_defender_wins_ties_in_the_log_and_the_summary(sc
     texts = [text for text, _important in game.summary.lines]
     said = "Revolt of the priests: Bull (you) won 1 to 1 against Lion: a tie goes to the defender"
     assert said in texts, texts
+
+
+def test_a_tied_yangtze_war_says_who_chose_the_winner():
+    # The rulings: on a tie the active player names the winner; a "3 : 3" says so.
+    from game.client.turn.since import Entry
+    from game.client.yangtze import words
+    from game.engine.yangtze import events as yev
+
+    names = ["Crossbow", "Bull"]
+    tied = yev.WarResolved(winner=10, kingdoms=(10, 40), strengths=(3, 3), losses=3, seats=((0,), (1,)))
+    won = yev.WarResolved(winner=10, kingdoms=(10, 40), strengths=(4, 3), losses=3, seats=((0,), (1,)))
+    note = "(a tie: the player whose turn it was chose the winner)"
+    assert note in words.describe(tied, names) and note not in words.describe(won, names)
+    lines = words.summary([Entry(1, 0, [tied], False, "winner A1")], 1, names)
+    assert any(text.endswith(note) for text, _important in lines), lines

@@ -40,8 +40,8 @@ KEYMAP: dict[int, tuple[str, str]] = {
     pygame.K_PAGEUP: ("log_up", N_("scroll the log or the rules page")),
     pygame.K_PAGEDOWN: ("log_down", N_("scroll the log or the rules page")),
     pygame.K_F1: ("help", N_("the rules and the keys")),
-    pygame.K_SLASH: ("hint", N_("ask the Expert for a hint (?; against computer players)")),
-    pygame.K_QUESTION: ("hint", N_("ask the Expert for a hint (?; against computer players)")),
+    pygame.K_SLASH: ("hint", N_("ask for a hint (?; against computer players)")),
+    pygame.K_QUESTION: ("hint", N_("ask for a hint (?; against computer players)")),
 }
 
 

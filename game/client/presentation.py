@@ -221,6 +221,11 @@ class Words(Protocol):
 
     def summary(self, events: list, seat: int, names: Any, forced: list) -> list[tuple[str, bool]]: ...
 
+    def forced_log_line(self, entry: Any, names: Any) -> str | None:
+        """The log's line after a decision the window made for a person (`since.Entry`, with
+        the state before it): why no one was asked; None when the log tells it already."""
+        ...
+
 
 @dataclass(frozen=True)
 class Parts:

@@ -191,7 +191,7 @@ class Session:
         return self.state.is_over or self.open_scoring or seat == viewer
 
     def hint_allowed(self) -> bool:
-        """Whether the person to move may ask the Expert for a hint: only in a game of one
+        """Whether the person to move may ask for a hint (the Expert's): only in a game of one
         person against computer players. In hot seat a hint on the screen, or the Expert's
         move made from it, could be seen by the other people, and they must not learn what
         the hinted seat holds; the hint itself reads only this seat's view (`View.of`)."""

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.engine import events as ev
+
 from .i18n import _, listing, ngettext
 
 
@@ -16,6 +18,14 @@ def only_choice(entry: Any) -> str:
     return _("You had only one possible choice, and the window made it for you: {action}").format(
         action=entry.action
     )
+
+
+def defender_tie(text: str, e: Any) -> str:
+    """A revolt's or war's result (`ConflictResolved`) with the reason when the totals are
+    equal: the same "3 to 3" otherwise reads as a misprint (both games give ties to the defender)."""
+    if e.attacker_total != e.defender_total:
+        return text
+    return _("{result}: a tie goes to the defender").format(result=text)
 
 
 def points_line(e: Any, names: Any, colour_word: Callable[[int], str], why: str) -> str:
@@ -46,16 +56,16 @@ def summary(
 ) -> list[tuple[str, bool]]:
     """ "Since your last turn" for `person`: (sentence, important) pairs, their leaders lost
     (the game's `removed` events for another reason than `withdrawn`, said by `loss_line`)
-    first, then the answers the window gave for them (`forced_line`), then the others' moves
-    in order (a pass, and `move_line` for each event), then the points each seat scored (the
-    game's `scored` events, in its `colours` colours)."""
+    first, as a headline; then everything in the order it happened: the answers the window
+    gave for them (`forced_line`) where they came, the others' moves (a pass, and `move_line`
+    for each event), and at each turn's end the points each seat scored in it
+    (the game's `scored` events, in its `colours` colours)."""
     losses: list[tuple[str, bool]] = []
-    forced: list[tuple[str, bool]] = []
     news: list[tuple[str, bool]] = []
     points: dict[int, list[int]] = {}
     for entry in entries:
         if entry.forced:
-            forced.append((forced_line(entry), False))
+            news.append((forced_line(entry), False))
         if entry.action == "pass" and entry.decider != person:
             news.append((_("{who} passed").format(who=names[entry.decider]), False))  # no event tells
         for e in entry.events:
@@ -63,8 +73,12 @@ def summary(
                 losses.append((loss_line(e), True))
             elif isinstance(e, scored):
                 points.setdefault(e.seat, [0] * colours)[e.colour] += e.points
+            elif isinstance(e, ev.TurnEnded):
+                # A turn's points after its moves, before the next turn's (not all at the end).
+                news += scored_lines(points, person, names, colour_word)
+                points = {}
             else:
                 line = move_line(e, person, names)
                 if line is not None:
                     news.append(line)
-    return losses + forced + news + scored_lines(points, person, names, colour_word)
+    return losses + news + scored_lines(points, person, names, colour_word)

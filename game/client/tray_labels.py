@@ -1,9 +1,9 @@
 """The words under a tray's pieces ("on board" under a leader, "used", the actions'
 names): one row, never below the side column's smallest text, never over each
 other. A word wider than its slot leans into the free room beside it; when the
-row is crowded the shorter words are used ("board"), or one word is shared by a run
-of pieces side by side (a line under them says which); where even that does not fit,
-two lines if there is room (every other word a line lower)."""
+row is crowded one long word is shared by a run of pieces side by side (a line under
+them says which), else the shorter words are used ("board"), or a short word shared;
+where even that does not fit, two lines if there is room (every other word a line lower)."""
 
 from __future__ import annotations
 
@@ -51,15 +51,16 @@ def spread(
     return out
 
 
-def _joined(labels: list[Label]) -> list[Label]:
-    """One label per run: the shortest word under the run's slots."""
+def _joined(labels: list[Label], longest: bool = False) -> list[Label]:
+    """One label per run: the shortest word (`longest`: the longest) under the run's slots."""
     out: list[Label] = []
     for label in labels:
         last = out[-1] if out else None
+        texts = label.texts[:1] if longest else label.texts[-1:]
         if label.run >= 0 and last is not None and last.run == label.run:
-            out[-1] = Label(last.slot.union(label.slot), last.texts[-1:], last.colour, label.run)
+            out[-1] = Label(last.slot.union(label.slot), texts, last.colour, label.run)
         else:
-            out.append(Label(label.slot, label.texts[-1:], label.colour, label.run))
+            out.append(Label(label.slot, texts, label.colour, label.run))
     return out
 
 
@@ -106,6 +107,9 @@ def draw_labels(
         [(label, label.texts[min(level, len(label.texts) - 1)]) for label in labels]
         for level in range(levels)
     ]
+    # The long words shared by a run of pieces ("on board" under three leaders) before the
+    # short ones ("board" reads as a noun, not as where the piece is).
+    tries.insert(1, [(label, label.texts[0]) for label in _joined(labels, longest=True)])
     tries.append([(label, label.texts[0]) for label in _joined(labels)])
     plans = [(gap, 1)]
     if top + 2 * step <= area.bottom:

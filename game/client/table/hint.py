@@ -123,7 +123,7 @@ class Hint:
         self.thinking = False
         advice = outcome.action
         if outcome.error is not None or not isinstance(advice, Advice):
-            table.app.notify(_("The Expert could not give a hint: {reason}").format(
+            table.app.notify(_("No hint could be worked out: {reason}").format(
                 reason=outcome.error or "?"), error=True, key="hint")
             table.refresh()
             return
@@ -272,7 +272,7 @@ class Hint:
         else:
             turn = elapsed * 4
             pygame.draw.arc(surface, theme.GOLD, box, turn, turn + 1.6, max(3, int(4 * s)))
-        text = _("The Expert is thinking… (Esc cancels)")
+        text = _("Working out a hint… (Esc cancels)")
         left = centre[0] + radius + int(10 * s)
         draw_text(surface, text, theme.small(17, s), theme.TEXT, (left, centre[1]), "midleft",
                   max_width=max(40, strip.right - left - int(8 * s)))
@@ -321,7 +321,7 @@ def reasons(advice: Advice, state: Any, move_words: Any) -> list[str]:
             out.append(_("This move wins {best} from here.").format(best=in_ten(best.chance)))
         elif too_close(advice):
             out.append(_("This move wins {best} from here, about as good as “{other}”: within what the "
-                         "Expert can tell apart.").format(best=in_ten(best.chance), other=other))
+                         "hint can tell apart.").format(best=in_ten(best.chance), other=other))
         elif round(10 * best.chance) == round(10 * rival.chance):
             out.append(_("This move wins {best} from here; the next best, “{other}”, a little fewer.").format(
                 best=in_ten(best.chance), other=other))
@@ -331,7 +331,7 @@ def reasons(advice: Advice, state: Any, move_words: Any) -> list[str]:
     elif advice.how == "forced":
         out.append(_("It is the only legal choice."))
     elif advice.how == "prior":
-        out.append(_("Stopped before any world was played: the first idea of the Expert's rules of thumb."))
+        out.append(_("Stopped before any world was played: the hint's first idea, from rules of thumb."))
     return out
 
 

@@ -132,9 +132,9 @@ def describe(event: ev.Event, names: list[str], you: int = -1) -> str | None:
         ).format(who=names[e.seat], n=e.count, colour=colour_word(e.colour))
     if isinstance(e, ev.ConflictResolved):
         kind = _("revolt") if e.kind == ev.REVOLT else _("war")
-        return _("{who} wins the {kind}, {w} to {l}").format(
+        return summary_lines.defender_tie(_("{who} wins the {kind}, {w} to {l}").format(
             who=names[e.winner], kind=kind, w=winner_total(e), l=loser_total(e)
-        )
+        ), e)
     if isinstance(e, ev.TilesRemoved):
         return ngettext("{n} {colour} tile removed", "{n} {colour} tiles removed", len(e.cells)).format(
             n=len(e.cells), colour=colour_word(e.colour)
@@ -193,9 +193,9 @@ def loser_total(e: ev.ConflictResolved) -> int:
 
 def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
     """ "Since your last turn" for `person`: (sentence, important) pairs, their losses first,
-    then the answers the window gave for them, then the others' moves in order (tiles and
-    leaders placed, moved, withdrawn or lost, catastrophes, conflicts and who won, monuments,
-    treasures, swaps as a count), then the points each seat scored (all public)."""
+    then in the order it happened the answers the window gave for them and the others' moves
+    (tiles and leaders placed, moved, withdrawn or lost, catastrophes, conflicts and who won,
+    monuments, treasures, swaps as a count), each turn's points at its end (all public)."""
 
     def loss(e: ev.LeaderRemoved) -> str:
         return _("Your {leader} on {cell} was removed ({why})").format(
@@ -223,9 +223,12 @@ def _move_line(e: ev.Event, person: int, names) -> tuple[str, bool] | None:
     if isinstance(e, ev.ConflictResolved):
         kind = _("Revolt") if e.kind == ev.REVOLT else _("War")
         return (
-            _("{kind} of the {leaders}: {winner} won {w} to {l} against {loser}").format(
-                kind=kind, leaders=leaders_word(e.colour), winner=names[e.winner],
-                w=winner_total(e), l=loser_total(e), loser=names[e.loser],
+            summary_lines.defender_tie(
+                _("{kind} of the {leaders}: {winner} won {w} to {l} against {loser}").format(
+                    kind=kind, leaders=leaders_word(e.colour), winner=names[e.winner],
+                    w=winner_total(e), l=loser_total(e), loser=names[e.loser],
+                ),
+                e,
             ),
             e.loser == person,
         )
@@ -273,12 +276,79 @@ def _move_line(e: ev.Event, person: int, names) -> tuple[str, bool] | None:
     return text, False
 
 
+def _support_shortfall(entry) -> tuple[int, int, int, int] | None:
+    """Why a forced commitment of nothing was the only one, from the state before it:
+    (colour, tiles held, tiles the rules asked for, strength to reach); the asked-for count is
+    0 when the defender needed none (its strength already ties). None without that state."""
+    state = entry.before
+    conflict = getattr(state, "conflict", None) if state is not None else None
+    if conflict is None:
+        return None
+    colour = conflict.support_colour
+    held = state.hands[entry.decider * len(COLOUR_WORDS) + colour]
+    if conflict.attacker_commit < 0:  # the attacker: measured support asks to beat the defence
+        least = max(1, conflict.defender_base - conflict.attacker_base + 1)
+        return colour, held, least, conflict.defender_base
+    total = conflict.attacker_base + conflict.attacker_commit
+    return colour, held, max(0, total - conflict.defender_base), total
+
+
+def _commit_line(entry, e: ev.SupportCommitted) -> str:
+    """The summary's line for a commitment the window made: the true reason it was the only one."""
+    short = _support_shortfall(entry)
+    if short is None or short[1] == 0:
+        return _("You had no {colour} tile: the window committed none for you").format(
+            colour=colour_word(e.colour)
+        )
+    colour, held, needed, strength = short
+    if needed == 0:
+        return _(
+            "Committing could not change the result: your strength already held against the "
+            "attack's {n} (ties go to the defender)"
+        ).format(n=strength)
+    if entry.before.conflict.attacker_commit < 0:
+        text = ngettext(
+            "Committing could not change the result: you needed {n} {colour} tile to beat the "
+            "defence's {strength} (measured support) and held {held}",
+            "Committing could not change the result: you needed {n} {colour} tiles to beat the "
+            "defence's {strength} (measured support) and held {held}",
+            needed,
+        )
+    else:
+        text = ngettext(
+            "Committing could not change the result: you needed exactly {n} {colour} tile to tie "
+            "the attack's {strength} (measured support) and held {held}",
+            "Committing could not change the result: you needed exactly {n} {colour} tiles to tie "
+            "the attack's {strength} (measured support) and held {held}",
+            needed,
+        )
+    return text.format(n=needed, colour=colour_word(colour), strength=strength, held=held)
+
+
+def forced_log_line(entry, names) -> str | None:
+    """The log's line after a decision the window made for a person: why no one was asked."""
+    for e in entry.events:
+        if isinstance(e, ev.SupportCommitted):
+            short = _support_shortfall(entry)
+            who = names[entry.decider]
+            if short is None or short[1] == 0:
+                return _("{who} had no {colour} tile to commit: no one was asked").format(
+                    who=who, colour=colour_word(e.colour)
+                )
+            if short[2] == 0:
+                return _("{who} needed no support: ties go to the defender").format(who=who)
+            return ngettext(
+                "{who} could not commit enough: {n} {colour} tile was needed (measured support)",
+                "{who} could not commit enough: {n} {colour} tiles were needed (measured support)",
+                short[2],
+            ).format(who=who, n=short[2], colour=colour_word(short[0]))
+    return None
+
+
 def forced_line(entry) -> str:
     for e in entry.events:
         if isinstance(e, ev.SupportCommitted):
-            return _("You had no {colour} tile: the window committed none for you").format(
-                colour=colour_word(e.colour)
-            )
+            return _commit_line(entry, e)
         if isinstance(e, ev.TreasureTaken):
             return _("The treasure on {cell} was taken for you: the only one you could take").format(
                 cell=cell_name(e.cell)
@@ -295,6 +365,7 @@ class TigrisWords:
     describe_scores = staticmethod(describe_scores)
     summary = staticmethod(summary)
     quiet_decision = staticmethod(quiet_decision)
+    forced_log_line = staticmethod(forced_log_line)
 
 
 WORDS = TigrisWords()

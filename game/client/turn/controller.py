@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from game.engine import events as ev
@@ -33,7 +34,7 @@ from .computer import Answer, ComputerSeats
 from .log import LogLine, TurnLog
 from .phase import Phase, derive
 from .replay import REPLAY_PAUSE, Replay
-from .since import Since
+from .since import Entry, Since
 
 END_ARMED_SECONDS = 2.5  # how long "Pass both actions? Press again" stays asked
 FORCED_PAUSE = 0.6  # seconds (at normal speed) before a forced decision is answered
@@ -250,8 +251,16 @@ class TurnController:
         # Noted before the next phase is entered: it may offer the next person "since your
         # last turn", which must count this decision too.
         notation = str(self.session.record.actions[-1])
-        self._note(seat, events, forced, notation, active)
-        self.log_decision(events, notation, seat, len(self.session.record.actions))
+        before = self.session.trail[-1][0] if forced else None
+        self._note(seat, events, forced, notation, active, before)
+        reason = None
+        if forced:
+            # No one was asked: the log says why (a commitment that could not change a result).
+            entry = Entry(0, seat, events, True, notation, before)
+            retell = partial(self.words.forced_log_line, entry, self.names)
+            text = retell()
+            reason = LogLine(text, seat=seat, retell=retell) if text else None
+        self.log_decision(events, notation, seat, len(self.session.record.actions), reason)
         return Decided(seat, forced, events)
 
     def end_turn(self) -> Decided | None:
@@ -304,7 +313,8 @@ class TurnController:
         self.ask_again()
         return text
 
-    def _note(self, seat: int, events: list, forced: bool, action: str, active: int = -1) -> None:
+    def _note(self, seat: int, events: list, forced: bool, action: str, active: int = -1,
+              before: Any = None) -> None:
         """What each person should hear of this decision when their turn comes: the cells the
         others changed (framed), what happened (the summary) and where their pieces left."""
         changed = 0
@@ -321,13 +331,15 @@ class TurnController:
                 self.recent[person] = 0
             else:
                 self.recent[person] = (self.recent.get(person, 0) if person >= 0 else 0) | changed
-        self.since.note(seat, events, forced, action, active)
+        self.since.note(seat, events, forced, action, active, before)
 
-    def log_decision(self, events: list, action: str, seat: int, number: int = 0) -> None:
-        """The decision (its notation; "" for the end of a turn) and what followed, in the log."""
+    def log_decision(self, events: list, action: str, seat: int, number: int = 0,
+                     reason: LogLine | None = None) -> None:
+        """The decision (its notation; "" for the end of a turn) and what followed, in the log
+        (`reason`: why the window made it, said after it)."""
         notation = self.public_notation(str(action), seat) if action else ""
         self.log.decision(events, str(action) if action else "", seat, number, self.words, self.names,
-                          self.session.you, notation)
+                          self.session.you, notation, reason)
 
     # ---------------------------------------------------------------- answered for the table
 

@@ -92,10 +92,11 @@ class TurnLog:
         self.lines.append(LogLine(say(), heading=True, retell=say))
 
     def decision(self, events: list, action: str, seat: int, number: int, words, names, you: int,
-                 notation: str) -> None:
+                 notation: str, reason: LogLine | None = None) -> None:
         """The decision in words (with its public `notation`), then what followed, in order.
         `number`: the decision's number in the record (0: no decision, the end of a turn), so
-        a replay can light its lines."""
+        a replay can light its lines. `reason`: a line said right after the decision's own
+        (why the window made it), before what followed."""
         lines: list[LogLine] = []
         # A decision no event tells of (a pass, the end of a blue chain) is said in its own
         # words first, whatever follows it (a turn's end: points, a refill), live as after a
@@ -130,6 +131,10 @@ class TurnLog:
                 return said or _("{who}: {action}").format(who=names[seat], action=notation)
 
             lines.insert(0, LogLine(say_first(), notation, seat, retell=say_first))
+        if reason is not None:
+            own = next((i for i, line in enumerate(lines)
+                        if line.notation == notation and line.seat == seat), -1)
+            lines.insert(own + 1, reason)
         if number:
             # The newest lines of decision `number` (an undone decision's number is used again).
             self.lines_of[number] = range(len(self.lines), len(self.lines) + len(lines))

@@ -10,6 +10,7 @@ answered for them, and the cells where a leader of theirs left the board.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.engine import events as ev
 
@@ -21,6 +22,9 @@ class Entry:
     events: list
     forced: bool  # answered for this person (their only possible answer)
     action: str  # the decision's notation ("" for the end of a turn)
+    # The state before a forced decision: why it was the only one (the tiles held, the
+    # strength needed) is told from it. None for the others.
+    before: Any = None
 
 
 @dataclass
@@ -36,9 +40,10 @@ class Since:
         self.people = {person: _Person() for person in persons}
         self.count = count  # decisions seen (the record's length)
 
-    def note(self, decider: int, events: list, forced: bool, action: str, active: int = -1) -> None:
+    def note(self, decider: int, events: list, forced: bool, action: str, active: int = -1,
+             before: Any = None) -> None:
         """A decision (`action`; "" for the end of a turn) of `decider` in the turn of `active`
-        (-1: the decider's own turn)."""
+        (-1: the decider's own turn); `before`: the state before it, when it was forced."""
         if action:
             self.count += 1
         if active < 0:
@@ -55,7 +60,8 @@ class Since:
                     p.in_turn = False  # their turn is over: what follows is news to them
                 continue
             shown = [ev.redact(e, person) for e in events]
-            p.entries.append(Entry(self.count, decider, shown, forced and person == decider, action))
+            mine = forced and person == decider
+            p.entries.append(Entry(self.count, decider, shown, mine, action, before if mine else None))
             for e in events:
                 if isinstance(e, ev.LeaderRemoved) and e.seat == person and e.reason != ev.WITHDRAWN:
                     p.marks |= 1 << e.cell

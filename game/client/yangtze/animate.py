@@ -130,8 +130,10 @@ def present(table, events: list, k: float) -> Timeline:
             # As a revolt's result: the winner, both totals (the log's), and what the losers lost;
             # placed as every banner is (`t.area`), off the war's cells and the panel on screen.
             result = war_result(events, index, names)
+            tied = result.counts[0] == result.counts[1]  # the active player named the winner
             t.add(anims.Banner(result.title, result.lost, theme.GOLD, t.area, t.at, 1.9 * k,
-                               counts=result.counts, sides=result.sides))
+                               counts=result.counts, sides=result.sides,
+                               note=_("a tie: the player whose turn it was chose") if tied else ""))
             t.sound("conflict_end", t.at)
             t.at += 0.9 * k
         elif isinstance(event, ev.ConflictStarted):

@@ -271,9 +271,9 @@ SECTIONS: list[Section] = [
                 "The strongest wins; a tie is decided by the active player. Every loser loses its "
                 "leaders "
                 "of the doubled colours (1 point each to the winner's leader of that colour) and all its "
-                "red tiles. The winner pays as much as the strongest loser had: its support first, then "
-                "red "
-                "tiles the active player removes one by one."
+                "red tiles. The winner must give up as many red tiles as the strongest loser's strength: "
+                "first the tiles given to it in support, then red tiles of its own kingdom, which the "
+                "active player removes one by one."
             ),
         ),
         (
@@ -289,8 +289,8 @@ SECTIONS: list[Section] = [
                        "kingdom's red tiles, 2 and 1, plus the support the players add."),
                     N_("Bull's kingdom, the weaker, loses its soldier and all its red tiles; Crossbow's "
                        "soldier scores 1 red point for the soldier removed."),
-                    N_("The winner pays 1, the loser's strength: with no support to give up, the active "
-                       "player removes one of its red tiles."),
+                    N_("The winner must give up 1 red tile, as the loser's strength was 1: nobody "
+                       "supported it, so the active player removes one of its own red tiles."),
                 ),
             ),
         ),
@@ -306,7 +306,8 @@ SECTIONS: list[Section] = [
             ),
             N_(
                 "Support is red tiles from the hand, and the soldier if it is off the board (+1; it comes "
-                "back after the war). A support given to the winner is what it pays first."
+                "back after the war). Tiles given to the winner in support are the first red tiles it "
+                "gives up after the war."
             ),
         ),
         (

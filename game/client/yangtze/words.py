@@ -218,14 +218,14 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
         kingdom = kingdom_words(e.kingdoms, e.seats, e.winner, names)
         if e.losses == 0:  # "give up 0 red tiles" read as a misprint: said as nothing to give up
             return _("{kingdom} wins the war, {strengths}. It gives up no red tile: the losers had no "
-                     "strength.").format(kingdom=kingdom, strengths=war_strengths(e))
+                     "strength.").format(kingdom=kingdom, strengths=war_tie(war_strengths(e), e))
         return ngettext(
             "{kingdom} wins the war, {strengths}. It must give up {n} red tile, the "
             "strongest loser's strength: the tiles given to it in support first, then its own.",
             "{kingdom} wins the war, {strengths}. It must give up {n} red tiles, the "
             "strongest loser's strength: the tiles given to it in support first, then its own.",
             e.losses,
-        ).format(kingdom=kingdom, strengths=war_strengths(e), n=e.losses)
+        ).format(kingdom=kingdom, strengths=war_tie(war_strengths(e), e), n=e.losses)
     if isinstance(e, ev.ConflictStarted):
         return pgettext("yangtze", "Revolt! {whose} {leader} ({sa}) against {owner} ({sd})").format(
             whose=_possessive(names, e.attacker, start=True),
@@ -245,11 +245,11 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
             who=names[e.seat], n=e.count
         )
     if isinstance(e, ev.ConflictResolved):
-        return _("{who} wins the revolt, {w} to {l}").format(
+        return summary_lines.defender_tie(_("{who} wins the revolt, {w} to {l}").format(
             who=names[e.winner],
             w=max(e.attacker_total, e.defender_total),
             l=min(e.attacker_total, e.defender_total),
-        )
+        ), e)
     if isinstance(e, ev.TilesRemoved):
         return ngettext(
             "{n} {colour} tile removed ({cells})", "{n} {colour} tiles removed ({cells})", len(e.cells)
@@ -259,6 +259,15 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
     if isinstance(e, ev.GameEnded):
         return _("The game ends: {why}").format(why=end_reason(e.reason))
     return None
+
+
+def war_tie(text: str, e: ev.WarResolved) -> str:
+    """A war's result with the reason when the strongest kingdoms tied (the rulings: the
+    player whose turn it is names the winner among them)."""
+    top = sorted(e.strengths, reverse=True)
+    if len(top) < 2 or top[0] != top[1]:
+        return text
+    return _("{result} (a tie: the player whose turn it was chose the winner)").format(result=text)
 
 
 def war_strengths(e: ev.WarResolved) -> str:
@@ -329,9 +338,9 @@ def quiet_decision(notation: str, who: str) -> str | None:
 
 def summary(entries: list, person: int, names) -> list[tuple[str, bool]]:
     """ "Since your last turn" for `person`: (sentence, important) pairs, their losses first,
-    then the answers the window gave for them, then the others' moves in order (tiles and
-    leaders placed, moved, taken off or lost, revolts, wars, pagodas, peasants' revolts,
-    market picks, swaps as a count), then the points each seat scored (all public)."""
+    then in the order it happened the answers the window gave for them and the others' moves
+    (tiles and leaders placed, moved, taken off or lost, revolts, wars, pagodas, peasants'
+    revolts, market picks, swaps as a count), each turn's points at its end (all public)."""
 
     def loss(e: ev.LeaderRemoved) -> str:
         return pgettext("yangtze", "Your {leader} on {cell} was removed ({why})").format(
@@ -358,20 +367,23 @@ def _move_line(e: ev.Event, person: int, names) -> tuple[str, bool] | None:
     seat = getattr(e, "seat", -1)
     if isinstance(e, ev.ConflictResolved):
         return (
-            _("Revolt of the {leaders}: {winner} won {w} to {l} against {loser}").format(
-                leaders=leaders_word(e.colour),
-                winner=names[e.winner],
-                w=max(e.attacker_total, e.defender_total),
-                l=min(e.attacker_total, e.defender_total),
-                loser=names[e.loser],
+            summary_lines.defender_tie(
+                _("Revolt of the {leaders}: {winner} won {w} to {l} against {loser}").format(
+                    leaders=leaders_word(e.colour),
+                    winner=names[e.winner],
+                    w=max(e.attacker_total, e.defender_total),
+                    l=min(e.attacker_total, e.defender_total),
+                    loser=names[e.loser],
+                ),
+                e,
             ),
             e.loser == person,
         )
     if isinstance(e, ev.WarResolved):
         return (
-            _("War on the board: {kingdom} won ({strengths})").format(
+            war_tie(_("War on the board: {kingdom} won ({strengths})").format(
                 kingdom=kingdom_words(e.kingdoms, e.seats, e.winner, names), strengths=war_strengths(e)
-            ),
+            ), e),
             False,
         )
     if seat == person or seat < 0:
@@ -436,6 +448,17 @@ def forced_line(entry) -> str:
     return summary_lines.only_choice(entry)
 
 
+def forced_log_line(entry, names) -> str | None:
+    """The log's line after a decision the window made for a person: why no one was asked (the
+    ends of a blue chain and a last red tile are told by the log already)."""
+    for e in entry.events:
+        if isinstance(e, ev.SupportCommitted):
+            return _("{who} had no black tile to commit: no one was asked").format(who=names[entry.decider])
+        if isinstance(e, ev.WarSupported):
+            return _("{who} had nothing to support with: no one was asked").format(who=names[entry.decider])
+    return None
+
+
 # This game's sentences, named for the shell as the other game's `words.py` names its own.
 class YangtzeWords:
     """The words the shell asks of a game (`presentation.Words`)."""
@@ -445,6 +468,7 @@ class YangtzeWords:
     describe_scores = staticmethod(describe_scores)
     summary = staticmethod(summary)
     quiet_decision = staticmethod(quiet_decision)
+    forced_log_line = staticmethod(forced_log_line)
 
 
 WORDS = YangtzeWords()

@@ -16,7 +16,9 @@ from ..widgets import rendered
 from .top_bar import top_bar
 
 SHOWS_PANEL = (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED)  # the phases that draw the decision's panel
-SHORTER = (1.0, 0.9, 0.8, 0.7)  # a banner's band, lower where the full one fits nowhere
+# A banner's band, lower where the full one fits nowhere (its words shrink with it: never below
+# 3/4, where they stop reading well).
+SHORTER = (1.0, 0.9, 0.8)
 
 
 def add(table, banner: anims.Banner) -> None:
@@ -72,11 +74,12 @@ def area(table, cells: set[int] | list[int]) -> Callable[..., pygame.Rect]:
             if cost == (0, 0):
                 return box
             tried.append((cost, -k, box))
-            if k == SHORTER[0]:
+            if k == SHORTER[0] or k == SHORTER[-1]:
                 # No full band fits on the board (a small window): beside it rather than a
                 # lower band over row 1 and the column letters, where the free part of the
-                # side column (the log) leaves the whole board in sight.
-                aside = off_board(table, int(height * k), keep)
+                # side column (the log) leaves the whole board in sight — at once where the
+                # words fit there whole, else once no lower band fits either.
+                aside = off_board(table, int(height), keep, width if k == SHORTER[0] else None)
                 if aside is not None:
                     band_area.opaque = True  # type: ignore[attr-defined]  # over the log's words: hide them wholly (`anims.Banner`)
                     return aside
@@ -86,12 +89,17 @@ def area(table, cells: set[int] | list[int]) -> Callable[..., pygame.Rect]:
     return band_area
 
 
-def off_board(table, height: int, keep: list[pygame.Rect]) -> pygame.Rect | None:
-    """A banner's home off the board: the top of the log's column, a band as wide as it
-    (the banner's words shrink to it), where it hides nothing kept (the summary card there,
-    a message); None where it would."""
+def off_board(table, height: int, keep: list[pygame.Rect], width: int | None = None) -> pygame.Rect | None:
+    """A banner's home off the board: the top of the log's column, a band as wide as it,
+    where it hides nothing kept (the summary card there, a message) and its words fit at
+    their size; None where they would not (a wide banner's words shrank unreadably in the
+    column: a lower band on the board reads better)."""
     log = table.regions.log
     if log.width <= 0 or log.height < height:
+        return None
+    # `width` is the band's with its faded ends (`anims.Banner.width`): its words take 0.64
+    # of it, and must fit the column whole (the display face shrinks in coarse steps).
+    if width is not None and log.width < 0.64 * width:
         return None
     box = pygame.Rect(log.left, log.top, log.width, height)
     return box if placement.hidden(box, keep) == 0 else None

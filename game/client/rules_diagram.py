@@ -342,7 +342,7 @@ class DiagramPicture:
             _draw_arrow(surface, start, end, theme.GOLD, max(3, int(pitch * 0.09)), shorten=pitch * 0.3)
         for tag in frame.tags:
             on_leader = tag.cell in cells and cells[tag.cell].kind == "leader"
-            _draw_tag(surface, tag, at(tag.cell), pitch, 0.47 if on_leader else 0.3)
+            _draw_tag(surface, tag, at(tag.cell), pitch, 0.47 if on_leader else 0.3, origin)
 
 
 def _draw_arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
@@ -364,15 +364,18 @@ def _draw_arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[
     pygame.draw.polygon(surface, dark, tip, 1)
 
 
-def _draw_tag(surface: pygame.Surface, tag: Tag, centre: Point, pitch: float, out: float = 0.3) -> None:
+def _draw_tag(surface: pygame.Surface, tag: Tag, centre: Point, pitch: float, out: float = 0.3,
+              least: tuple[float, float] = (0, 0)) -> None:
     """A pill on the cell's upper left corner (a leader's own badge is lower right, a
     treasure upper right): dark ground, the text in the tag's tone. `out`: how far up and
     left of the centre, in cells (on a leader, out on the cell's corner: over its face it
-    hid the dynasty's symbol)."""
+    hid the dynasty's symbol); never above or left of `least`, the frame's corner (out on an
+    edge cell's corner it left the picture)."""
     size = max(12, int(pitch * 0.34))
     image = theme.font(size, True).render(tag.text, True, TONES.get(tag.tone, theme.GOLD))
     pill = pygame.Rect(0, 0, max(image.get_width() + 8, image.get_height() + 2), image.get_height() + 2)
     pill.center = (int(centre[0] - pitch * out), int(centre[1] - pitch * out))
+    pill.left, pill.top = max(pill.left, int(least[0])), max(pill.top, int(least[1]))
     pygame.draw.rect(surface, (24, 20, 16), pill, border_radius=pill.height // 2)
     pygame.draw.rect(surface, TONES.get(tag.tone, theme.GOLD), pill, 1, border_radius=pill.height // 2)
     surface.blit(image, image.get_rect(center=pill.center))

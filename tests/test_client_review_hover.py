@@ -59,3 +59,60 @@ def test_russian_says_your_leader_first_and_another_players_leader_after(game_na
         assert mine.lower().startswith("ваш "), mine
         assert " ваш " not in mine.lower(), mine
         assert "игрока Лев" in theirs and not theirs.lower().startswith("игрока"), theirs
+
+
+# ---------------------------------------------------------------- 2: messages that outlive their moment
+
+
+def _zoomed_game(game_name: str):
+    import pygame
+
+    from .test_client_zoom import middle_cell, new_game
+
+    d, scene = new_game(game_name)
+    pos = scene.board.cell_centre(middle_cell(scene))
+    d.scroll(pos, 1)
+    d.frames(1)
+    assert scene.zoom.level > 1.0
+    return d, scene, pygame
+
+
+def _texts(d) -> list[str]:
+    return [toast.text for toast in d.app.toasts.items]
+
+
+@pytest.mark.parametrize("game_name", ["tigris", "yangtze"])
+def test_a_refusal_and_the_zoom_hint_go_when_the_player_acts_and_the_hint_is_said_once(game_name):
+    """Review 160c/161c: "N10 is a river" stayed over the board into the computer's turn, and
+    the zoom hint over the top row into the next turn."""
+    import importlib
+
+    from game.client.game_scene import Phase
+
+    d, scene, pygame = _zoomed_game(game_name)
+    assert any(t.startswith("Zoomed in") for t in _texts(d))
+    testing = importlib.import_module(f"game.client.{game_name}.testing")
+    blue = importlib.import_module(f"game.engine.{game_name}.pieces").BLUE
+    state = scene.session.state
+    rect = next(r for r, colour in testing.hand_slots(scene) if colour != blue)
+    d.click(rect.center)
+    view = scene.regions.board  # a river cell in sight (no tile is on a river at the start)
+    river = next(c for c in state.board.grid.cells if (state.board.river >> c) & 1
+                 and view.contains(scene.board.cell_rect(c)))
+    d.click_cell(river)
+    assert any("river" in t for t in _texts(d)), _texts(d)
+    d.key(pygame.K_e, "e")
+    d.key(pygame.K_e, "e")  # both actions passed: the turn goes to the computer
+    d.frames(2)
+    assert len(scene.session.record.actions) >= 1
+    assert not any("river" in t for t in _texts(d)), _texts(d)
+    assert not any(t.startswith("Zoomed in") for t in _texts(d)), _texts(d)
+    assert d.app.run_until(lambda: scene.phase() == Phase.DECIDE and len(scene.session.record.actions) > 2,
+                           3000)
+    d.key(pygame.K_0, "0")
+    d.frames(1)
+    assert scene.zoom.level == 1.0
+    d.scroll(scene.regions.board.center, 1)
+    d.frames(1)
+    assert scene.zoom.level > 1.0
+    assert not any(t.startswith("Zoomed in") for t in _texts(d)), _texts(d)  # said once a run

@@ -208,11 +208,18 @@ class TableScene(Scene):
             self.refused(error.reason)
             return False
         self.app.dismiss("pass")
+        self.messages_done()
         self.log_scroll = 0
         self.changed()
         self.present(decided.events, seat=decided.seat, pace=pace)
         self.mode.save()
         return True
+
+    def messages_done(self) -> None:
+        """A decision was made: why the last try was refused, and how to move a zoomed board,
+        no longer apply (they would stay over the board into the others' turn)."""
+        self.app.dismiss("refused")
+        self.app.dismiss("zoom")
 
     def refused(self, reason: str) -> None:
         self.mode.refused(reason)
@@ -220,7 +227,7 @@ class TableScene(Scene):
     def say_refused(self, reason: str) -> None:
         """Say why a move cannot be made: the engine's sentence in the player's language."""
         self.app.notify(explained(reason, list(getattr(self.names, "plain", self.names)),
-                                  self.presentation.context), error=True)
+                                  self.presentation.context), error=True, key="refused")
         self.app.play("error")
 
     def end_turn(self) -> None:
@@ -228,6 +235,7 @@ class TableScene(Scene):
         decided = self.turns.end_turn()
         if decided is None:
             return
+        self.messages_done()
         self.changed()
         self.present(decided.events)
         self.mode.save()

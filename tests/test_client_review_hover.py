@@ -116,3 +116,35 @@ def test_a_refusal_and_the_zoom_hint_go_when_the_player_acts_and_the_hint_is_sai
     d.frames(1)
     assert scene.zoom.level > 1.0
     assert not any(t.startswith("Zoomed in") for t in _texts(d)), _texts(d)  # said once a run
+
+
+# ---------------------------------------------------------------- 1: a tray piece's card off its lit cells
+
+
+@pytest.mark.parametrize("game_name", ["tigris", "yangtze"])
+@pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1280, 800)])
+def test_a_tray_pieces_card_covers_none_of_the_cells_lit_for_it(game_name, size):
+    """Review 06c: "Your soldier" lay over the lit cells beside the black tiles it spoke of."""
+    import importlib
+
+    import pygame
+
+    from game.engine.grid import bit_list
+
+    from .test_client_zoom import new_game
+
+    d, scene = new_game(game_name, size)
+    testing = importlib.import_module(f"game.client.{game_name}.testing")
+    checked = 0
+    for rect, _kind in testing.leader_slots(scene):
+        d.click(rect.center)  # chosen: its cells lit
+        lit = testing.targets(scene)
+        assert lit
+        d.point(rect.center)
+        assert d.until(lambda: scene.card_rect is not None, 200)
+        cells = [scene.board.cell_rect(c) for c in bit_list(lit)]
+        covered = [c for c in cells if scene.card_rect.colliderect(c)]
+        assert not covered, (scene.card.title, scene.card_rect, covered)
+        checked += 1
+        d.key(pygame.K_ESCAPE)  # the choice put down before the next piece
+    assert checked == 4 if game_name == "tigris" else checked >= 4

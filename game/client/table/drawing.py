@@ -10,6 +10,8 @@ from functools import partial
 
 import pygame
 
+from game.engine.grid import bit_list
+
 from .. import anims, placement, theme
 from ..hover_card import draw_card
 from ..log_view import clamp_scroll, draw_log
@@ -18,6 +20,7 @@ from ..overlay import Overlay
 from ..presentation import Card
 from ..turn import Phase
 from . import banners, bottom_bar, curtain, edge_labels, top_bar
+from .tray_card import tray_spot
 
 
 def overlay(table, alpha: float) -> Overlay:
@@ -101,7 +104,16 @@ def draw(table, surface: pygame.Surface, alpha: float) -> None:
         table.card_rect = draw_card(surface, must_read(table, tip), table.regions.board, s, cells)
     elif table.card is not None:
         # A card about the board stays over the board (never over the log or the seats).
-        # Anything else: anywhere below the top bar.
+        # Anything else: anywhere below the top bar; a tray piece's card off the cells lit
+        # for it (it covered the very cells it told of).
+        card = must_read(table, table.card)
+        if table.regions.bottom.colliderect(card.anchor):
+            lit = lit_rects(table, marks.targets | marks.outline)
+            card = replace(card, keep=[*card.keep, *lit])
+            below_top = pygame.Rect(0, table.regions.top.bottom, *surface.get_size())
+            bounds = below_top.clip(surface.get_rect())
+            table.card_rect = draw_card(surface, card, bounds, s, **tray_spot(table, card, lit, bounds, s))
+            return
         on_board = table.regions.board.colliderect(table.card.anchor)
         w, h = surface.get_size()
         below_top = pygame.Rect(0, table.regions.top.bottom, w, h - table.regions.top.bottom)
@@ -111,10 +123,16 @@ def draw(table, surface: pygame.Surface, alpha: float) -> None:
             # About a seat (its score, a badge, a leader): beside the side column, over the
             # board's edge; below its anchor it covered the next seat's card.
             seats = list(table.regions.seats.values())
-            table.card_rect = draw_card(surface, must_read(table, table.card), bounds, s,
-                                        place=beside_column(side, seats))
+            table.card_rect = draw_card(surface, card, bounds, s, place=beside_column(side, seats))
             return
-        table.card_rect = draw_card(surface, must_read(table, table.card), bounds, s)
+        table.card_rect = draw_card(surface, card, bounds, s)
+
+
+def lit_rects(table, cells: int) -> list[pygame.Rect]:
+    """The lit `cells` in sight on the board, each its rectangle on screen."""
+    view = table.regions.board
+    rects = [table.board.cell_rect(c) for c in bit_list(cells)]
+    return [r.clip(view) for r in rects if r.colliderect(view)]
 
 
 def beside_column(side: pygame.Rect, seats: list[pygame.Rect]):

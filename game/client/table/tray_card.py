@@ -1,0 +1,37 @@
+"""Where a tray piece's hover card goes: off the cells lit for that piece (review 06c: "Your
+soldier" lay over the very cells it told of). Beside the piece as any card when that leaves
+the lit cells in sight; else over the log in the side column, its lines wrapped to the
+column's width (the log can wait while the player reads). `table` is the `TableScene`."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import placement
+from ..hover_card import card_lines, place_card
+from ..presentation import Card
+
+
+def tray_spot(table, card: Card, lit: list[pygame.Rect], bounds: pygame.Rect, s: float) -> dict:
+    """How `hover_card.draw_card` places the card (its `keep` already holds `lit`) so that it
+    hides none of `lit`, if any place does: its `place` and `most` arguments."""
+    _rows, width, height = card_lines(card, s)
+    box = place_card(card, (width, height), bounds)
+    if not lit or not box.collidelistall(lit):
+        return {}
+    log = table.regions.log
+    return {"place": over_column(log), "most": log.width}
+
+
+def over_column(log: pygame.Rect):
+    """A card's place (for `draw_card`) over the log: at its top, else at its bottom, else
+    wherever hides the least of what the card keeps in sight."""
+
+    def place(card: Card, size: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
+        top = pygame.Rect((0, 0), size)
+        top.midtop = log.midtop
+        bottom = pygame.Rect((0, 0), size)
+        bottom.midbottom = log.midbottom
+        return placement.place(size, bounds, card.keep, card.avoid, candidates=[top, bottom])
+
+    return place

@@ -148,3 +148,25 @@ def test_a_tray_pieces_card_covers_none_of_the_cells_lit_for_it(game_name, size)
         checked += 1
         d.key(pygame.K_ESCAPE)  # the choice put down before the next piece
     assert checked == 4 if game_name == "tigris" else checked >= 4
+
+
+def test_the_trays_pagoda_card_does_not_show_while_the_pagoda_is_being_chosen():
+    """Review 65c: "Build a pagoda (key B)" stayed over the board during the pagoda's choice."""
+    from game.client.yangtze.testing import action_slots
+
+    from .test_client_yangtze import COMPUTER, GREEN, cell, position, tile_slot
+
+    text = position(
+        {"black": "C7 F8 L8 J4 O2 P6 J12", "green": "A1 B1"},
+        ["green green red blue black yellow", "red red red black black blue"],
+    )
+    d, game = open_position(text, [Seat(HUMAN), Seat(COMPUTER, "random")])
+    pagoda = action_slots(game)[1]
+    d.point(pagoda.center)
+    assert d.until(lambda: game.card is not None, 200)  # its card, while it can be used
+    d.click(tile_slot(game, GREEN).center)
+    d.click_cell(cell("A2"))
+    assert game.decision == "pagoda"
+    d.point((pagoda.centerx + 2, pagoda.centery))
+    d.frames(60)
+    assert game.card is None, game.card.title

@@ -170,3 +170,41 @@ def test_the_trays_pagoda_card_does_not_show_while_the_pagoda_is_being_chosen():
     d.point((pagoda.centerx + 2, pagoda.centery))
     d.frames(60)
     assert game.card is None, game.card.title
+
+
+# ---------------------------------------------------------------- 3: a zoomed board and the computer's moves
+
+
+@pytest.mark.parametrize("game_name", ["tigris", "yangtze"])
+def test_a_zoomed_board_shows_each_computer_move_as_it_is_animated(game_name):
+    """Review 160c/161c: zoomed in, the computer's moves landed outside the view."""
+    import pygame
+
+    from game.client.game_scene import Phase
+    from game.client.table import zoom
+
+    from .test_client_zoom import new_game
+
+    d, scene = new_game(game_name)
+    d.app.settings.speed = "normal"  # the computer's moves animated
+    corner = scene.regions.board_inner.topleft
+    for _step in range(5):  # all the way in, about the top-left corner
+        d.scroll((corner[0] + 4, corner[1] + 4), 1)
+    d.frames(1)
+    assert scene.zoom.level >= 2.5
+    seen: list[tuple[int, bool]] = []
+    real = scene.presentation.present
+
+    def spy(table, events, k):
+        if table.state.to_move != table.viewer or not table.session.seats[table.state.to_move].human:
+            for cell in zoom.event_cells(events):
+                seen.append((cell, table.regions.board.contains(table.board.cell_rect(cell))))
+        return real(table, events, k)
+
+    scene.presentation.present = spy
+    d.key(pygame.K_e, "e")
+    d.key(pygame.K_e, "e")  # both actions passed: the computer plays
+    assert d.app.run_until(lambda: scene.phase() == Phase.DECIDE and len(scene.session.record.actions) > 2,
+                           3000)
+    assert seen, "the computer's moves were animated"
+    assert all(inside for _cell, inside in seen), seen

@@ -300,6 +300,8 @@ class TableScene(Scene):
         a computer's decision (`seat`) at the others' `pace` (Settings; 0 once skipped)."""
         others = seat >= 0 and not self.session.seats[seat].human
         k = ((self.turns.pace() if pace is None else pace) if others else self.speed()) * slow
+        if others:
+            zoom.show_cells(self, zoom.event_cells(events))  # a zoomed board shows their move
         if k <= 0:
             self.busy = 0.0
             if any(isinstance(e, ev.GameEnded) for e in events):

@@ -208,3 +208,31 @@ def test_a_zoomed_board_shows_each_computer_move_as_it_is_animated(game_name):
                            3000)
     assert seen, "the computer's moves were animated"
     assert all(inside for _cell, inside in seen), seen
+
+
+# ---------------------------------------------------------------- 4: the narrow bar's pieces
+
+
+def test_the_tigris_trays_pieces_faces_are_at_least_28_pixels_at_800x500(monkeypatch):
+    """Review 75z: the tray's slots were 28 px but a tile's picture leaves a margin, so the
+    faces the player sees were about 23 px."""
+    from game.client import tray_pieces
+    from game.client.tigris import tray
+
+    from .test_client_zoom import new_game
+
+    d, scene = new_game("tigris", (800, 500))
+    faces: list[int] = []
+    real = tray_pieces.blit_faded
+
+    def spy(surface, image, where, *args, **kwargs):
+        if scene.regions.bottom.collidepoint(getattr(where, "center", where)):
+            faces.append(min(image.get_bounding_rect(min_alpha=250).size))
+        return real(surface, image, where, *args, **kwargs)
+
+    monkeypatch.setattr(tray_pieces, "blit_faded", spy)
+    monkeypatch.setattr(tray, "blit_faded", spy)
+    scene.still_layer = None  # the tray drawn again
+    d.frames(2)
+    assert len(faces) >= 6 + 4 + 1, faces
+    assert min(faces) >= tray.COMFORTABLE, faces

@@ -236,3 +236,30 @@ def test_the_tigris_trays_pieces_faces_are_at_least_28_pixels_at_800x500(monkeyp
     d.frames(2)
     assert len(faces) >= 6 + 4 + 1, faces
     assert min(faces) >= tray.COMFORTABLE, faces
+
+
+@pytest.mark.parametrize("game_name", ["tigris", "yangtze"])
+def test_a_card_about_a_piece_on_a_zoomed_board_goes_over_the_log(game_name):
+    """Review 81c/159c: zoomed in, "Your king" covered the cells around the king (a zoomed
+    board has no room beside a piece that is not over other cells)."""
+    from .test_client_zoom import new_game
+
+    d, scene = new_game(game_name)
+    centre = scene.regions.board.center
+    d.scroll(centre, 1)
+    d.scroll(centre, 1)
+    d.frames(1)
+    assert scene.zoom.level > 1.0
+    view = scene.regions.board
+    cells = sorted((c for c in scene.state.board.grid.cells if view.contains(scene.board.cell_rect(c))),
+                   key=lambda c: abs(scene.board.cell_centre(c)[0] - centre[0])
+                   + abs(scene.board.cell_centre(c)[1] - centre[1]))
+    for cell in cells:
+        d.point(scene.board.cell_centre(cell))
+        d.frames(30)
+        if scene.card is not None and scene.card_rect is not None:
+            break
+    else:
+        pytest.fail("no card on the zoomed board")
+    assert not scene.card_rect.colliderect(view), (scene.card.title, scene.card_rect, view)
+    assert scene.regions.log.contains(scene.card_rect), (scene.card_rect, scene.regions.log)

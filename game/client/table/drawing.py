@@ -103,21 +103,23 @@ def draw(table, surface: pygame.Surface, alpha: float) -> None:
         cells = table.board.rect.clip(table.regions.board)
         table.card_rect = draw_card(surface, must_read(table, tip), table.regions.board, s, cells)
     elif table.card is not None:
-        # A card about the board stays over the board (never over the log or the seats).
-        # Anything else: anywhere below the top bar; a tray piece's card off the cells lit
-        # for it (it covered the very cells it told of).
+        # A card about the board stays over the board (never over the log or the seats),
+        # unless it would cover cells lit for a move or the board is zoomed (`tray_spot`).
+        # Anything else: anywhere below the top bar.
         card = must_read(table, table.card)
-        if table.regions.bottom.colliderect(card.anchor):
-            lit = lit_rects(table, marks.targets | marks.outline)
-            card = replace(card, keep=[*card.keep, *lit])
-            below_top = pygame.Rect(0, table.regions.top.bottom, *surface.get_size())
-            bounds = below_top.clip(surface.get_rect())
-            table.card_rect = draw_card(surface, card, bounds, s, **tray_spot(table, card, lit, bounds, s))
-            return
         on_board = table.regions.board.colliderect(table.card.anchor)
         w, h = surface.get_size()
         below_top = pygame.Rect(0, table.regions.top.bottom, w, h - table.regions.top.bottom)
         bounds = table.regions.board if on_board else below_top
+        if on_board or table.regions.bottom.colliderect(card.anchor):
+            # A piece's card (on the board or in the tray) off the cells lit for a move: it
+            # covered the very cells it told of; a zoomed board's over the log (review 06c, 81c).
+            lit = lit_rects(table, marks.targets | marks.outline)
+            card = replace(card, keep=[*card.keep, *lit])
+            spot = tray_spot(table, card, lit, bounds, s, on_board and table.zoom.level > 1.0)
+            if spot or not on_board:
+                table.card_rect = draw_card(surface, card, below_top, s, **spot)
+                return
         side = table.regions.side
         if not on_board and side.colliderect(table.card.anchor):
             # About a seat (its score, a badge, a leader): beside the side column, over the

@@ -1,7 +1,8 @@
-"""Where a tray piece's hover card goes: off the cells lit for that piece (review 06c: "Your
-soldier" lay over the very cells it told of). Beside the piece as any card when that leaves
-the lit cells in sight; else over the log in the side column, its lines wrapped to the
-column's width (the log can wait while the player reads). `table` is the `TableScene`."""
+"""Where a piece's hover card goes (in the tray, or on the board): off the cells lit for a
+move (review 06c: "Your soldier" lay over the very cells it told of). Beside the piece as any
+card when that leaves the lit cells in sight; else, and for a piece on a zoomed board, over
+the log in the side column, its lines wrapped to the column's width (the log can wait while
+the player reads). `table` is the `TableScene`."""
 
 from __future__ import annotations
 
@@ -12,13 +13,17 @@ from ..hover_card import card_lines, place_card
 from ..presentation import Card
 
 
-def tray_spot(table, card: Card, lit: list[pygame.Rect], bounds: pygame.Rect, s: float) -> dict:
+def tray_spot(table, card: Card, lit: list[pygame.Rect], bounds: pygame.Rect, s: float,
+              aside: bool = False) -> dict:
     """How `hover_card.draw_card` places the card (its `keep` already holds `lit`) so that it
-    hides none of `lit`, if any place does: its `place` and `most` arguments."""
-    _rows, width, height = card_lines(card, s)
-    box = place_card(card, (width, height), bounds)
-    if not lit or not box.collidelistall(lit):
-        return {}
+    hides none of `lit`, if any place does: its `place` and `most` arguments; none (`{}`) when
+    its own place within `bounds` does. `aside`: over the log in any case (a zoomed board
+    has no room beside a piece that is not over other cells)."""
+    if not aside:
+        _rows, width, height = card_lines(card, s)
+        box = place_card(card, (width, height), bounds)
+        if not lit or not box.collidelistall(lit):
+            return {}
     log = table.regions.log
     return {"place": over_column(log), "most": log.width}
 

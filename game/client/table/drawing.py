@@ -115,7 +115,9 @@ def draw(table, surface: pygame.Surface, alpha: float) -> None:
             # A piece's card (on the board or in the tray) off the cells lit for a move: it
             # covered the very cells it told of; a zoomed board's over the log (review 06c, 81c).
             lit = lit_rects(table, marks.targets | marks.outline)
-            card = replace(card, keep=[*card.keep, *lit])
+            # A tray card: off the seats' figures and the bar's buttons where it can be.
+            off = [] if on_board else [*table.regions.seats.values(), table.regions.bottom_buttons]
+            card = replace(card, keep=[*card.keep, *lit], avoid=[*card.avoid, *off])
             spot = tray_spot(table, card, lit, bounds, s, on_board and table.zoom.level > 1.0)
             if spot or not on_board:
                 table.card_rect = draw_card(surface, card, below_top, s, **spot)

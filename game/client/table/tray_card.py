@@ -19,13 +19,21 @@ def tray_spot(table, card: Card, lit: list[pygame.Rect], bounds: pygame.Rect, s:
     hides none of `lit`, if any place does: its `place` and `most` arguments; none (`{}`) when
     its own place within `bounds` does. `aside`: over the log in any case (a zoomed board
     has no room beside a piece that is not over other cells)."""
-    if not aside:
-        _rows, width, height = card_lines(card, s)
-        box = place_card(card, (width, height), bounds)
-        if not lit or not box.collidelistall(lit):
-            return {}
     log = table.regions.log
-    return {"place": over_column(log), "most": log.width}
+    aside_spot = {"place": over_column(log), "most": log.width}
+    if aside:
+        return aside_spot
+    _rows, width, height = card_lines(card, s)
+    box = place_card(card, (width, height), bounds)
+    if lit and box.collidelistall(lit):
+        return aside_spot
+    if box.collidelistall(card.avoid):
+        # Over a seat's figures or a button: over the log instead, if that is clear.
+        _rows, width, height = card_lines(card, s, log.width)
+        there = over_column(log)(card, (width, height), bounds)
+        if not there.collidelistall([*lit, *card.avoid]) and not placement.hidden(there, card.keep):
+            return aside_spot
+    return {}
 
 
 def over_column(log: pygame.Rect):

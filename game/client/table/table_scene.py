@@ -208,18 +208,11 @@ class TableScene(Scene):
             self.refused(error.reason)
             return False
         self.app.dismiss("pass")
-        self.messages_done()
         self.log_scroll = 0
         self.changed()
         self.present(decided.events, seat=decided.seat, pace=pace)
         self.mode.save()
         return True
-
-    def messages_done(self) -> None:
-        """A decision was made: why the last try was refused, and how to move a zoomed board,
-        no longer apply (they would stay over the board into the others' turn)."""
-        self.app.dismiss("refused")
-        self.app.dismiss("zoom")
 
     def refused(self, reason: str) -> None:
         self.mode.refused(reason)
@@ -235,7 +228,6 @@ class TableScene(Scene):
         decided = self.turns.end_turn()
         if decided is None:
             return
-        self.messages_done()
         self.changed()
         self.present(decided.events)
         self.mode.save()
@@ -263,9 +255,9 @@ class TableScene(Scene):
         self.revision += 1
         self.awake_until = self.time + 0.5
         self.card = None
-        # No card for where the pointer already rests (the piece just placed): it would cover
-        # what the decision opens there (a pagoda's triangle, the blue chain's cells, a banner).
-        # The next card waits until the pointer moves.
+        self.app.toasts.drop("refused", "zoom")  # a refusal's reason, the zoom's hint: outlived
+        # No card for where the pointer rests (the piece just placed) till it moves: it would
+        # cover what the decision opens there (a pagoda's triangle, the blue chain's cells, a banner).
         self.card_for = self.pointer
         self.sync()  # a new panel when the decision changed
         self.refresh()
@@ -300,8 +292,7 @@ class TableScene(Scene):
         a computer's decision (`seat`) at the others' `pace` (Settings; 0 once skipped)."""
         others = seat >= 0 and not self.session.seats[seat].human
         k = ((self.turns.pace() if pace is None else pace) if others else self.speed()) * slow
-        if others:
-            zoom.show_cells(self, zoom.event_cells(events))  # a zoomed board shows their move
+        zoom.show_move(self, events, others)
         if k <= 0:
             self.busy = 0.0
             if any(isinstance(e, ev.GameEnded) for e in events):

@@ -169,6 +169,11 @@ def box_and_cells(table) -> tuple[pygame.Rect | None, list[pygame.Rect]]:
     return None, []
 
 
+def show_move(table, events: list, others: bool) -> bool:
+    """`show_cells` for another player's move (`others`), before it is presented."""
+    return others and show_cells(table, event_cells(events))
+
+
 def show_cells(table, cells: list[int]) -> bool:
     """A zoomed board panned so that `cells` (another player's move, about to be shown) are
     in sight: the computer's moves landed outside the view. False when they already were."""

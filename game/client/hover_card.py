@@ -16,13 +16,16 @@ from .presentation import Card
 from .widgets import draw_text, wrap
 
 
-def card_lines(card: Card, s: float) -> tuple[list[tuple[str, int, tuple, bool]], int, int]:
-    """The card's rows (text, size, colour, bold), its width and height."""
+def card_lines(card: Card, s: float, most: int = 0) -> tuple[list[tuple[str, int, tuple, bool]], int, int]:
+    """The card's rows (text, size, colour, bold), its width and height (`most`: at most that
+    wide, its lines wrapped shorter; 0: as wide as its words need)."""
     # Never below the side column's smallest text (readable at 1024×640); the width grows
     # with the text, so a line holds as many words as at 1280×800.
     size = theme.small(18, s)
     title_size = max(theme.SMALLEST + 1, int(20 * s))
     width_limit = int(330 * size / 18)
+    if most:
+        width_limit = min(width_limit, most - int(22 * s))
     rows: list[tuple[str, int, tuple, bool]] = []
     if card.title:
         # A title starts with a capital, whatever word a translation put first («пагода…»).
@@ -79,12 +82,13 @@ def above_kept(card: Card, size: tuple[int, int], bounds: pygame.Rect) -> pygame
 
 def draw_card(
     surface: pygame.Surface, card: Card, bounds: pygame.Rect, s: float, within: pygame.Rect | None = None,
-    place: Callable[[Card, tuple[int, int], pygame.Rect], pygame.Rect] = place_card,
+    place: Callable[[Card, tuple[int, int], pygame.Rect], pygame.Rect] = place_card, most: int = 0,
 ) -> pygame.Rect:
     """The card beside its anchor within `bounds`, or within `within` when it fits there (a
     move's preview stays on the board's cells, off its column letters and row numbers).
-    `place` chooses the spot (`place_card`: the anchor's four sides)."""
-    rows, width, height = card_lines(card, s)
+    `place` chooses the spot (`place_card`: the anchor's four sides); `most`: the widest it
+    may be (its lines wrapped shorter)."""
+    rows, width, height = card_lines(card, s, most)
     if within is not None and within.width >= width and within.height >= height:
         bounds = within
     rect = place(card, (width, height), bounds)

@@ -44,7 +44,9 @@ def card_at(
         card.keep += [rect for other, rect in lay.seats.items() if other != seat]  # beside, over the board
         return card
     viewer = table.shown_viewer()
-    if viewer >= 0 and lay.bottom.collidepoint(pos):
+    # While a choice is open (a pagoda, a war, the market…) the tray is not what is played:
+    # its cards (the pagoda's "Build a pagoda (key B)") would lie over the board being decided.
+    if viewer >= 0 and lay.bottom.collidepoint(pos) and table.decision in ("action", ""):
         piece = piece_at(lay.tray_parts, table.state, viewer, pos)
         return None if piece is None else tray_card(table, viewer, piece, pos)
     return None

@@ -58,6 +58,10 @@ class MessageQueue:
             self.items.pop(0)
         return len(self.items) != before
 
+    def drop(self, *keys: str) -> None:
+        """Take away the messages with any of `keys` (they no longer apply: a decision was made)."""
+        self.items = [t for t in self.items if not t.key or t.key not in keys]
+
     def update(self, dt: float) -> None:
         if self.items:
             self.items[0].left -= dt

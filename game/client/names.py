@@ -20,6 +20,13 @@ class Names(list):
             _("{name} (you)").format(name=name) if seat == you else name for seat, name in enumerate(plain)
         )
 
+    def renamed(self, other: Names) -> None:
+        """Takes `other`'s names (another language) in place: whatever holds this object
+        (the log's lines, to say themselves again) then says the new names."""
+        self.plain[:] = other.plain
+        self.you = other.you
+        self[:] = other
+
     def possessive(self, seat: int, start: bool = False, alone: bool = False) -> str:
         """Whose: "your" for the person at the screen, else "Bull's" (`start`: at the start of
         a sentence; `alone`: standing for the thing itself, "yours")."""

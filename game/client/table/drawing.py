@@ -10,6 +10,8 @@ from functools import partial
 
 import pygame
 
+from game.engine.grid import bit_list
+
 from .. import anims, placement, theme
 from ..hover_card import draw_card
 from ..log_view import clamp_scroll, draw_log
@@ -18,6 +20,7 @@ from ..overlay import Overlay
 from ..presentation import Card
 from ..turn import Phase
 from . import banners, bottom_bar, curtain, edge_labels, top_bar
+from .tray_card import tray_spot
 
 
 def overlay(table, alpha: float) -> Overlay:
@@ -100,21 +103,40 @@ def draw(table, surface: pygame.Surface, alpha: float) -> None:
         cells = table.board.rect.clip(table.regions.board)
         table.card_rect = draw_card(surface, must_read(table, tip), table.regions.board, s, cells)
     elif table.card is not None:
-        # A card about the board stays over the board (never over the log or the seats).
+        # A card about the board stays over the board (never over the log or the seats),
+        # unless it would cover cells lit for a move or the board is zoomed (`tray_spot`).
         # Anything else: anywhere below the top bar.
+        card = must_read(table, table.card)
         on_board = table.regions.board.colliderect(table.card.anchor)
         w, h = surface.get_size()
         below_top = pygame.Rect(0, table.regions.top.bottom, w, h - table.regions.top.bottom)
         bounds = table.regions.board if on_board else below_top
+        if on_board or table.regions.bottom.colliderect(card.anchor):
+            # A piece's card (on the board or in the tray) off the cells lit for a move: it
+            # covered the very cells it told of; a zoomed board's over the log (review 06c, 81c).
+            lit = lit_rects(table, marks.targets | marks.outline)
+            # A tray card: off the seats' figures and the bar's buttons where it can be.
+            off = [] if on_board else [*table.regions.seats.values(), table.regions.bottom_buttons]
+            card = replace(card, keep=[*card.keep, *lit], avoid=[*card.avoid, *off])
+            spot = tray_spot(table, card, lit, bounds, s, on_board and table.zoom.level > 1.0)
+            if spot or not on_board:
+                table.card_rect = draw_card(surface, card, below_top, s, **spot)
+                return
         side = table.regions.side
         if not on_board and side.colliderect(table.card.anchor):
             # About a seat (its score, a badge, a leader): beside the side column, over the
             # board's edge; below its anchor it covered the next seat's card.
             seats = list(table.regions.seats.values())
-            table.card_rect = draw_card(surface, must_read(table, table.card), bounds, s,
-                                        place=beside_column(side, seats))
+            table.card_rect = draw_card(surface, card, bounds, s, place=beside_column(side, seats))
             return
-        table.card_rect = draw_card(surface, must_read(table, table.card), bounds, s)
+        table.card_rect = draw_card(surface, card, bounds, s)
+
+
+def lit_rects(table, cells: int) -> list[pygame.Rect]:
+    """The lit `cells` in sight on the board, each its rectangle on screen."""
+    view = table.regions.board
+    rects = [table.board.cell_rect(c) for c in bit_list(cells)]
+    return [r.clip(view) for r in rects if r.colliderect(view)]
 
 
 def beside_column(side: pygame.Rect, seats: list[pygame.Rect]):

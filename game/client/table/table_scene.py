@@ -220,7 +220,7 @@ class TableScene(Scene):
     def say_refused(self, reason: str) -> None:
         """Say why a move cannot be made: the engine's sentence in the player's language."""
         self.app.notify(explained(reason, list(getattr(self.names, "plain", self.names)),
-                                  self.presentation.context), error=True)
+                                  self.presentation.context), error=True, key="refused")
         self.app.play("error")
 
     def end_turn(self) -> None:
@@ -255,9 +255,9 @@ class TableScene(Scene):
         self.revision += 1
         self.awake_until = self.time + 0.5
         self.card = None
-        # No card for where the pointer already rests (the piece just placed): it would cover
-        # what the decision opens there (a pagoda's triangle, the blue chain's cells, a banner).
-        # The next card waits until the pointer moves.
+        self.app.toasts.drop("refused", "zoom")  # a refusal's reason, the zoom's hint: outlived
+        # No card for where the pointer rests (the piece just placed) till it moves: it would
+        # cover what the decision opens there (a pagoda's triangle, the blue chain's cells, a banner).
         self.card_for = self.pointer
         self.sync()  # a new panel when the decision changed
         self.refresh()
@@ -292,6 +292,7 @@ class TableScene(Scene):
         a computer's decision (`seat`) at the others' `pace` (Settings; 0 once skipped)."""
         others = seat >= 0 and not self.session.seats[seat].human
         k = ((self.turns.pace() if pace is None else pace) if others else self.speed()) * slow
+        zoom.show_move(self, events, others)
         if k <= 0:
             self.busy = 0.0
             if any(isinstance(e, ev.GameEnded) for e in events):

@@ -167,3 +167,32 @@ def box_and_cells(table) -> tuple[pygame.Rect | None, list[pygame.Rect]]:
     if panel is not None and panel.rect is not None and phase in (Phase.DECIDE, Phase.COMPUTER, Phase.FORCED):
         return panel.rect, [table.board.cell_rect(c) for c in panel.focus_cells()]
     return None, []
+
+
+def show_move(table, events: list, others: bool) -> bool:
+    """`show_cells` for another player's move (`others`), before it is presented."""
+    return others and show_cells(table, event_cells(events))
+
+
+def show_cells(table, cells: list[int]) -> bool:
+    """A zoomed board panned so that `cells` (another player's move, about to be shown) are
+    in sight: the computer's moves landed outside the view. False when they already were."""
+    if table.zoom.level <= 1.0 or not cells:
+        return False
+    area = table.regions.board
+    rects = [table.board.cell_rect(c) for c in cells]
+    whole = rects[0].unionall(rects[1:])
+    if area.contains(whole):
+        return False
+    return pan_by(table, area.centerx - whole.centerx, area.centery - whole.centery)
+
+
+def event_cells(events: list) -> list[int]:
+    """The cells `events` name (where pieces went, came from, were built)."""
+    cells = []
+    for event in events:
+        for name in ("cell", "from_cell", "top_left"):
+            value = getattr(event, name, -1)
+            if isinstance(value, int) and value >= 0:
+                cells.append(value)
+    return cells

@@ -77,10 +77,16 @@ def describe(event: ev.Event, names: list[str], you: int = -1) -> str | None:
             return _("{who} withdraws the {leader} from {cell}").format(
                 who=names[e.seat], leader=leader_word(e.leader), cell=cell_name(e.cell)
             )
+        # The player's own leader has sentences of its own: languages put "your" and "Bull's"
+        # in different places ("Ваш царь…", "Царь игрока Бык…").
         template = {
             ev.LOST_REVOLT: _("{whose} {leader} on {cell} loses the revolt and leaves"),
             ev.LOST_WAR: _("{whose} {leader} on {cell} loses the war and leaves"),
             ev.NO_TEMPLE: _("{whose} {leader} on {cell} has no temple left and leaves"),
+        }[e.reason] if e.seat != getattr(names, "you", -1) else {
+            ev.LOST_REVOLT: _("Your {leader} on {cell} loses the revolt and leaves"),
+            ev.LOST_WAR: _("Your {leader} on {cell} loses the war and leaves"),
+            ev.NO_TEMPLE: _("Your {leader} on {cell} has no temple left and leaves"),
         }[e.reason]
         return template.format(
             whose=_possessive(names, e.seat, start=True), leader=leader_word(e.leader), cell=cell_name(e.cell)

@@ -406,6 +406,8 @@ class TurnController:
 
     def language_changed(self) -> None:
         """Another language: the seats' names and the log are said again in it."""
-        self.names = self.session.names()
+        # In place: each log line's way of saying itself again holds this very object, so
+        # a new one would leave the seats' names of the old language inside the new sentences.
+        self.names.renamed(self.session.names())
         self.log.say_again()
         self.summary = None

@@ -127,11 +127,17 @@ def describe(event: ev.Event, names, you: int = -1) -> str | None:
             return _("{who} takes the {leader} off {cell}").format(
                 who=names[e.seat], leader=leader_word(e.leader), cell=cell_name(e.cell)
             )
+        # The player's own leader has sentences of its own: languages put "your" and "Bull's"
+        # in different places ("Ваш царь…", "Царь игрока Бык…").
         template = {
             ev.LOST_REVOLT: pgettext("yangtze", "{whose} {leader} on {cell} loses the revolt and leaves"),
             ev.LOST_WAR: pgettext("yangtze", "{whose} {leader} on {cell} loses the war and leaves"),
             ev.NO_BLACK: _("{whose} {leader} on {cell} has no black tile beside it and leaves"),
-        }.get(e.reason, _("{whose} {leader} on {cell} leaves"))
+        }.get(e.reason, _("{whose} {leader} on {cell} leaves")) if e.seat != getattr(names, "you", -1) else {
+            ev.LOST_REVOLT: pgettext("yangtze", "Your {leader} on {cell} loses the revolt and leaves"),
+            ev.LOST_WAR: pgettext("yangtze", "Your {leader} on {cell} loses the war and leaves"),
+            ev.NO_BLACK: _("Your {leader} on {cell} has no black tile beside it and leaves"),
+        }.get(e.reason, _("Your {leader} on {cell} leaves"))
         return template.format(
             whose=_possessive(names, e.seat, start=True), leader=leader_word(e.leader), cell=cell_name(e.cell)
         )

@@ -207,10 +207,11 @@ class App:
         rests while idle)."""
         self._redraw = True
 
-    def dismiss(self, key: str = "") -> bool:
-        """Take away a message that no longer applies (a question that was answered); without
-        a key, the one on screen. True if one went."""
-        gone = self.toasts.dismiss(key)
+    def dismiss(self, *keys: str) -> bool:
+        """Take away the messages that no longer apply (a question that was answered, a
+        refusal's reason once a decision is made); without a key, the one on screen. True if
+        one went."""
+        gone = self.toasts.dismiss(*keys)
         self._redraw = self._redraw or gone
         return gone
 

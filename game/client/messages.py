@@ -49,18 +49,15 @@ class MessageQueue:
             waiting = [t for t in self.items[1:] if not t.error] or self.items[1:]
             self.items.remove(waiting[0])
 
-    def dismiss(self, key: str = "") -> bool:
-        """Take away the messages with `key` (without: the one on screen). True if any went."""
+    def dismiss(self, *keys: str) -> bool:
+        """Take away the messages with any of `keys` (without: the one on screen). True if any
+        went."""
         before = len(self.items)
-        if key:
-            self.items = [t for t in self.items if t.key != key]
+        if keys:
+            self.items = [t for t in self.items if not t.key or t.key not in keys]
         elif self.items:
             self.items.pop(0)
         return len(self.items) != before
-
-    def drop(self, *keys: str) -> None:
-        """Take away the messages with any of `keys` (they no longer apply: a decision was made)."""
-        self.items = [t for t in self.items if not t.key or t.key not in keys]
 
     def update(self, dt: float) -> None:
         if self.items:

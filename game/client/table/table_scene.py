@@ -255,7 +255,7 @@ class TableScene(Scene):
         self.revision += 1
         self.awake_until = self.time + 0.5
         self.card = None
-        self.app.toasts.drop("refused", "zoom")  # a refusal's reason, the zoom's hint: outlived
+        self.app.dismiss("refused", "zoom")  # a refusal's reason, the zoom's hint: outlived
         # No card for where the pointer rests (the piece just placed) till it moves: it would
         # cover what the decision opens there (a pagoda's triangle, the blue chain's cells, a banner).
         self.card_for = self.pointer

@@ -487,7 +487,7 @@ def test_settings_say_sound_is_unavailable_when_there_is_no_sound_device(monkeyp
     d = Driver.__new__(Driver)
     d.app = App(Settings(width=1280, height=800), clock=ManualClock(), size=(1280, 800), sound=True)
     d.app.push(MainMenu(d.app))
-    assert d.wait(lambda: not d.app._want_sound, 10)  # the sounds' start was tried, and failed
+    assert d.wait(lambda: not d.app.sound_pending, 10)  # the sounds' start was tried, and failed
     assert d.app.sound is None and not d.app.settings.muted
     d.click_button("settings")
     mute = d.app.scenes.top.buttons.by_name("mute")

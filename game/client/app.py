@@ -207,6 +207,11 @@ class App:
         rests while idle)."""
         self._redraw = True
 
+    @property
+    def sound_pending(self) -> bool:
+        """True while the sounds' start (made on a thread, opened in a frame) is still to try."""
+        return self._want_sound
+
     def dismiss(self, *keys: str) -> bool:
         """Take away the messages that no longer apply (a question that was answered, a
         refusal's reason once a decision is made); without a key, the one on screen. True if

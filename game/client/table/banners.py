@@ -70,7 +70,7 @@ def area(table, cells: set[int] | list[int]) -> Callable[..., pygame.Rect]:
                 middle.size, board, keep, pieces, candidates=[middle], spill=spill, rather=market
             )
             cost = (placement.hidden(box, keep), placement.hidden(box, market))
-            band_area.opaque = False  # type: ignore[attr-defined]
+            band_area.opaque = False  # type: ignore[attr-defined]  # on the board: see-through ends
             if cost == (0, 0):
                 return box
             tried.append((cost, -k, box))

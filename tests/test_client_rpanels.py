@@ -23,6 +23,8 @@ from game.client.session import COMPUTER, HUMAN, GameSetup, Seat, Session  # noq
 from game.client.table.top_bar import round_words, top_bar  # noqa: E402
 from game.client.widgets import rendered  # noqa: E402
 
+from .test_client_banner_buttons import shown_banners  # noqa: E402
+
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch):
@@ -30,10 +32,6 @@ def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("TWO_RIVERS_AI", "thread")
     yield
     i18n.set_language("")
-
-
-def shown_banners(game) -> list[anims.Banner]:
-    return [a for a in game.anim_list if isinstance(a, anims.Banner) and a.t > a.delay and not a.done]
 
 
 def top_words(game) -> list[pygame.Rect]:
